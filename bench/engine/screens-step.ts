@@ -1,0 +1,100 @@
+import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../support/browser';
+import { signInInBrowser } from '../support/browser-sign-in';
+import { withBrigadeOn } from '../support/brigade-server';
+import { ensureClientBuild } from '../support/client-build';
+import { pgliteEngine } from '../support/engines';
+import { LatencySamples } from '../support/latency';
+import { RECORDS } from './query-step';
+import { seedBranches } from './seed-records';
+import { schemasWithWideForm, WIDE_FORM_FIELDS, WIDE_FORM_PATH } from './wide-form-schema';
+
+const LIST_PATH = '/merchant_management/branches_list';
+const LIST_VISITS = 7;
+const KEYSTROKES = 40;
+
+export interface ScreenFigures {
+  skipped?: string;
+  error?: string;
+  /** Milliseconds from navigation start to the first rows painted, per visit (the first is cold). */
+  listPaintMs?: number[];
+  keystrokeP50Ms?: number;
+  keystrokeP99Ms?: number;
+  keystrokes?: number;
+}
+
+/** Navigates to the list and answers the time from navigation start to the frame after rows appear. */
+async function listPaint(page: Page, baseUrl: string): Promise<number> {
+  await page.goto(`${baseUrl}${LIST_PATH}`, { waitUntil: 'commit' });
+  await page.getByRole('gridcell', { name: 'Branch 1', exact: true }).first().waitFor({ timeout: 30_000 });
+  return page.evaluate(
+    () => new Promise<number>((done) => requestAnimationFrame(() => done(performance.now()))),
+  );
+}
+
+/**
+ * Types into the first text field of the 200-field form and answers, per keystroke, the time from the
+ * keydown to the first moment after the next frame: the update and its paint are done by then.
+ */
+async function keystrokeLatencies(page: Page, baseUrl: string): Promise<number[]> {
+  await page.goto(`${baseUrl}${WIDE_FORM_PATH}/create`, { waitUntil: 'commit' });
+  const input = page.locator('form input[type="text"], form input:not([type])').first();
+  await input.waitFor({ timeout: 30_000 });
+  await page.evaluate(() => {
+    const samples: number[] = [];
+    Object.assign(window, { keystrokeSamples: samples });
+    document.addEventListener(
+      'keydown',
+      () => {
+        const start = performance.now();
+        requestAnimationFrame(() => setTimeout(() => samples.push(performance.now() - start), 0));
+      },
+      true,
+    );
+  });
+  await input.click();
+  // A steady typist: 80 ms between keys, so one keystroke's work never queues behind the last.
+  await input.pressSequentially('Harbour Island Dining Group, Central b'.padEnd(KEYSTROKES, 'x'), {
+    delay: 80,
+  });
+  await page.waitForTimeout(300);
+  return page.evaluate(() => (window as unknown as { keystrokeSamples: number[] }).keystrokeSamples);
+}
+
+/** Step 4: the list of 10,000 branches painted in Chromium, and typing in a generated 200-field form. */
+export async function runScreensStep(): Promise<ScreenFigures> {
+  const build = await ensureClientBuild();
+  if (build.state === 'skipped') return { skipped: build.reason };
+  const schemasDir = schemasWithWideForm();
+  const engine = await pgliteEngine();
+  const withSchemas = { ...engine, env: { ...engine.env, SCHEMAS_DIR: schemasDir } };
+  try {
+    await seedBranches(withSchemas, RECORDS);
+    return await withBrigadeOn(withSchemas, async (server) => {
+      const { browser, close } = await launchChromium();
+      try {
+        const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+        await page.goto(`${server.url}/login`);
+        await signInInBrowser(page, server.url);
+        const listPaintMs: number[] = [];
+        for (let visit = 0; visit < LIST_VISITS; visit += 1)
+          listPaintMs.push(Math.round(await listPaint(page, server.url)));
+        const latencies = await keystrokeLatencies(page, server.url);
+        const samples = new LatencySamples();
+        for (const ms of latencies) samples.record(ms);
+        const [p50 = 0, p99 = 0] = samples.percentiles(50, 99);
+        return { listPaintMs, keystrokeP50Ms: p50, keystrokeP99Ms: p99, keystrokes: latencies.length };
+      } finally {
+        await close();
+      }
+    });
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await rm(dirname(schemasDir), { recursive: true, force: true });
+  }
+}
+
+export const SCREEN_NOTES = { records: RECORDS, fields: WIDE_FORM_FIELDS, visits: LIST_VISITS };

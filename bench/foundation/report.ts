@@ -1,0 +1,92 @@
+import { problemsOf, type LoadFigures } from '../support/load';
+import { formatTable, integer, kilobytes, ratio } from '../support/table';
+import type { ClientWeightResult } from './client-weight-step';
+import type { HttpStepResult } from './http-step';
+
+const LOAD_HEADERS = [
+  'endpoint',
+  'req/s',
+  'vs hello',
+  'p50 ms',
+  'vs hello',
+  'p99 ms',
+  'vs hello',
+  'requests',
+  'problems',
+];
+
+function loadRow(label: string, figures: LoadFigures, hello: LoadFigures): string[] {
+  return [
+    label,
+    integer(figures.requestsPerSecond),
+    ratio(figures.requestsPerSecond, hello.requestsPerSecond),
+    figures.latencyP50Ms.toFixed(2),
+    ratio(figures.latencyP50Ms, hello.latencyP50Ms),
+    figures.latencyP99Ms.toFixed(2),
+    ratio(figures.latencyP99Ms, hello.latencyP99Ms),
+    integer(figures.requests),
+    problemsOf(figures).join('; ') || 'none',
+  ];
+}
+
+/** The load table: every Brigade figure beside the hello-world's, as a ratio of it. */
+export function httpTable({ helloWorld, engines }: HttpStepResult): string {
+  const rows = [loadRow(helloWorld.title, helloWorld, helloWorld)];
+  for (const engine of engines) {
+    if (engine.config)
+      rows.push(loadRow(`${engine.engine}: ${engine.config.title}`, engine.config, helloWorld));
+    if (engine.login) rows.push(loadRow(`${engine.engine}: ${engine.login.title}`, engine.login, helloWorld));
+  }
+  const notes = engines
+    .filter((engine) => engine.skipped ?? engine.error)
+    .map(
+      (engine) =>
+        `${engine.engine}: ${engine.skipped ? 'skipped' : 'FAILED'}, ${engine.skipped ?? engine.error}`,
+    );
+  return [formatTable(LOAD_HEADERS, rows), ...notes].join('\n');
+}
+
+export function clientTable(client: ClientWeightResult): string {
+  if (client.skipped) return `Client JavaScript: skipped, ${client.skipped}`;
+  if (client.error || !client.login || !client.shell)
+    return `Client JavaScript: FAILED, ${client.error ?? 'no figures'}`;
+  const row = (label: string, set: NonNullable<ClientWeightResult['login']>) => [
+    label,
+    String(set.files.length),
+    kilobytes(set.bytes),
+    kilobytes(set.gzipBytes),
+  ];
+  return [
+    formatTable(
+      ['JavaScript loaded', 'files', 'raw', 'gzip -9'],
+      [
+        row('to show /login', client.login),
+        row(`added by signing in (to ${client.shellPath})`, client.shell),
+      ],
+    ),
+    `Signed in through ${client.signedInVia === 'form' ? 'the login form' : 'the API (the login form was not found)'}.`,
+  ].join('\n');
+}
+
+/** Every load run with a label that names its engine, for the problem list. */
+function labelledLoads(http: HttpStepResult): [string, LoadFigures][] {
+  return [
+    [http.helloWorld.title, http.helloWorld],
+    ...http.engines.flatMap((engine) =>
+      [engine.config, engine.login]
+        .filter((figures): figures is LoadFigures => figures !== undefined)
+        .map((figures): [string, LoadFigures] => [`${engine.engine}: ${figures.title}`, figures]),
+    ),
+  ];
+}
+
+/** Everything that went wrong in the run, in words; the run fails when this is not empty. */
+export function problemsOfRun(http: HttpStepResult, client: ClientWeightResult): string[] {
+  return [
+    ...labelledLoads(http).flatMap(([label, figures]) =>
+      problemsOf(figures).map((problem) => `${label}: ${problem}`),
+    ),
+    ...http.engines.filter((engine) => engine.error).map((engine) => `${engine.engine}: ${engine.error}`),
+    ...(client.error ? [`client JavaScript: ${client.error}`] : []),
+  ];
+}

@@ -1,0 +1,74 @@
+// `npm run bench`: the foundation benchmark (issue 2). Loads the real server on each database
+// engine beside a Fastify hello-world, weighs the client's JavaScript, prints the figures and
+// writes bench/results/latest.json. Exits non-zero when any request or step failed.
+import { queryProblems, queryTable, screensProblems, screensTable } from './engine/report';
+import { runScreensStep } from './engine/screens-step';
+import { RECORDS, runQueryStep } from './engine/query-step';
+import { runClientWeightStep } from './foundation/client-weight-step';
+import { runHttpStep } from './foundation/http-step';
+import { clientTable, httpTable, problemsOfRun } from './foundation/report';
+import { cleanUpAll, cleanUpOnExit } from './support/cleanup';
+import { describeMachine } from './support/machine';
+import { writeResults } from './support/results';
+import { readLoadSettings } from './support/settings';
+
+// Far above a normal run (about four minutes), so only a hang reaches it.
+const TIME_LIMIT_SECONDS = 600;
+
+function shout(problems: string[]): void {
+  const bar = '!'.repeat(78);
+  console.error(`\n${bar}\n!!! THE BENCH GOT ERRORS: these figures are not valid\n${bar}`);
+  for (const problem of problems) console.error(`!!! ${problem}`);
+  console.error(bar);
+}
+
+async function main(): Promise<void> {
+  cleanUpOnExit(TIME_LIMIT_SECONDS);
+  const settings = readLoadSettings();
+  const machine = describeMachine();
+  const started = Date.now();
+  console.log(
+    `Brigade foundation bench: ${settings.seconds} s per endpoint after ${settings.warmupSeconds} s warm-up, ` +
+      `${settings.connections} connections; ${machine.cores} cores (${machine.cpu}), Node ${machine.node}`,
+  );
+
+  console.log('\nStep 1/4: HTTP load');
+  const http = await runHttpStep(settings);
+  console.log('\nStep 2/4: client JavaScript weight');
+  const client = await runClientWeightStep();
+  console.log(`\nStep 3/4: a declared resource's query over ${RECORDS} records`);
+  const query = await runQueryStep(settings);
+  console.log('\nStep 4/4: schema screens in Chromium (list rows painted, typing in a 200-field form)');
+  const screens = await runScreensStep();
+
+  const problems = [...problemsOfRun(http, client), ...queryProblems(query), ...screensProblems(screens)];
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const path = await writeResults('latest', {
+    benchmark: 'foundation (issue 2) and schema engine (issue 3)',
+    date: new Date().toISOString(),
+    machine,
+    settings,
+    http,
+    client,
+    query,
+    screens,
+    problems,
+    seconds,
+  });
+
+  console.log(
+    `\n${httpTable(http)}\n\n${clientTable(client)}\n\n${queryTable(query)}\n\n${screensTable(screens)}\n`,
+  );
+  console.log(`Wrote ${path} (${seconds} s in all).`);
+  if (problems.length > 0) {
+    shout(problems);
+    process.exitCode = 1;
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error('The bench failed:', error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanUpAll());

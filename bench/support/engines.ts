@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { onCleanup } from './cleanup';
+
+/** A database the Brigade server can be started on, created for one bench and removed after it. */
+export interface Engine {
+  name: 'PGlite' | 'PostgreSQL';
+  /** Environment and arguments that point `server/main.ts` at this database. */
+  env: Record<string, string>;
+  args: string[];
+  dispose(): Promise<void>;
+}
+
+/** An engine, or why it could not be provided on this machine. */
+export type EngineOrSkip = Engine | { name: Engine['name']; skipped: string };
+
+export const POSTGRES_ADMIN_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Embedded PostgreSQL in a fresh temp directory; the server seeds the demo into it by itself. */
+export async function pgliteEngine(): Promise<Engine> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'brigade-bench-'));
+  const dispose = onCleanup(() => rm(dataDir, { recursive: true, force: true }));
+  return { name: 'PGlite', env: { DATA_DIR: dataDir }, args: [], dispose };
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh database on the PostgreSQL server, named after this process so parallel runs cannot
+ * collide; `--demo` seeds it. Skipped, not failed, when no server answers.
+ */
+export async function postgresEngine(): Promise<EngineOrSkip> {
+  const database = `brigade_bench_${process.pid}`;
+  try {
+    await adminQuery(`CREATE DATABASE ${database}`);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { name: 'PostgreSQL', skipped: `no PostgreSQL at ${POSTGRES_ADMIN_URL} (${reason})` };
+  }
+  // WITH (FORCE) ends connections a killed server may have left open (PostgreSQL 13 and later).
+  const dispose = onCleanup(() => adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${database}`;
+  return { name: 'PostgreSQL', env: { DATABASE_URL: url.toString() }, args: ['--demo'], dispose };
+}

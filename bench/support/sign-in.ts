@@ -1,0 +1,29 @@
+import type { SignInAnswer } from '../../engine/protocol/user-info';
+import { DEMO_PASSWORD } from '../../server/demo/demo-data';
+import { parseEnvelope } from './envelope';
+
+/** The demo administrator every engine is seeded with. */
+export const ADMIN = { username: 'admin', password: DEMO_PASSWORD } as const;
+
+export const LOGIN_PATH = '/pro-api/login';
+
+/** The JSON body of a correct admin sign-in, shared by the API call and the load test. */
+export const ADMIN_LOGIN_BODY = JSON.stringify(ADMIN);
+
+/** Signs in through the API and answers the session token (for X-Token) and the user info. */
+export async function signIn(baseUrl: string, body: string = ADMIN_LOGIN_BODY): Promise<SignInAnswer> {
+  const response = await fetch(baseUrl + LOGIN_PATH, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const envelope = parseEnvelope(await response.text());
+  const answer = envelope?.data as Partial<SignInAnswer> | undefined;
+  if (envelope?.status !== 0 || typeof answer?.token !== 'string' || !answer.userInfo) {
+    throw new Error(
+      `sign-in failed: HTTP ${response.status}, status ${envelope?.status}, ${envelope?.msgEn ?? ''}`,
+    );
+  }
+  return { token: answer.token, userInfo: answer.userInfo };
+}

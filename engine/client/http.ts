@@ -1,0 +1,130 @@
+// The one axios instance every /pro-api call goes through (core spec §7, §8). The rules live in
+// request-transform.ts and response-outcome.ts; this file wires them into axios and reports
+// sign-outs and failures to handlers the app registers, so the engine never imports the app.
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { isEnvelope, type Envelope } from '../protocol/envelope';
+import { DEFAULT_LANGUAGE, type Language } from './language';
+import { RequestError } from './request-error';
+import { isUploadBody, prepareBody, requestHeaders } from './request-transform';
+import {
+  envelopeOutcome,
+  transportOutcome,
+  type Failure,
+  type TransportFailure,
+  type Translate,
+} from './response-outcome';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** false: the caller shows the failure itself (a form's message bar), so no global notice. */
+    notify?: boolean;
+  }
+}
+
+export interface HttpBindings {
+  language: () => Language;
+  token: () => string | null;
+  t: Translate;
+  /** Status 4 or HTTP 401: the app signs out and goes to the sign-in page. */
+  onSignOut: (message: string) => void;
+  /** A failure to show (a toast); not called for silent statuses or `notify: false` calls. */
+  onError: (message: string) => void;
+}
+
+const bindings: HttpBindings = {
+  language: () => DEFAULT_LANGUAGE,
+  token: () => null,
+  t: (key) => key,
+  onSignOut: () => undefined,
+  onError: () => undefined,
+};
+
+/** Connects the request layer to the app's session, language and notices. */
+export function configureHttp(overrides: Partial<HttpBindings>): void {
+  Object.assign(bindings, overrides);
+}
+
+export const BUSINESS_TIMEOUT_MS = 100_000;
+
+export const http = axios.create({
+  baseURL: '/pro-api',
+  timeout: BUSINESS_TIMEOUT_MS,
+  withCredentials: true,
+  headers: { manageRequest: 'true' },
+});
+
+http.interceptors.request.use((config) => {
+  const language = bindings.language();
+  for (const [name, value] of Object.entries(requestHeaders(bindings.token(), language)))
+    config.headers.set(name, value);
+  if (!isUploadBody(config.data)) config.data = prepareBody(config.method, config.data, language);
+  return config;
+});
+
+/** Carries out a decision: the handlers are told, and the rejection carries what was shown. */
+function reject(
+  outcome: Failure,
+  config: AxiosRequestConfig | undefined,
+  envelope?: Envelope,
+  httpStatus?: number,
+): RequestError {
+  if (outcome.kind === 'silent') return new RequestError('', envelope, httpStatus, true);
+  if (outcome.kind === 'signOut') bindings.onSignOut(outcome.message);
+  else if (config?.notify !== false) bindings.onError(outcome.message);
+  return new RequestError(outcome.message, envelope, httpStatus);
+}
+
+/** What went wrong below the envelope, read from whatever axios rejected with. */
+export function describeFailure(error: unknown): TransportFailure {
+  if (axios.isCancel(error)) return { cancelled: true, timedOut: false };
+  if (!axios.isAxiosError(error)) return { cancelled: false, timedOut: false };
+  return {
+    cancelled: false,
+    timedOut: error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT',
+    httpStatus: error.response?.status,
+    body: error.response?.data,
+  };
+}
+
+http.interceptors.response.use(
+  // The interceptor hands the envelope, not the axios response, to the caller (typed by `request`).
+  (response: AxiosResponse) => {
+    const body: unknown = response.data;
+    if (!isEnvelope(body)) {
+      throw reject(
+        { kind: 'failure', message: bindings.t('http:invalidAnswer') },
+        response.config,
+        undefined,
+        response.status,
+      );
+    }
+    const outcome = envelopeOutcome(body, bindings.language());
+    if (outcome.kind !== 'ok') throw reject(outcome, response.config, body, response.status);
+    return body as unknown as AxiosResponse;
+  },
+  (error: unknown) => {
+    const failure = describeFailure(error);
+    const outcome = transportOutcome(failure, bindings.language(), bindings.t);
+    const config = axios.isAxiosError(error) ? error.config : undefined;
+    const envelope = isEnvelope(failure.body) ? failure.body : undefined;
+    throw reject(outcome, config, envelope, failure.httpStatus);
+  },
+);
+
+/** One call; resolves with the envelope of a status-0 answer, rejects with a RequestError. */
+export function request<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
+  return http.request<Envelope<T>, Envelope<T>>(config);
+}
+
+type Options = Omit<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params'>;
+
+export const api = {
+  get: <T>(url: string, params?: object, options?: Options) =>
+    request<T>({ ...options, method: 'get', url, params }),
+  put: <T>(url: string, data?: object, options?: Options) =>
+    request<T>({ ...options, method: 'put', url, data }),
+  post: <T>(url: string, data?: object | FormData, options?: Options) =>
+    request<T>({ ...options, method: 'post', url, data }),
+  delete: <T>(url: string, data?: object, options?: Options) =>
+    request<T>({ ...options, method: 'delete', url, data }),
+};

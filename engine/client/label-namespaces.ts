@@ -1,0 +1,35 @@
+// Label keys in schemas name their namespace (`merchant:fields.name`, `menu:merchant_list`); i18next
+// fetches a namespace only when asked, so a screen asks for every namespace its keys name first.
+import type { ResourceSchema } from '../schema/resource';
+
+/** The namespace of a label key, or undefined for a key without one. */
+export function namespaceOf(key: string): string | undefined {
+  const colon = key.indexOf(':');
+  return colon > 0 ? key.slice(0, colon) : undefined;
+}
+
+/** Every namespace named by the given keys, once each. */
+export function namespacesOf(keys: Iterable<string | undefined>): string[] {
+  const namespaces = new Set<string>();
+  for (const key of keys) {
+    const namespace = key === undefined ? undefined : namespaceOf(key);
+    if (namespace) namespaces.add(namespace);
+  }
+  return [...namespaces];
+}
+
+/** Every label key a resource's screens show: titles, sections, placeholders, enum labels, actions. */
+export function resourceLabelKeys(resource: ResourceSchema): string[] {
+  const keys = [resource.title, resource.route.title];
+  for (const field of Object.values(resource.fields)) {
+    keys.push(field.title);
+    if (field.ui?.section) keys.push(field.ui.section);
+    if (field.ui?.placeholder) keys.push(field.ui.placeholder);
+    keys.push(...Object.values(field.ui?.labels ?? {}));
+  }
+  for (const action of Object.values(resource.stateMachine?.actions ?? {})) {
+    keys.push(action.title);
+    if (action.confirm) keys.push(action.confirm);
+  }
+  return keys;
+}

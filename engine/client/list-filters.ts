@@ -1,0 +1,70 @@
+// The one-row search form's values as plain rules (core spec §5, docs/api.md): which fields are
+// filters, what an empty filter is, how a number range is kept in order, and what is sent.
+import { isEmptyValue } from '../schema/conditions';
+import type { FieldSchema, FilterKind, ResourceSchema } from '../schema/resource';
+
+export type RangeValue = [number | null, number | null];
+export type DateRangeValue = [string | null, string | null];
+export type FilterValue = string | RangeValue | DateRangeValue;
+
+export interface FilterField {
+  name: string;
+  kind: FilterKind;
+  field: FieldSchema;
+}
+
+/** The declared filters, in the order the fields are declared. */
+export function filterFields(resource: ResourceSchema): FilterField[] {
+  return Object.entries(resource.fields).flatMap(([name, field]) =>
+    field.ui?.filter ? [{ name, kind: field.ui.filter, field }] : [],
+  );
+}
+
+export function emptyFilterValue(kind: FilterKind): FilterValue {
+  return kind === 'range' || kind === 'dateRange' ? [null, null] : '';
+}
+
+/** Core spec §5: a number range whose upper value falls below the lower is raised to the lower. */
+export function raiseUpper([low, high]: RangeValue): RangeValue {
+  return low !== null && high !== null && high < low ? [low, low] : [low, high];
+}
+
+/** What a filter sends: trimmed text, the exact value, or a range open on one side at most; undefined when unset. */
+export function filterRequestValue(filter: FilterField, value: FilterValue | undefined): unknown {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return undefined;
+    if (filter.kind === 'exact' && (filter.field.type === 'integer' || filter.field.type === 'number')) {
+      const number = Number(text);
+      return Number.isFinite(number) ? number : text;
+    }
+    if (filter.kind === 'exact' && filter.field.type === 'boolean') return text === 'true';
+    return text;
+  }
+  // The server takes a range open on one side ("from 10", "until 31 March"); both ends empty is unset.
+  if (value.every((bound) => bound === null)) return undefined;
+  return filter.kind === 'range' ? raiseUpper(value as RangeValue) : value;
+}
+
+/**
+ * Whether a required filter counts as empty (core spec §5): blank text, or a range holding an empty
+ * end, so a required range needs both.
+ */
+export function isFilterEmpty(filter: FilterField, value: FilterValue | undefined): boolean {
+  const sent = filterRequestValue(filter, value);
+  return sent === undefined || isEmptyValue(sent);
+}
+
+/** Whether a stored value has the shape its filter kind needs (sessionStorage may hold anything). */
+export function isFilterValue(kind: FilterKind, value: unknown): value is FilterValue {
+  if (kind === 'range')
+    return (
+      Array.isArray(value) && value.length === 2 && value.every((v) => v === null || typeof v === 'number')
+    );
+  if (kind === 'dateRange')
+    return (
+      Array.isArray(value) && value.length === 2 && value.every((v) => v === null || typeof v === 'string')
+    );
+  return typeof value === 'string';
+}

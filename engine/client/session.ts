@@ -1,0 +1,95 @@
+// Who is signed in (core spec §3 "Session", §4 "Sign-in"/"Sign-out"). The state survives a reload
+// through localStorage keys prefixed `permission-`, as the spec's permission state does.
+import { makeAutoObservable } from 'mobx';
+import type { SignInAnswer, UserInfo } from '../protocol/user-info';
+import type { Language } from './language';
+
+export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export const STORAGE_PREFIX = 'permission-';
+const TOKEN_KEY = `${STORAGE_PREFIX}token`;
+const USER_INFO_KEY = `${STORAGE_PREFIX}userInfo`;
+
+/** Core spec §5: user info must be present and carry a non-empty list of roles. */
+export function isUserInfo(value: unknown): value is UserInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<UserInfo>;
+  return (
+    typeof candidate.id === 'number' &&
+    typeof candidate.name === 'string' &&
+    Array.isArray(candidate.roles) &&
+    candidate.roles.length > 0
+  );
+}
+
+/** The user's name in the UI language: name_en for English, the Chinese name otherwise. */
+export function userDisplayName(
+  userInfo: Pick<UserInfo, 'name' | 'name_en' | 'username'>,
+  language: Language,
+): string {
+  const preferred = language === 'en' ? userInfo.name_en : userInfo.name;
+  return preferred || userInfo.name || userInfo.name_en || userInfo.username;
+}
+
+export type Role = 'admin' | 'platManager' | 'companyManager' | 'shopManager';
+const ROLES: readonly Role[] = ['admin', 'platManager', 'companyManager', 'shopManager'];
+
+/** The highest operator level the user holds (core spec §1), for labels; access is the server's. */
+export function userRole(userInfo: Pick<UserInfo, Role>): Role | undefined {
+  return ROLES.find((role) => userInfo[role]);
+}
+
+function readJson(storage: SessionStorage, key: string): unknown {
+  const raw = storage.getItem(key);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+export class Session {
+  token: string | null = null;
+  userInfo: UserInfo | null = null;
+
+  constructor(private readonly storage: SessionStorage) {
+    makeAutoObservable<Session, 'storage'>(this, { storage: false }, { autoBind: true });
+  }
+
+  get isLogin(): boolean {
+    return this.token !== null && this.userInfo !== null;
+  }
+
+  /** Takes back the session saved by an earlier page; anything damaged or partial is dropped. */
+  restore(): void {
+    const token = this.storage.getItem(TOKEN_KEY);
+    const userInfo = readJson(this.storage, USER_INFO_KEY);
+    if (token && isUserInfo(userInfo)) {
+      this.token = token;
+      this.userInfo = userInfo;
+    } else {
+      this.signOut();
+    }
+  }
+
+  signIn({ token, userInfo }: SignInAnswer): void {
+    this.token = token;
+    this.userInfo = userInfo;
+    this.storage.setItem(TOKEN_KEY, token);
+    this.storage.setItem(USER_INFO_KEY, JSON.stringify(userInfo));
+  }
+
+  /** Fresh user info from the server (GET /user/info) replaces the saved copy. */
+  updateUserInfo(userInfo: UserInfo): void {
+    this.userInfo = userInfo;
+    this.storage.setItem(USER_INFO_KEY, JSON.stringify(userInfo));
+  }
+
+  signOut(): void {
+    this.token = null;
+    this.userInfo = null;
+    this.storage.removeItem(TOKEN_KEY);
+    this.storage.removeItem(USER_INFO_KEY);
+  }
+}

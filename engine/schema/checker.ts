@@ -1,0 +1,267 @@
+import Ajv from 'ajv';
+import type { CheckedSchemas, SchemaSet, SourceFile } from './catalogue';
+import { conditionFields } from './conditions';
+import { validateRecord } from './record-validation';
+import type { Condition, ResourceSchema } from './resource';
+import metaSchema from './resource.schema.json';
+
+export interface SchemaProblem {
+  file: string;
+  /** A JSON path inside the file, `$` for the whole file. */
+  path: string;
+  reason: string;
+}
+
+export interface CheckOptions {
+  languages: readonly string[];
+  /** Whether a label key (`namespace:key`) exists in a language's catalogue. */
+  hasLabel(language: string, key: string): boolean;
+}
+
+export type CheckResult = { ok: true; schemas: CheckedSchemas } | { ok: false; problems: SchemaProblem[] };
+
+const TENANT_FIELDS = new Set(['companyId', 'shopId']);
+const ROW_SORT_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
+const metaAjv = new Ajv({ allErrors: true, strict: false });
+const matchesMeta = metaAjv.compile(metaSchema);
+
+const jsonPath = (pointer: string): string =>
+  '$' +
+  pointer
+    .split('/')
+    .slice(1)
+    .map((part) => `.${part.replace(/~1/g, '/').replace(/~0/g, '~')}`)
+    .join('');
+
+function metaProblems(source: SourceFile<unknown>): SchemaProblem[] {
+  if (matchesMeta(source.content)) return [];
+  return (matchesMeta.errors ?? []).map((error) => {
+    const extra = error.params as { additionalProperty?: string; allowedValues?: unknown[] };
+    const detail = extra.additionalProperty
+      ? ` (${extra.additionalProperty})`
+      : extra.allowedValues
+        ? ` (${extra.allowedValues.join(', ')})`
+        : '';
+    return {
+      file: source.file,
+      path: jsonPath(error.instancePath),
+      reason: `${error.message ?? 'is not valid'}${detail}`,
+    };
+  });
+}
+
+/** Every label key a resource names, with where it stands. */
+function labelKeys(resource: ResourceSchema): [string, string][] {
+  const keys: [string, string][] = [
+    ['$.title', resource.title],
+    ['$.route.title', resource.route.title],
+  ];
+  for (const [name, field] of Object.entries(resource.fields)) {
+    keys.push([`$.fields.${name}.title`, field.title]);
+    if (field.ui?.section) keys.push([`$.fields.${name}.ui.section`, field.ui.section]);
+    if (field.ui?.placeholder) keys.push([`$.fields.${name}.ui.placeholder`, field.ui.placeholder]);
+    for (const [value, key] of Object.entries(field.ui?.labels ?? {}))
+      keys.push([`$.fields.${name}.ui.labels.${value}`, key]);
+  }
+  for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {})) {
+    keys.push([`$.stateMachine.actions.${name}.title`, action.title]);
+    if (action.confirm) keys.push([`$.stateMachine.actions.${name}.confirm`, action.confirm]);
+  }
+  return keys;
+}
+
+/** Every field name a resource mentions outside `fields`, with where it stands. */
+function fieldMentions(resource: ResourceSchema): [string, string][] {
+  const mentions: [string, string][] = [];
+  (resource.required ?? []).forEach((name, i) => mentions.push([`$.required[${i}]`, name]));
+  (resource.unique ?? []).forEach((set, i) =>
+    set.forEach((name, j) => mentions.push([`$.unique[${i}][${j}]`, name])),
+  );
+  (resource.indexes ?? []).forEach((name, i) => mentions.push([`$.indexes[${i}]`, name]));
+  // A reference may also run through the row's own tenant columns.
+  (resource.references ?? []).forEach((ref, i) => {
+    if (!TENANT_FIELDS.has(ref.field)) mentions.push([`$.references[${i}].field`, ref.field]);
+  });
+  const sort = resource.defaultSort?.field;
+  if (sort && !ROW_SORT_FIELDS.has(sort)) mentions.push(['$.defaultSort.field', sort]);
+  if (resource.stateMachine) {
+    mentions.push(['$.stateMachine.field', resource.stateMachine.field]);
+    for (const [name, action] of Object.entries(resource.stateMachine.actions)) {
+      (action.input ?? []).forEach((field, i) =>
+        mentions.push([`$.stateMachine.actions.${name}.input[${i}]`, field]),
+      );
+    }
+  }
+  for (const [name, field] of Object.entries(resource.fields)) {
+    for (const kind of ['visibleWhen', 'requiredWhen', 'disabledWhen'] as const) {
+      const condition: Condition | undefined = field.ui?.[kind];
+      if (condition)
+        for (const used of conditionFields(condition)) mentions.push([`$.fields.${name}.ui.${kind}`, used]);
+    }
+  }
+  return mentions;
+}
+
+function stateProblems(file: string, resource: ResourceSchema): SchemaProblem[] {
+  const machine = resource.stateMachine;
+  if (!machine) return [];
+  const states = new Set(machine.states);
+  const problems: SchemaProblem[] = [];
+  if (!states.has(machine.initial))
+    problems.push({ file, path: '$.stateMachine.initial', reason: `"${machine.initial}" is not a state` });
+  for (const [name, action] of Object.entries(machine.actions)) {
+    for (const state of [...action.from, action.to]) {
+      if (!states.has(state))
+        problems.push({ file, path: `$.stateMachine.actions.${name}`, reason: `"${state}" is not a state` });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Checks a schema set: each resource file against the meta-schema, then across files: references
+ * and lookups to missing resources, unknown privilege keys, label keys missing in a language, fields
+ * named but not declared, two routes with one path, and fixtures that break their expectation.
+ */
+export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult {
+  const problems = set.resources.flatMap(metaProblems);
+  if (problems.length > 0) return { ok: false, problems };
+  const sources = set.resources as SourceFile<ResourceSchema>[];
+  const byName = new Map<string, ResourceSchema>();
+  const menuNames = new Set(set.menus.content.menus.map((menu) => menu.name));
+  const privilegeKeys = new Set([
+    ...menuNames,
+    ...sources.map((source) => source.content.route.name),
+    ...set.privileges.content.groups.flatMap((group) => group.keys.map((entry) => entry.key)),
+  ]);
+  const paths = new Map<string, string>();
+  const claimPath = (path: string, file: string, where: string) => {
+    const owner = paths.get(path);
+    if (owner) problems.push({ file, path: where, reason: `route path ${path} is already used by ${owner}` });
+    else paths.set(path, file);
+  };
+  set.menus.content.menus.forEach((menu, i) => claimPath(menu.path, set.menus.file, `$.menus[${i}].path`));
+
+  for (const { file, content: resource } of sources) {
+    if (byName.has(resource.name))
+      problems.push({ file, path: '$.name', reason: `resource "${resource.name}" is declared twice` });
+    byName.set(resource.name, resource);
+    claimPath(resource.route.path, file, '$.route.path');
+    for (const child of ['create', 'edit', 'detail', 'duplicate'] as const) {
+      if (resource.route.children?.[child])
+        claimPath(`${resource.route.path}/${child}`, file, `$.route.children.${child}`);
+    }
+    if (!menuNames.has(resource.route.menu)) {
+      problems.push({
+        file,
+        path: '$.route.menu',
+        reason: `menu "${resource.route.menu}" is not in menu.json`,
+      });
+    }
+    for (const [where, key] of labelKeys(resource)) {
+      for (const language of options.languages) {
+        if (!options.hasLabel(language, key))
+          problems.push({ file, path: where, reason: `label "${key}" is missing in ${language}` });
+      }
+    }
+    for (const [where, name] of fieldMentions(resource)) {
+      if (!resource.fields[name])
+        problems.push({ file, path: where, reason: `field "${name}" is not declared` });
+    }
+    const privileges: [string, string][] = Object.entries(resource.privileges).map(([action, key]) => [
+      `$.privileges.${action}`,
+      key,
+    ]);
+    for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {})) {
+      privileges.push([`$.stateMachine.actions.${name}.privilege`, action.privilege]);
+    }
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (field.ui?.writePrivilege)
+        privileges.push([`$.fields.${name}.ui.writePrivilege`, field.ui.writePrivilege]);
+    }
+    for (const [where, key] of privileges) {
+      if (!privilegeKeys.has(key))
+        problems.push({ file, path: where, reason: `privilege key "${key}" is not declared` });
+    }
+    problems.push(...stateProblems(file, resource));
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (field.ui?.filter === 'dateRange' && field.format !== 'date' && field.format !== 'date-time') {
+        problems.push({
+          file,
+          path: `$.fields.${name}.ui.filter`,
+          reason: 'a dateRange filter needs a field of format date or date-time',
+        });
+      }
+    }
+  }
+
+  for (const { file, content: resource } of sources) {
+    (resource.references ?? []).forEach((ref, i) => {
+      if (!byName.has(ref.resource))
+        problems.push({
+          file,
+          path: `$.references[${i}].resource`,
+          reason: `resource "${ref.resource}" does not exist`,
+        });
+    });
+    for (const [name, field] of Object.entries(resource.fields)) {
+      const lookup = field.ui?.lookup;
+      if (lookup && !byName.has(lookup.resource)) {
+        problems.push({
+          file,
+          path: `$.fields.${name}.ui.lookup.resource`,
+          reason: `resource "${lookup.resource}" does not exist`,
+        });
+      }
+    }
+  }
+
+  for (const kind of ['valid', 'invalid'] as const) {
+    for (const { file, content: fixture } of set.fixtures[kind]) {
+      const resource = byName.get(fixture.resource);
+      if (!resource) {
+        problems.push({ file, path: '$.resource', reason: `resource "${fixture.resource}" does not exist` });
+        continue;
+      }
+      const found = validateRecord(resource, fixture.record, Object.keys(fixture.record)).problems;
+      if (kind === 'valid' && found.length > 0) {
+        problems.push({
+          file,
+          path: `$.record.${found[0]?.field}`,
+          reason: `a valid fixture fails: ${found[0]?.key}`,
+        });
+      }
+      if (kind === 'invalid') {
+        if (!fixture.failsOn)
+          problems.push({
+            file,
+            path: '$.failsOn',
+            reason: 'an invalid fixture must name the field it fails on',
+          });
+        else if (!found.some((problem) => problem.field === fixture.failsOn)) {
+          const got = found.map((problem) => problem.field).join(', ') || 'nothing';
+          problems.push({
+            file,
+            path: '$.record',
+            reason: `expected to fail on "${fixture.failsOn}", failed on ${got}`,
+          });
+        }
+      }
+    }
+  }
+
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    schemas: {
+      resources: sources.map((source) => source.content),
+      byName,
+      menus: set.menus.content.menus,
+      privileges: set.privileges.content.groups,
+    },
+  };
+}
+
+export function formatProblems(problems: SchemaProblem[]): string {
+  return problems.map((problem) => `${problem.file}: ${problem.path}: ${problem.reason}`).join('\n');
+}

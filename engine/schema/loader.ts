@@ -1,0 +1,62 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Fixture, SchemaSet, SourceFile } from './catalogue';
+
+const MENU_FILE = 'menu.json';
+const PRIVILEGES_FILE = 'privileges.json';
+
+export class SchemaFileError extends Error {
+  constructor(
+    readonly file: string,
+    reason: string,
+  ) {
+    super(`${file}: ${reason}`);
+  }
+}
+
+function readJson<T>(path: string, shownAs: string): SourceFile<T> {
+  try {
+    return { file: shownAs, content: JSON.parse(readFileSync(path, 'utf8')) as T };
+  } catch (error) {
+    throw new SchemaFileError(
+      shownAs,
+      `not readable JSON (${error instanceof Error ? error.message : error})`,
+    );
+  }
+}
+
+function jsonFiles(dir: string): string[] {
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .map((name) => join(dir, name))
+    : [];
+}
+
+/**
+ * Reads a schemas folder: `menu.json`, `privileges.json`, and one folder per module holding resource
+ * files and `fixtures/valid` and `fixtures/invalid`. Paths in problems are relative to `baseDir`.
+ */
+export function loadSchemaSet(schemasDir: string, baseDir: string): SchemaSet {
+  const shown = (path: string) => relative(baseDir, path);
+  const set: SchemaSet = {
+    resources: [],
+    menus: readJson(join(schemasDir, MENU_FILE), shown(join(schemasDir, MENU_FILE))),
+    privileges: readJson(join(schemasDir, PRIVILEGES_FILE), shown(join(schemasDir, PRIVILEGES_FILE))),
+    fixtures: { valid: [], invalid: [] },
+  };
+  const modules = readdirSync(schemasDir)
+    .filter((name) => statSync(join(schemasDir, name)).isDirectory())
+    .sort();
+  for (const module of modules) {
+    const dir = join(schemasDir, module);
+    for (const path of jsonFiles(dir)) set.resources.push(readJson(path, shown(path)));
+    for (const kind of ['valid', 'invalid'] as const) {
+      for (const path of jsonFiles(join(dir, 'fixtures', kind))) {
+        set.fixtures[kind].push(readJson<Fixture>(path, shown(path)));
+      }
+    }
+  }
+  return set;
+}

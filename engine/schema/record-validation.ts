@@ -1,0 +1,123 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { evaluate, isEmptyValue, type RecordValues } from './conditions';
+import type { FieldProblem } from './field-problem';
+import type { FieldSchema, ResourceSchema } from './resource';
+
+export type WriteMode = 'create' | 'update';
+
+export interface ValidationResult {
+  /** The record as it will be stored: hidden fields dropped. */
+  value: Record<string, unknown>;
+  problems: FieldProblem[];
+}
+
+/** A field's JSON Schema without the engine's UI hints, as ajv and rjsf read it. */
+export function valueSchema(field: FieldSchema): Record<string, unknown> {
+  const { ui: _ui, title: _title, ...schema } = field;
+  return schema;
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+const compiled = new WeakMap<ResourceSchema, ValidateFunction>();
+
+function validatorOf(resource: ResourceSchema): ValidateFunction {
+  let validate = compiled.get(resource);
+  if (!validate) {
+    const properties = Object.fromEntries(
+      Object.entries(resource.fields).map(([name, field]) => [name, valueSchema(field)]),
+    );
+    validate = ajv.compile({ type: 'object', properties });
+    compiled.set(resource, validate);
+  }
+  return validate;
+}
+
+// ajv's keyword → the message key and the parameter the message shows.
+const KEYWORD_PARAMS: Record<string, string> = {
+  minLength: 'limit',
+  maxLength: 'limit',
+  minimum: 'limit',
+  maximum: 'limit',
+  exclusiveMinimum: 'limit',
+  exclusiveMaximum: 'limit',
+  minItems: 'limit',
+  maxItems: 'limit',
+  multipleOf: 'multipleOf',
+  format: 'format',
+};
+const KNOWN_KEYWORDS = new Set([
+  ...Object.keys(KEYWORD_PARAMS),
+  'type',
+  'pattern',
+  'enum',
+  'const',
+  'uniqueItems',
+]);
+
+function toProblem(resource: ResourceSchema, error: ErrorObject): FieldProblem {
+  const field = error.instancePath.split('/')[1] ?? '';
+  const key = KNOWN_KEYWORDS.has(error.keyword) ? `validation:${error.keyword}` : 'validation:invalid';
+  const param = KEYWORD_PARAMS[error.keyword];
+  const raw = param ? (error.params as Record<string, unknown>)[param] : undefined;
+  const problem: FieldProblem = { field, key, label: resource.fields[field]?.title ?? `fields:${field}` };
+  if (raw !== undefined) problem.params = { [param === 'format' ? 'format' : 'limit']: String(raw) };
+  return problem;
+}
+
+function isRequired(resource: ResourceSchema, name: string, record: RecordValues): boolean {
+  const field = resource.fields[name];
+  if (!field || field.type === 'boolean') return false;
+  const condition = field.ui?.requiredWhen;
+  return (resource.required ?? []).includes(name) || (condition !== undefined && evaluate(condition, record));
+}
+
+/**
+ * Validates a record against its resource, the one rule set for form and server: unknown and
+ * read-only fields are refused, hidden fields (visibleWhen false) are dropped, required and
+ * required-when fields must not be empty, and every value must match its JSON Schema. On update,
+ * `record` is the whole record after the change, so conditions see the stored values too.
+ */
+export function validateRecord(
+  resource: ResourceSchema,
+  input: RecordValues,
+  written: Iterable<string>,
+): ValidationResult {
+  const problems: FieldProblem[] = [];
+  for (const name of written) {
+    const field = resource.fields[name];
+    if (!field) problems.push({ field: name, key: 'validation:unknownField', label: `fields:${name}` });
+    else if (field.ui?.readOnly)
+      problems.push({ field: name, key: 'validation:readOnly', label: field.title });
+  }
+  const value: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const visible = field.ui?.visibleWhen === undefined || evaluate(field.ui.visibleWhen, input);
+    // null clears a field: it is stored as absent, like a value in a hidden field.
+    if (visible && input[name] !== undefined && input[name] !== null) value[name] = input[name];
+  }
+  for (const name of Object.keys(resource.fields)) {
+    const visible = resource.fields[name]?.ui?.visibleWhen;
+    if (
+      (visible === undefined || evaluate(visible, input)) &&
+      isRequired(resource, name, input) &&
+      isEmptyValue(value[name])
+    ) {
+      problems.push({ field: name, key: 'validation:required', label: resource.fields[name]?.title ?? name });
+    }
+  }
+  const validate = validatorOf(resource);
+  if (!validate(value)) {
+    const reported = new Set(problems.map((problem) => problem.field));
+    for (const error of validate.errors ?? []) {
+      const problem = toProblem(resource, error);
+      // One message per field: the first is the one a person can act on.
+      if (!reported.has(problem.field)) {
+        reported.add(problem.field);
+        problems.push(problem);
+      }
+    }
+  }
+  return { value, problems };
+}

@@ -1,0 +1,129 @@
+// The resource file: one business resource declared once: its route, endpoint, tenant scope, fields
+// (standard JSON Schema draft-07 plus UI hints), privileges, uniqueness, references and state
+// machine. Both halves read it: the server to validate, scope and store; the client to render.
+// resource.schema.json beside this file is the same contract as a JSON Schema (the meta-schema).
+
+export type Scope = 'platform' | 'company' | 'shop';
+export type CrudAction = 'read' | 'create' | 'update' | 'delete';
+export type FilterKind = 'exact' | 'contains' | 'range' | 'dateRange';
+export type DeleteRule = 'refuse' | 'cascade' | 'clear';
+export type Region = 'hk' | 'us';
+
+/** A readable condition over the record's own fields, evaluated alike in browser and server. */
+export type Condition =
+  | { field: string; equals: unknown }
+  | { field: string; notEquals: unknown }
+  | { field: string; in: unknown[] }
+  | { field: string; truthy: boolean }
+  | { field: string; empty: boolean }
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition };
+
+export interface FieldUi {
+  /** A widget name looked up in the engine's registry (text, textarea, select, switch, imageUpload …). */
+  widget?: string;
+  /** Shown as a list column; the number orders columns. */
+  column?: boolean | number;
+  /** Offered in the list's one-row search form. */
+  filter?: FilterKind;
+  /** The search is blocked while this filter is empty (core spec §5). */
+  filterRequired?: boolean;
+  /** The detail and form section the field belongs to (a label key). */
+  section?: string;
+  /** Placeholder label key; required-field errors read placeholder plus label. */
+  placeholder?: string;
+  visibleWhen?: Condition;
+  requiredWhen?: Condition;
+  disabledWhen?: Condition;
+  /** Set by the server (stamps, counters): never written by a caller. */
+  readOnly?: boolean;
+  /** A privilege key needed to write this field, beyond the resource's update privilege. */
+  writePrivilege?: string;
+  /** Options of an enum shown by label key: value → key. */
+  labels?: Record<string, string>;
+  /** A lookup into another resource: its name and the field shown. */
+  lookup?: { resource: string; labelField: string };
+  sortable?: boolean;
+}
+
+/** A field: standard JSON Schema for its value, `title` a label key, and UI hints beside it. */
+export interface FieldSchema {
+  type: 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
+  title: string;
+  ui?: FieldUi;
+  [keyword: string]: unknown;
+}
+
+export interface RouteChildren {
+  create?: boolean;
+  edit?: boolean;
+  detail?: boolean;
+  duplicate?: boolean;
+}
+
+export interface ResourceRoute {
+  /** Route name, also the privilege list entry that opens it (core spec §6). */
+  name: string;
+  path: string;
+  /** Label key of the menu entry and page title. */
+  title: string;
+  icon?: string;
+  /** The top-level menu this entry sits under (a menu name from schemas/menu.json). */
+  menu: string;
+  order?: number;
+  onlyAdmin?: boolean;
+  onlyUS?: boolean;
+  onlyHK?: boolean;
+  hidden?: boolean;
+  children?: RouteChildren;
+}
+
+export interface Reference {
+  field: string;
+  resource: string;
+  /** What deleting the referenced record does to records pointing at it. */
+  onDelete: DeleteRule;
+}
+
+export interface StateAction {
+  /** Label key of the action's button. */
+  title: string;
+  from: string[];
+  to: string;
+  privilege: string;
+  /** Extra input the action asks for in a dialog (a decline reason, say): field names of the resource. */
+  input?: string[];
+  /** Custom path, e.g. "/company/status/modify"; default "{endpoint}/{action}". */
+  endpoint?: string;
+  /** Confirmation text label key shown before the action. */
+  confirm?: string;
+}
+
+export interface StateMachine {
+  field: string;
+  initial: string;
+  states: string[];
+  actions: Record<string, StateAction>;
+}
+
+export interface ResourceSchema {
+  name: string;
+  module: string;
+  /** Label key of one record's name ("merchant"). */
+  title: string;
+  endpoint: string;
+  scope: Scope;
+  /** The records are tenants themselves: a company's company_id, or a shop's shop_id, is its own id. */
+  tenantOf?: 'company' | 'shop';
+  route: ResourceRoute;
+  privileges: Record<CrudAction, string>;
+  fields: Record<string, FieldSchema>;
+  required?: string[];
+  unique?: string[][];
+  indexes?: string[];
+  references?: Reference[];
+  stateMachine?: StateMachine;
+  /** The field a list is sorted by when the caller names none. */
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+}

@@ -1,0 +1,203 @@
+// The engine's dialog (core spec §2.5 "dialog with a form or html body"): either a confirmation with
+// its text, or a small form of the fields a state action asks for. The confirm button runs the call;
+// a failure stays in the dialog, so the operator can correct and retry.
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../client/i18n';
+import { pickMessage } from '../../client/language';
+import { RequestError } from '../../client/request-error';
+import type { ResourceSchema } from '../../schema/resource';
+import type { EngineFormContext } from '../../widgets/form-context';
+import { failureText } from '../failure-text';
+import { problemMessage } from '../field-text';
+import { formJsonSchema, formUiSchema } from '../form/form-schema';
+import { SchemaForm } from '../form/schema-form';
+import { DialogForm } from './dialog-form';
+
+export type DialogRequest =
+  | {
+      kind: 'confirm';
+      title: string;
+      /** The body: text or any markup the caller builds (the spec's "html body"). */
+      body: ReactNode;
+      confirmText: string;
+      onConfirm(): Promise<unknown>;
+    }
+  | {
+      kind: 'form';
+      title: string;
+      /** The fields to ask for, as a resource (see actionInputResource). */
+      resource: ResourceSchema;
+      confirmText: string;
+      onConfirm(values: Record<string, unknown>): Promise<unknown>;
+    };
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  surface: { maxWidth: '560px' },
+});
+
+export interface EngineDialogProps {
+  request: DialogRequest | null;
+  onClose(): void;
+  /** Called after the confirmed call succeeded; the dialog closes itself. */
+  onDone(): void;
+}
+
+export function EngineDialog({ request, onClose, onDone }: EngineDialogProps) {
+  const styles = useStyles();
+  // Mounted only while asked for: a closed Fluent dialog still sets up its focus trap on the page.
+  if (request === null) return null;
+  return (
+    <Dialog
+      open
+      modalType={request.kind === 'confirm' ? 'alert' : 'modal'}
+      onOpenChange={(_event, data) => !data.open && onClose()}
+    >
+      <DialogSurface className={styles.surface}>
+        {request.kind === 'confirm' && <ConfirmBody request={request} onClose={onClose} onDone={onDone} />}
+        {request.kind === 'form' && <FormBody request={request} onClose={onClose} onDone={onDone} />}
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function ConfirmBody({
+  request,
+  onClose,
+  onDone,
+}: {
+  request: Extract<DialogRequest, { kind: 'confirm' }>;
+  onClose(): void;
+  onDone(): void;
+}) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation('engine');
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<RequestError | null>(null);
+  const confirm = async () => {
+    setPending(true);
+    setFailure(null);
+    try {
+      await request.onConfirm();
+      onDone();
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      setFailure(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  const message = failureText(failure, currentLanguage(i18n));
+  return (
+    <DialogBody>
+      <DialogTitle>{request.title}</DialogTitle>
+      <DialogContent className={styles.content}>
+        {message && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{message}</MessageBarBody>
+          </MessageBar>
+        )}
+        <div>{request.body}</div>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('engine:dialog.cancel')}</Button>
+        <Button
+          appearance="primary"
+          disabledFocusable={pending}
+          icon={pending ? <Spinner size="tiny" /> : undefined}
+          onClick={() => void confirm()}
+        >
+          {request.confirmText}
+        </Button>
+      </DialogActions>
+    </DialogBody>
+  );
+}
+
+const FormBody = observer(function FormBody({
+  request,
+  onClose,
+  onDone,
+}: {
+  request: Extract<DialogRequest, { kind: 'form' }>;
+  onClose(): void;
+  onDone(): void;
+}) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation('engine');
+  const language = currentLanguage(i18n);
+  const [form] = useState(() => new DialogForm(request.resource, request.onConfirm));
+  const { resource } = request;
+  const formId = `dialog-form-${resource.name}`;
+  const schema = useMemo(() => formJsonSchema(resource, form.fieldNames, t), [resource, form, t]);
+  const uiSchema = useMemo(() => formUiSchema(resource, form.fieldNames, t), [resource, form, t]);
+  const context = useMemo<EngineFormContext>(
+    () => ({
+      isVisible: () => true,
+      isRequired: () => true,
+      messageFor: (name) => {
+        const server = form.serverErrorFor(name);
+        if (server) return pickMessage(language, server);
+        const problem = form.problemFor(name);
+        return problem && problemMessage(resource, problem, t);
+      },
+      sections: [{ fields: form.fieldNames }],
+      plain: true,
+    }),
+    [form, resource, t, language],
+  );
+  const submit = async () => {
+    if (await form.submit()) onDone();
+  };
+  // Field errors show on their fields; only a failure without them needs the message bar.
+  const message = form.failure?.fieldErrors.length ? undefined : failureText(form.failure, language);
+  return (
+    <DialogBody>
+      <DialogTitle>{request.title}</DialogTitle>
+      <DialogContent className={styles.content}>
+        {message && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{message}</MessageBarBody>
+          </MessageBar>
+        )}
+        <SchemaForm
+          id={formId}
+          schema={schema}
+          uiSchema={uiSchema}
+          values={form.values}
+          onChange={form.setValues}
+          onSubmit={() => void submit()}
+          context={context}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('engine:dialog.cancel')}</Button>
+        <Button
+          appearance="primary"
+          type="submit"
+          form={formId}
+          disabledFocusable={form.pending}
+          icon={form.pending ? <Spinner size="tiny" /> : undefined}
+        >
+          {request.confirmText}
+        </Button>
+      </DialogActions>
+    </DialogBody>
+  );
+});

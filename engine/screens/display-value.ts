@@ -1,0 +1,42 @@
+// A stored value as a person reads it, shared by the list, the export and the detail screen: enum
+// values by their labels, yes/no for switches, lists joined, stamps as local date and time.
+import type { FieldSchema } from '../schema/resource';
+import { enumText, type Translate } from './field-text';
+
+const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** Core spec §9: dates read year-month-day hour:minute:second, in the viewer's time zone. */
+export function formatStamp(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(
+    date.getMinutes(),
+  )}:${pad(date.getSeconds())}`;
+}
+
+function itemsSchema(field: FieldSchema | undefined): FieldSchema | undefined {
+  const items = field?.items;
+  if (typeof items !== 'object' || items === null) return undefined;
+  // An array's items share its enum labels (`ui.labels` sits on the array field).
+  return { ...(items as FieldSchema), ui: field?.ui };
+}
+
+export function displayValue(field: FieldSchema | undefined, value: unknown, t: Translate): string {
+  // A switch never set is off (core spec §5: a switch is never empty).
+  if (field?.type === 'boolean' && (value === undefined || value === null)) return t('engine:value.no');
+  if (value === undefined || value === null || value === '') return '';
+  if (typeof value === 'boolean') return t(value ? 'engine:value.yes' : 'engine:value.no');
+  if (Array.isArray(value)) {
+    const items = itemsSchema(field);
+    return value.map((item) => displayValue(items, item, t)).join(', ');
+  }
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, part]) => `${key}: ${displayValue(undefined, part, t)}`)
+      .join(' ');
+  }
+  if (field?.ui?.labels) return enumText(field, value, t);
+  if (typeof value === 'string' && STAMP.test(value)) return formatStamp(value);
+  return String(value);
+}

@@ -1,0 +1,39 @@
+// Which fields a record form shows and what a duplicate starts from, as plain rules. Read-only fields
+// (set by the server or a state action) are never in a form: the detail screen shows them.
+import type { ResourceSchema } from '../../schema/resource';
+import type { StoredRecord } from '../../client/resource-api';
+
+/** The fields an operator writes, in declared order. */
+export function formFieldNames(resource: ResourceSchema): string[] {
+  return Object.entries(resource.fields)
+    .filter(([, field]) => !field.ui?.readOnly)
+    .map(([name]) => name);
+}
+
+/** Blank as a form means it: nothing, null or an empty string (a cleared input). */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (isBlank(a) && isBlank(b)) return true;
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The form's starting values from a stored record: its writable fields only. */
+export function formValuesOf(resource: ResourceSchema, record: StoredRecord): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const name of formFieldNames(resource)) if (!isBlank(record[name])) values[name] = record[name];
+  return values;
+}
+
+/**
+ * A duplicate starts a create form from a copy of a record without what makes a record itself: its
+ * id, version and stamps (never form fields), and the values of its unique fields, which would clash.
+ */
+export function duplicateValues(resource: ResourceSchema, record: StoredRecord): Record<string, unknown> {
+  const unique = new Set((resource.unique ?? []).flat());
+  return Object.fromEntries(
+    Object.entries(formValuesOf(resource, record)).filter(([name]) => !unique.has(name)),
+  );
+}

@@ -1,0 +1,177 @@
+// The record form screen: header, the form's sections, and a footer with cancel and save. Messages
+// show after the first save attempt; save is locked for a second after a click (core spec §4, §9);
+// the server's field errors show on their fields; success toasts and returns to the list.
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { currentLanguage } from '../../client/i18n';
+import { pickMessage } from '../../client/language';
+import type { ResourceApi, StoredRecord } from '../../client/resource-api';
+import { screenPath } from '../../client/screen-routes';
+import { useSession } from '../../client/session-context';
+import { useSubmitLock } from '../../client/use-submit-lock';
+import { LinkButton } from '../../shell/link-button';
+import { useNotify } from '../../shell/notices';
+import { useDocumentTitle } from '../../shell/use-document-title';
+import type { EngineFormContext } from '../../widgets/form-context';
+import { failureText } from '../failure-text';
+import { problemMessage } from '../field-text';
+import { recordSections } from '../record-sections';
+import type { ReadyScreen } from '../screen-gate';
+import { ScreenHeader } from '../screen-header';
+import { duplicateValues, formValuesOf } from './form-fields';
+import { formJsonSchema, formUiSchema } from './form-schema';
+import { RecordForm, type FormMode } from './record-form';
+import { SchemaForm } from './schema-form';
+
+const useStyles = makeStyles({
+  root: { maxWidth: '1100px' },
+  failure: { marginBottom: tokens.spacingVerticalL },
+  footer: {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 1,
+    display: 'flex',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+    marginTop: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow4,
+  },
+});
+
+export interface RecordFormViewProps extends ReadyScreen {
+  mode: FormMode;
+  api: ResourceApi;
+  record?: StoredRecord;
+  onReload?: () => void;
+}
+
+/** Moves focus to the first field showing an error, once it is painted. */
+function focusFirstError(formId: string): void {
+  requestAnimationFrame(() => {
+    document.querySelector<HTMLElement>(`#${formId} [aria-invalid="true"]`)?.focus();
+  });
+}
+
+export const RecordFormView = observer(function RecordFormView(props: RecordFormViewProps) {
+  const { route, resource, mode, api, record, onReload } = props;
+  const styles = useStyles();
+  const { t, i18n } = useTranslation(['engine', 'validation']);
+  const language = currentLanguage(i18n);
+  const session = useSession();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { locked, lock } = useSubmitLock();
+  const [form] = useState(() => {
+    const initial = record ? (mode === 'duplicate' ? duplicateValues : formValuesOf)(resource, record) : {};
+    return new RecordForm(resource, mode, api, session.userInfo, mode === 'edit' ? record : null, initial);
+  });
+  const formId = `record-form-${resource.name}`;
+  const listPath = screenPath(route, 'list');
+  const title = t(`engine:form.title.${mode}`, { record: t(resource.title) });
+  useDocumentTitle(title);
+
+  const names = form.fieldNames;
+  const disabledKey = form.disabledFields.join(',');
+  const schema = useMemo(() => formJsonSchema(resource, names, t), [resource, names, t]);
+  const uiSchema = useMemo(
+    () => formUiSchema(resource, names, t, new Set(disabledKey.split(','))),
+    [resource, names, t, disabledKey],
+  );
+  const context = useMemo<EngineFormContext>(
+    () => ({
+      isVisible: form.isVisible,
+      isRequired: form.isRequired,
+      messageFor: (name) => {
+        const server = form.serverErrorFor(name);
+        if (server) return pickMessage(language, server);
+        const problem = form.problemFor(name);
+        return problem && problemMessage(resource, problem, t);
+      },
+      sections: recordSections(resource, names).map(({ key, fields }) => ({
+        title: key ? t(key) : undefined,
+        fields,
+      })),
+    }),
+    [form, resource, names, t, language],
+  );
+
+  const save = async () => {
+    if (!lock()) return;
+    const outcome = await form.submit();
+    if (outcome === 'saved') {
+      notify(t('engine:form.saved'));
+      await navigate(listPath);
+    } else {
+      focusFirstError(formId);
+    }
+  };
+
+  // Field errors show on their fields; the bar says what is left (a stale version, a clash) and
+  // names errors on fields the form does not show.
+  const failure = form.failure && !form.stale ? failureText(form.failure, language) : undefined;
+  const otherErrors = form.otherErrors.map((error) => pickMessage(language, error));
+
+  return (
+    <div className={styles.root}>
+      <ScreenHeader title={title} back={{ to: listPath, text: t(route.title) }} />
+      {form.stale && (
+        <MessageBar intent="warning" role="alert" className={styles.failure}>
+          <MessageBarBody>
+            <MessageBarTitle>{t('engine:form.staleTitle')}</MessageBarTitle>
+            {failureText(form.failure, language)}
+          </MessageBarBody>
+          {onReload && (
+            <MessageBarActions>
+              <Button onClick={onReload}>{t('engine:form.reload')}</Button>
+            </MessageBarActions>
+          )}
+        </MessageBar>
+      )}
+      {failure && (
+        <MessageBar intent="error" role="alert" className={styles.failure}>
+          <MessageBarBody>
+            <MessageBarTitle>{t('engine:form.saveFailed')}</MessageBarTitle>
+            {[failure, ...otherErrors].join(' ')}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <SchemaForm
+        id={formId}
+        schema={schema}
+        uiSchema={uiSchema}
+        values={form.values}
+        onChange={form.setValues}
+        onSubmit={() => void save()}
+        context={context}
+      >
+        <div className={styles.footer}>
+          <LinkButton to={listPath}>{t('engine:form.cancel')}</LinkButton>
+          <Button
+            type="submit"
+            appearance="primary"
+            disabledFocusable={locked || form.pending}
+            icon={form.pending ? <Spinner size="tiny" /> : undefined}
+          >
+            {t('engine:form.save')}
+          </Button>
+        </div>
+      </SchemaForm>
+    </div>
+  );
+});

@@ -1,0 +1,12 @@
+// The list's columns (`ui.column`): a number orders them, `true` keeps the declared order after the
+// numbered ones. The column chooser hides some; the ones left are shown and exported.
+import type { ResourceSchema } from '../../schema/resource';
+
+export function listColumns(resource: ResourceSchema): string[] {
+  const declared = Object.entries(resource.fields).filter(([, field]) => field.ui?.column);
+  const rank = (column: boolean | number | undefined) => (typeof column === 'number' ? column : Infinity);
+  return declared
+    .map(([name, field], index) => ({ name, rank: rank(field.ui?.column), index }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ name }) => name);
+}

@@ -1,0 +1,40 @@
+// The page buttons of the pager (core spec §9 "pager count 7"), as Element's pager lays them out:
+// the first and last page always, a window around the current page, and a "more" jump where pages
+// are left out.
+export type PagerItem = number | 'previousMore' | 'nextMore';
+
+export const PAGER_COUNT = 7;
+
+export function pageCount(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(count / pageSize));
+}
+
+export function pagerItems(current: number, pages: number, pagerCount: number = PAGER_COUNT): PagerItem[] {
+  if (pages <= pagerCount) return Array.from({ length: pages }, (_, index) => index + 1);
+  const half = (pagerCount - 1) / 2;
+  const previousMore = current > pagerCount - half;
+  const nextMore = current < pages - half;
+  let middle: number[];
+  if (previousMore && !nextMore) {
+    const start = pages - (pagerCount - 2);
+    middle = Array.from({ length: pagerCount - 2 }, (_, index) => start + index);
+  } else if (!previousMore && nextMore) {
+    middle = Array.from({ length: pagerCount - 2 }, (_, index) => index + 2);
+  } else {
+    const offset = Math.floor(pagerCount / 2) - 1;
+    middle = Array.from({ length: offset * 2 + 1 }, (_, index) => current - offset + index);
+  }
+  return [
+    1,
+    ...(previousMore ? (['previousMore'] as const) : []),
+    ...middle,
+    ...(nextMore ? (['nextMore'] as const) : []),
+    pages,
+  ];
+}
+
+/** Where a "more" button jumps: pagerCount - 2 pages back or on, within the pages. */
+export function jumpTarget(item: 'previousMore' | 'nextMore', current: number, pages: number): number {
+  const step = PAGER_COUNT - 2;
+  return item === 'previousMore' ? Math.max(1, current - step) : Math.min(pages, current + step);
+}

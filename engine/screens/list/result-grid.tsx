@@ -1,0 +1,139 @@
+// The list's grid: one server page in ag-grid's client-side row model. Columns come from the schema
+// (`ui.column`) as the column chooser leaves them, headers and enum values translated; sorting on
+// `ui.sortable` columns goes to the server (the grid never reorders a page itself); rows may be
+// selected for bulk delete; the last column holds each row's actions.
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ColDef, GridApi, SortChangedEvent } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListQuery, Sort } from '../../client/list-query';
+import type { StoredRecord } from '../../client/resource-api';
+import type { ResourceSchema } from '../../schema/resource';
+import { displayValue } from '../display-value';
+import { fieldLabel } from '../field-text';
+import { gridTheme, registerGridModules } from './grid-setup';
+import { RowActionsCell, type RowActionsContext } from './row-actions-cell';
+
+registerGridModules();
+
+const ACTIONS_COLUMN = '__actions';
+
+// ag-grid's own words that reach a reader of this grid (overlays, checkbox and sort hints).
+const GRID_TEXTS = [
+  'noRowsToShow',
+  'loadingOoo',
+  'ariaRowSelectAll',
+  'ariaRowToggleSelection',
+  'ariaRowSelectionDisabled',
+  'ariaSortableColumn',
+  'ariaHeaderSelection',
+  'ariaChecked',
+  'ariaUnchecked',
+  'ariaIndeterminate',
+] as const;
+
+const useStyles = makeStyles({
+  root: { width: '100%', '& .ag-cell': { display: 'flex', alignItems: 'center' } },
+  actionsCell: { paddingLeft: tokens.spacingHorizontalXS },
+});
+
+export interface ResultGridProps {
+  resource: ResourceSchema;
+  query: ListQuery;
+  columns: readonly string[];
+  actions: RowActionsContext;
+  /** Whether rows may be selected (for bulk delete). */
+  selectable: boolean;
+  onSelectionChange(ids: number[]): void;
+}
+
+/** The sort the grid shows, as the server takes it. */
+function sortOf(event: SortChangedEvent): Sort | null {
+  const sorted = event.api.getColumnState().find((column) => column.sort);
+  return sorted?.sort ? { field: sorted.colId, order: sorted.sort } : null;
+}
+
+export const ResultGrid = observer(function ResultGrid(props: ResultGridProps) {
+  const { resource, query, columns, actions, selectable, onSelectionChange } = props;
+  const styles = useStyles();
+  const { t, i18n } = useTranslation('engine');
+  const api = useRef<GridApi<StoredRecord> | null>(null);
+
+  const columnDefs = useMemo<ColDef<StoredRecord>[]>(() => {
+    const fields: ColDef<StoredRecord>[] = columns.map((name) => {
+      const field = resource.fields[name];
+      return {
+        colId: name,
+        headerName: fieldLabel(resource, name, t),
+        valueGetter: ({ data }) => data?.[name],
+        valueFormatter: ({ value }) => displayValue(field, value, t),
+        tooltipValueGetter: ({ valueFormatted }) => valueFormatted ?? undefined,
+        sortable: field?.ui?.sortable === true,
+        // The server sorted the page already: the grid keeps its order.
+        comparator: () => 0,
+        // Readable columns first: a wide list scrolls sideways rather than cutting every value short.
+        minWidth: 160,
+        flex: 1,
+      };
+    });
+    return [
+      ...fields,
+      {
+        colId: ACTIONS_COLUMN,
+        headerName: t('engine:list.actionsColumn'),
+        cellRenderer: RowActionsCell,
+        cellClass: styles.actionsCell,
+        sortable: false,
+        pinned: 'right',
+        width: 200,
+        minWidth: 200,
+        resizable: false,
+      },
+    ];
+  }, [columns, resource, t, styles.actionsCell]);
+
+  const localeText = useMemo(
+    () => Object.fromEntries(GRID_TEXTS.map((key) => [key, t(`engine:grid.${key}`)])),
+    [t],
+  );
+
+  // A new page drops the selection of rows no longer shown.
+  const rows = query.rows;
+  useEffect(() => {
+    api.current?.deselectAll();
+    onSelectionChange([]);
+  }, [rows, onSelectionChange]);
+
+  return (
+    <div className={styles.root}>
+      <AgGridReact<StoredRecord>
+        key={i18n.language}
+        theme={gridTheme}
+        rowData={rows}
+        columnDefs={columnDefs}
+        getRowId={({ data }) => String(data.id)}
+        domLayout="autoHeight"
+        // A page holds at most 50 rows and a schema a few dozen columns: every cell stays in the
+        // document, for screen readers and find-in-page alike.
+        suppressColumnVirtualisation
+        loading={query.loading}
+        localeText={localeText}
+        context={actions}
+        rowSelection={
+          selectable
+            ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }
+            : undefined
+        }
+        defaultColDef={{ sortingOrder: ['asc', 'desc', null] }}
+        tooltipShowDelay={600}
+        onGridReady={(event) => {
+          api.current = event.api;
+        }}
+        onSortChanged={(event) => void query.setSort(sortOf(event))}
+        onSelectionChanged={(event) => onSelectionChange(event.api.getSelectedRows().map((row) => row.id))}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,51 @@
+// Shows a schema screen once its route and resource are known: a spinner while they load, "not
+// found" for a route the user may not open, a retry for a failed load.
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NavigationRoute } from '../protocol/navigation';
+import type { ResourceSchema } from '../schema/resource';
+import { LoadingScreen } from '../shell/loading-screen';
+import { NotFoundPage } from '../shell/not-found-page';
+import { useScreenResource } from './use-screen-resource';
+
+const useStyles = makeStyles({
+  failed: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingVerticalXXXL,
+  },
+});
+
+export interface ReadyScreen {
+  route: NavigationRoute;
+  resource: ResourceSchema;
+}
+
+/** A screen whose data could not be loaded (the request layer already said why). */
+export function ScreenFailure({ onRetry }: { onRetry?: () => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation('engine');
+  return (
+    <div className={styles.failed} role="alert">
+      <Body1>{t('engine:screen.loadFailed')}</Body1>
+      <Button onClick={onRetry ?? (() => window.location.reload())}>{t('engine:screen.retry')}</Button>
+    </div>
+  );
+}
+
+export function ScreenGate({
+  routeName,
+  children,
+}: {
+  routeName: string;
+  children(screen: ReadyScreen): ReactNode;
+}) {
+  const screen = useScreenResource(routeName);
+  if (screen.state === 'loading') return <LoadingScreen />;
+  if (screen.state === 'missing') return <NotFoundPage />;
+  if (screen.state === 'failed') return <ScreenFailure />;
+  return children(screen);
+}

@@ -1,0 +1,38 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, Queryable, QueryResult } from './database';
+
+interface PgliteLike {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+function wrap(target: PgliteLike): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await target.query<T>(sql, [...params]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(sql: string): Promise<void> {
+      await target.exec(sql);
+    },
+  };
+}
+
+/**
+ * Embedded PostgreSQL: on disk in `dataDir`, or in memory when it is undefined (tests). Its one
+ * session keeps `timeZone`, so dates are the restaurants' calendar days.
+ */
+export async function openPgliteDatabase(dataDir: string | undefined, timeZone = 'UTC'): Promise<Database> {
+  // The extensions the migrations create must be compiled into the embedded engine.
+  const options = { extensions: { pg_trgm } };
+  const pglite = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  await pglite.waitReady;
+  await pglite.query(`SELECT set_config('TimeZone', $1, false)`, [timeZone]);
+  return {
+    engine: 'pglite',
+    ...wrap(pglite),
+    transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
+    close: () => pglite.close(),
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import type { Envelope, FieldError } from '../protocol/envelope';
+import { Status, type StatusEntry } from '../protocol/status';
+import type { FieldProblem } from './business-error';
+import { chineseVariant, type Messages, type Params } from './messages';
+
+/** A success envelope; `count` is the total for queries that page. */
+export function ok<T>(data: T, count?: number): Envelope<T> {
+  const envelope: Envelope<T> = { status: Status.ok.code, msg: '', msgEn: '', data };
+  if (count !== undefined) envelope.count = count;
+  return envelope;
+}
+
+// English labels read as they do inside a sentence; a message that opens with one needs a capital.
+const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A failure envelope, translated into the caller's Chinese variant and English. */
+export function failure(
+  messages: Messages,
+  request: Pick<FastifyRequest, 'headers'>,
+  entry: StatusEntry,
+  params: Params = {},
+  fields: FieldProblem[] = [],
+  data: unknown = null,
+): Envelope {
+  const zh = chineseVariant(request.headers['accept-language']);
+  const translateField = (problem: FieldProblem): FieldError => {
+    const label = (lang: typeof zh | 'en') => messages.t(lang, problem.label ?? `fields:${problem.field}`);
+    return {
+      field: problem.field,
+      msg: messages.t(zh, problem.key, { label: label(zh), ...problem.params }),
+      msgEn: sentence(messages.t('en', problem.key, { label: label('en'), ...problem.params })),
+    };
+  };
+  const envelope: Envelope = {
+    status: entry.code,
+    msg: messages.t(zh, `status:${entry.key}`, params),
+    msgEn: messages.t('en', `status:${entry.key}`, params),
+    data,
+  };
+  if (fields.length > 0) envelope.errors = fields.map(translateField);
+  return envelope;
+}

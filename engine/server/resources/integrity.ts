@@ -1,0 +1,105 @@
+import { isEmptyValue } from '../../schema/conditions';
+import type { CheckedSchemas } from '../../schema/catalogue';
+import type { FieldProblem } from '../../schema/field-problem';
+import type { Reference, ResourceSchema } from '../../schema/resource';
+import type { Queryable } from '../db/database';
+import type { Actor } from './actor';
+import { tableName } from './naming';
+import { scopeConditions } from './list-query';
+import { SqlParams } from './sql-params';
+import { uniqueWithin } from './tenancy';
+
+export interface Tenant {
+  companyId: number | null;
+  shopId: number | null;
+}
+
+/** Unique field sets already taken within the record's tenant by another live record. */
+export async function uniqueProblems(
+  db: Queryable,
+  resource: ResourceSchema,
+  value: Record<string, unknown>,
+  tenant: Tenant,
+  excludeId: number | null,
+): Promise<FieldProblem[]> {
+  const problems: FieldProblem[] = [];
+  for (const fields of resource.unique ?? []) {
+    if (fields.some((field) => isEmptyValue(value[field]))) continue;
+    const params = new SqlParams();
+    const conditions = [
+      'deleted_at IS NULL',
+      ...fields.map((field) => `data->>'${field}' = ${params.add(String(value[field]))}`),
+    ];
+    const within = uniqueWithin(resource);
+    if (within !== 'platform')
+      conditions.push(`coalesce(company_id, 0) = ${params.add(tenant.companyId ?? 0)}`);
+    if (within === 'shop') conditions.push(`coalesce(shop_id, 0) = ${params.add(tenant.shopId ?? 0)}`);
+    if (excludeId !== null) conditions.push(`id <> ${params.add(excludeId)}`);
+    const { rows } = await db.query(
+      `SELECT 1 FROM ${tableName(resource)} WHERE ${conditions.join(' AND ')} LIMIT 1`,
+      params.values,
+    );
+    if (rows.length > 0) {
+      for (const field of fields) {
+        problems.push({
+          field,
+          key: 'validation:duplicate',
+          label: resource.fields[field]?.title ?? `fields:${field}`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+const ids = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number');
+
+/** Referenced records that do not exist or lie outside the actor's reach. */
+export async function referenceProblems(
+  db: Queryable,
+  schemas: CheckedSchemas,
+  resource: ResourceSchema,
+  value: Record<string, unknown>,
+  actor: Actor,
+): Promise<FieldProblem[]> {
+  const problems: FieldProblem[] = [];
+  for (const ref of resource.references ?? []) {
+    const wanted = ids(value[ref.field]);
+    const target = schemas.byName.get(ref.resource);
+    if (wanted.length === 0 || !target) continue;
+    const params = new SqlParams();
+    const where = [...scopeConditions(target, actor, params), `id = ANY(${params.add(wanted)}::int[])`];
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${tableName(target)} WHERE ${where.join(' AND ')}`,
+      params.values,
+    );
+    if ((rows[0]?.n ?? 0) < new Set(wanted).size) {
+      problems.push({
+        field: ref.field,
+        key: 'validation:reference',
+        label: resource.fields[ref.field]?.title ?? `fields:${ref.field}`,
+      });
+    }
+  }
+  return problems;
+}
+
+const TENANT_COLUMNS: Record<string, string> = { companyId: 'company_id', shopId: 'shop_id' };
+
+/** The SQL that finds live records of `holder` pointing at one of `targetIds` through `ref`. */
+export function pointingAt(
+  holder: ResourceSchema,
+  ref: Reference,
+  targetIds: number[],
+  params: SqlParams,
+): string {
+  const column = TENANT_COLUMNS[ref.field];
+  const list = params.add(targetIds);
+  const match = column
+    ? `${column} = ANY(${list}::int[])`
+    : `(data->'${ref.field}' IN (SELECT to_jsonb(x) FROM unnest(${list}::int[]) x)
+        OR (jsonb_typeof(data->'${ref.field}') = 'array'
+            AND EXISTS (SELECT 1 FROM unnest(${list}::int[]) x WHERE data->'${ref.field}' @> jsonb_build_array(x))))`;
+  return `SELECT id, data FROM ${tableName(holder)} WHERE deleted_at IS NULL AND ${match}`;
+}

@@ -1,0 +1,175 @@
+import { isEmptyValue } from '../../schema/conditions';
+import type { FieldProblem } from '../../schema/field-problem';
+import type { ResourceSchema } from '../../schema/resource';
+import type { Actor } from './actor';
+import type { SqlParams } from './sql-params';
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 9999;
+
+export interface ListRequest {
+  where: string;
+  orderBy: string;
+  limit: number;
+  offset: number;
+}
+
+const COLUMN_OF: Record<string, string> = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at' };
+
+/** The tenant part of every read and write: what the actor reaches, never what the body claims. */
+export function scopeConditions(resource: ResourceSchema, actor: Actor, params: SqlParams): string[] {
+  const conditions = ['deleted_at IS NULL'];
+  if (actor.companies !== 'all') {
+    const companies = `${params.add(actor.companies)}::int[]`;
+    // A platform record may belong to no company (a POS version); a company record belongs to itself.
+    conditions.push(
+      resource.scope === 'platform'
+        ? `(company_id IS NULL OR company_id = ANY(${companies}))`
+        : `company_id = ANY(${companies})`,
+    );
+  }
+  if (resource.scope === 'shop' && actor.shops !== 'all')
+    conditions.push(`shop_id = ANY(${params.add(actor.shops)}::int[])`);
+  return conditions;
+}
+
+const dayStart = (day: string) => `${day}T00:00:00`;
+const dayEnd = (day: string) => `${day}T23:59:59.999`;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A number range may be open on one side; other filters are unset when empty (core spec §5). */
+function isUnsetFilter(kind: string, value: unknown): boolean {
+  if (kind === 'range' && Array.isArray(value)) return value.every((bound) => isEmptyValue(bound));
+  return isEmptyValue(value);
+}
+
+function bounds(value: unknown): [unknown, unknown] | undefined {
+  return Array.isArray(value) && value.length === 2 ? [value[0], value[1]] : undefined;
+}
+
+/** One declared filter as SQL, or a problem naming the field when its value has the wrong shape. */
+function filterCondition(
+  resource: ResourceSchema,
+  name: string,
+  value: unknown,
+  params: SqlParams,
+): string | FieldProblem {
+  const field = resource.fields[name];
+  const kind = field?.ui?.filter;
+  const label = field?.title ?? `fields:${name}`;
+  const text = `data->>'${name}'`;
+  if (kind === 'exact') {
+    return Array.isArray(value)
+      ? `data->'${name}' = ANY(SELECT jsonb_array_elements(${params.add(JSON.stringify(value))}::jsonb))`
+      : `data->'${name}' = ${params.add(JSON.stringify(value))}::jsonb`;
+  }
+  if (kind === 'contains') {
+    if (typeof value !== 'string') return { field: name, key: 'validation:type', label };
+    const escaped = value.replace(/[\\%_]/g, (c) => `\\${c}`);
+    return `${text} ILIKE ${params.add(`%${escaped}%`)}`;
+  }
+  const pair = bounds(value);
+  if (!pair) return { field: name, key: 'validation:range', label };
+  const [low, high] = pair;
+  const parts: string[] = [];
+  if (kind === 'range') {
+    if (typeof low === 'number') parts.push(`(${text})::numeric >= ${params.add(low)}`);
+    if (typeof high === 'number')
+      parts.push(`(${text})::numeric <= ${params.add(Math.max(high, typeof low === 'number' ? low : high))}`);
+  } else {
+    // Date range (core spec §5): from the first day's 00:00:00 to the last day's 23:59:59. The checker
+    // allows this filter only on date and date-time fields, so the cast cannot fail.
+    if (typeof low === 'string' && DAY.test(low))
+      parts.push(`(${text})::timestamp >= ${params.add(dayStart(low))}::timestamp`);
+    if (typeof high === 'string' && DAY.test(high))
+      parts.push(`(${text})::timestamp <= ${params.add(dayEnd(high))}::timestamp`);
+    if (parts.length === 0) return { field: name, key: 'validation:range', label };
+  }
+  return parts.length > 0 ? parts.join(' AND ') : 'TRUE';
+}
+
+/** Creation and change dates every record has, searchable by date range whatever the schema declares. */
+function stampFilters(body: Record<string, unknown>, params: SqlParams): string[] {
+  const conditions: string[] = [];
+  for (const [key, column] of [
+    ['createdAt', 'created_at'],
+    ['updatedAt', 'updated_at'],
+  ] as const) {
+    const pair = bounds(body[key]);
+    if (!pair) continue;
+    const [low, high] = pair;
+    if (typeof low === 'string' && DAY.test(low))
+      conditions.push(`${column} >= ${params.add(dayStart(low))}::timestamp`);
+    if (typeof high === 'string' && DAY.test(high))
+      conditions.push(`${column} <= ${params.add(dayEnd(high))}::timestamp`);
+  }
+  return conditions;
+}
+
+function tenantFilters(body: Record<string, unknown>, params: SqlParams): string[] {
+  const conditions: string[] = [];
+  for (const [key, column] of [
+    ['companyId', 'company_id'],
+    ['shopId', 'shop_id'],
+  ] as const) {
+    const one = body[key];
+    const many = body[`${key.replace(/Id$/, 'Ids')}`];
+    if (typeof one === 'number') conditions.push(`${column} = ${params.add(one)}`);
+    else if (Array.isArray(many) && many.every((id) => typeof id === 'number')) {
+      conditions.push(`${column} = ANY(${params.add(many)}::int[])`);
+    }
+  }
+  return conditions;
+}
+
+function orderBy(resource: ResourceSchema, sort: unknown): string {
+  const requested =
+    typeof sort === 'object' && sort !== null ? (sort as { field?: unknown; order?: unknown }) : {};
+  const chosen = typeof requested.field === 'string' ? requested : resource.defaultSort;
+  const direction = chosen?.order === 'asc' ? 'ASC' : 'DESC';
+  const name = typeof chosen?.field === 'string' ? chosen.field : 'id';
+  const column = COLUMN_OF[name];
+  if (column) return `${column} ${direction}`;
+  const field = resource.fields[name];
+  if (!field) return `id ${direction}`;
+  const numeric = field.type === 'number' || field.type === 'integer';
+  return `${numeric ? `(data->>'${name}')::numeric` : `data->>'${name}'`} ${direction} NULLS LAST, id ${direction}`;
+}
+
+function pageSize(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1
+    ? Math.min(value, PAGE_SIZE_MAX)
+    : PAGE_SIZE_DEFAULT;
+}
+
+/** The WHERE, ORDER BY and page of a query call, or the filter problems that refuse it. */
+export function buildListQuery(
+  resource: ResourceSchema,
+  actor: Actor,
+  body: Record<string, unknown>,
+  params: SqlParams,
+): ListRequest | FieldProblem[] {
+  const conditions = [
+    ...scopeConditions(resource, actor, params),
+    ...tenantFilters(body, params),
+    ...stampFilters(body, params),
+  ];
+  if (typeof body.id === 'number') conditions.push(`id = ${params.add(body.id)}`);
+  const problems: FieldProblem[] = [];
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const value = body[name];
+    if (!field.ui?.filter || isUnsetFilter(field.ui.filter, value)) continue;
+    const condition = filterCondition(resource, name, value, params);
+    if (typeof condition === 'string') conditions.push(condition);
+    else problems.push(condition);
+  }
+  if (problems.length > 0) return problems;
+  const size = pageSize(body.pageSize);
+  const page = typeof body.pageNumber === 'number' && body.pageNumber >= 1 ? Math.floor(body.pageNumber) : 1;
+  return {
+    where: conditions.join(' AND '),
+    orderBy: orderBy(resource, body.sort),
+    limit: size,
+    offset: (page - 1) * size,
+  };
+}

@@ -1,0 +1,57 @@
+// The first screen after sign-in until the home dashboard exists: who is signed in, and as what.
+import { Body1, Card, Title1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { asLabel } from '../client/field-label';
+import { currentLanguage } from '../client/i18n';
+import { userDisplayName, userRole } from '../client/session';
+import { useSession } from '../client/session-context';
+import { useDocumentTitle } from './use-document-title';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
+  // Headings and paragraphs keep the browser's margins otherwise; the column's gap spaces them.
+  flush: { margin: 0 },
+  hint: { color: tokens.colorNeutralForeground2 },
+  card: { maxWidth: '420px' },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
+  term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  value: { margin: 0 },
+});
+
+export const WelcomePage = observer(function WelcomePage() {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation(['common', 'fields']);
+  useDocumentTitle(t('common:home'));
+  const userInfo = useSession().userInfo;
+  if (!userInfo) return null;
+  const role = userRole(userInfo);
+  return (
+    <section className={styles.root}>
+      <Title1 as="h1" className={styles.flush}>
+        {t('common:welcome', { name: userDisplayName(userInfo, currentLanguage(i18n)) })}
+      </Title1>
+      <Body1 as="p" className={mergeClasses(styles.flush, styles.hint)}>
+        {t('common:welcomeHint')}
+      </Body1>
+      <Card className={styles.card}>
+        <dl className={styles.facts}>
+          <dt className={styles.term}>{asLabel(t('fields:username'))}</dt>
+          <dd className={styles.value}>{userInfo.username}</dd>
+          {role && (
+            <>
+              <dt className={styles.term}>{t('common:role')}</dt>
+              <dd className={styles.value}>{t(`common:roles.${role}`)}</dd>
+            </>
+          )}
+        </dl>
+      </Card>
+    </section>
+  );
+});

@@ -1,0 +1,39 @@
+// The engine's own Fluent widgets under the names schemas use, and under rjsf's own names for the
+// parts a schema names no widget for (an array's string items); then whatever pages registered.
+import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
+import { CheckboxesWidget } from './checkboxes-widget';
+import { DateWidget } from './date-widget';
+import type { BuiltInWidget } from './default-widget';
+import { NumberWidget } from './number-widget';
+import { SelectWidget } from './select-widget';
+import { SwitchWidget } from './switch-widget';
+import { TextWidget } from './text-widget';
+import { TextareaWidget } from './textarea-widget';
+import { registeredWidgets } from './widget-registry';
+
+const BUILT_IN: Record<BuiltInWidget, Widget> = {
+  text: TextWidget,
+  textarea: TextareaWidget,
+  select: SelectWidget,
+  switch: SwitchWidget,
+  checkboxes: CheckboxesWidget,
+  number: NumberWidget,
+  date: DateWidget,
+};
+
+const RJSF_DEFAULTS: RegistryWidgetsType = {
+  TextWidget,
+  TextareaWidget,
+  SelectWidget,
+  CheckboxWidget: SwitchWidget,
+  CheckboxesWidget,
+  UpDownWidget: NumberWidget,
+  DateWidget,
+  EmailWidget: TextWidget,
+  URLWidget: TextWidget,
+};
+
+/** The table handed to rjsf. */
+export function widgetTable(): RegistryWidgetsType {
+  return { ...RJSF_DEFAULTS, ...BUILT_IN, ...registeredWidgets() };
+}

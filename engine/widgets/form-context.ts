@@ -1,0 +1,25 @@
+// What the engine's rjsf templates ask the form they render (passed as rjsf's formContext): which
+// top-level fields show, which are required, and the message each shows. A record form and a dialog
+// form both answer it, so the templates know neither.
+export interface FormSection {
+  /** The section heading, already translated; none for fields declared without a section. */
+  title?: string;
+  fields: string[];
+}
+
+export interface EngineFormContext {
+  isVisible(name: string): boolean;
+  isRequired(name: string): boolean;
+  /** The translated message for a field, or undefined when it shows none. */
+  messageFor(name: string): string | undefined;
+  /** The form's sections in order; a form without sections shows one plain group. */
+  sections: FormSection[];
+  /** Fields without cards around their sections, as a dialog shows them. */
+  plain?: boolean;
+}
+
+export function engineFormContext(context: unknown): EngineFormContext | undefined {
+  return typeof context === 'object' && context !== null && 'messageFor' in context
+    ? (context as EngineFormContext)
+    : undefined;
+}

@@ -1,0 +1,44 @@
+// Jest projects: unit (pure rules and stores, jsdom), api (Fastify inject on PGlite and PostgreSQL),
+// e2e (a real Chromium through playwright-core). Kept in CommonJS because Jest reads it before any transform.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(c|m)?(t|j)sx?$': swc },
+  // PGlite's CommonJS build loads node built-ins with import(), which Jest's VM refuses, and cookie 2 (under
+  // Fastify's inject) is ESM-only: swc turns both into plain CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(@x0k/json-schema-merge|@electric-sql/pglite|cookie)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/unit-setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
+    },
+  ],
+};

@@ -1,0 +1,39 @@
+// The providers every screen relies on: Fluent's light theme, the texts, the session, the stores
+// that follow it, and notices.
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import type { i18n } from 'i18next';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { ClientStoresContext, type ClientStores } from '../engine/client/client-stores';
+import type { Session } from '../engine/client/session';
+import { SessionContext } from '../engine/client/session-context';
+import { LoadingScreen } from '../engine/shell/loading-screen';
+import { Notices } from '../engine/shell/notices';
+
+export interface AppProps {
+  i18n: i18n;
+  session: Session;
+  stores: ClientStores;
+  router: DataRouter;
+}
+
+export function App({ i18n, session, stores, router }: AppProps) {
+  return (
+    // No size or colour classes here: Fluent copies the provider's classes onto every portal (menus,
+    // dialogs), where a full-height white box would hide the page. Each page sizes itself.
+    <FluentProvider theme={webLightTheme}>
+      <I18nextProvider i18n={i18n}>
+        <SessionContext.Provider value={session}>
+          <ClientStoresContext.Provider value={stores}>
+            <Suspense fallback={<LoadingScreen />}>
+              <RouterProvider router={router} />
+            </Suspense>
+            <Notices />
+          </ClientStoresContext.Provider>
+        </SessionContext.Provider>
+      </I18nextProvider>
+    </FluentProvider>
+  );
+}

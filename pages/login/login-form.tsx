@@ -1,0 +1,127 @@
+// The sign-in form: labelled fields, required-field messages after a submit attempt (core spec §4,
+// §5), the server's failure in a message bar, and the 1-second submit lock (§9).
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { signInRequest } from '../../engine/client/auth-api';
+import { asLabel } from '../../engine/client/field-label';
+import { currentLanguage } from '../../engine/client/i18n';
+import { wantedPath } from '../../engine/client/login-redirect';
+import { useSession } from '../../engine/client/session-context';
+import { useSubmitLock } from '../../engine/client/use-submit-lock';
+import { SignInForm, type SignInField } from './sign-in-form';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  submit: { marginTop: tokens.spacingVerticalS },
+});
+
+/** A notice handed over by the navigation that brought the user here (an expired session). */
+function noticeOf(state: unknown): string | undefined {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' ? notice : undefined;
+}
+
+export const LoginForm = observer(function LoginForm() {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation(['login', 'fields', 'validation']);
+  const language = currentLanguage(i18n);
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [form] = useState(() => new SignInForm(signInRequest));
+  const { locked, lock } = useSubmitLock();
+  const [passwordShown, setPasswordShown] = useState(false);
+
+  const failure = form.failureMessage(language);
+  const notice = form.attempted ? undefined : noticeOf(location.state);
+
+  const fieldMessage = (name: SignInField): string | undefined =>
+    form.serverFieldMessage(name, language) ??
+    (form.missing.includes(name) ? t('validation:required', { label: t(`fields:${name}`) }) : undefined);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!lock()) return;
+    const answer = await form.submit();
+    if (!answer) return;
+    session.signIn(answer);
+    await navigate(wantedPath(location.search), { replace: true });
+  };
+
+  const field = (name: SignInField) => {
+    const message = fieldMessage(name);
+    return {
+      label: asLabel(t(`fields:${name}`)),
+      required: true,
+      validationMessage: message,
+      validationState: message ? 'error' : 'none',
+    } as const;
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      {failure && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>
+            <MessageBarTitle>{t('login:failed')}</MessageBarTitle>
+            {failure}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {!failure && notice && (
+        <MessageBar intent="warning" role="alert">
+          <MessageBarBody>{notice}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Field {...field('username')}>
+        <Input
+          name="username"
+          autoComplete="username"
+          value={form.values.username}
+          onChange={(_event, data) => form.setValue('username', data.value)}
+        />
+      </Field>
+      <Field {...field('password')}>
+        <Input
+          name="password"
+          type={passwordShown ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={(_event, data) => form.setValue('password', data.value)}
+          contentAfter={
+            <Button
+              appearance="transparent"
+              size="small"
+              icon={passwordShown ? <EyeOffRegular /> : <EyeRegular />}
+              aria-label={t(passwordShown ? 'login:hidePassword' : 'login:showPassword')}
+              aria-pressed={passwordShown}
+              onClick={() => setPasswordShown((shown) => !shown)}
+            />
+          }
+        />
+      </Field>
+      <Button
+        className={styles.submit}
+        type="submit"
+        appearance="primary"
+        size="large"
+        disabledFocusable={locked || form.pending}
+      >
+        {form.pending ? t('login:submitting') : t('login:submit')}
+      </Button>
+    </form>
+  );
+});

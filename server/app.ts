@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from '../engine/server/db/database';
+import envelopePlugin from '../engine/server/envelope-plugin';
+import { loadMessages, type Messages } from '../engine/server/messages';
+import resourcePlugin from '../engine/server/resources/resource-plugin';
+import schemaPlugin from '../engine/server/resources/schema-plugin';
+import preferencesPlugin from './preferences/preferences-plugin';
+import type { CheckedSchemas } from '../engine/schema/catalogue';
+import { actorResolver } from './auth/actor';
+import { loadProductSchemas } from './schemas';
+import authPlugin from './auth/auth-plugin';
+import passwordPlugin from './auth/password-plugin';
+import type { ServerConfig } from './config';
+import healthPlugin from './system/health-plugin';
+import systemPlugin from './system/system-plugin';
+import { clientIsBuilt, clientPlugin, spaFallback } from './web/client-plugin';
+
+export const API_PREFIX = '/pro-api';
+
+export interface AppOptions {
+  db: Database;
+  config: ServerConfig;
+  /** The checked resource schemas; loaded from config.schemasDir when not given. */
+  schemas?: CheckedSchemas;
+  /** false silences the log (tests); otherwise structured JSON at config.logLevel. */
+  log?: boolean;
+  trustProxy?: boolean;
+}
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** The whole server, one capability per register call; used by `npm start` and by the tests. */
+export async function buildApp({
+  db,
+  config,
+  schemas,
+  log = true,
+  trustProxy = false,
+}: AppOptions): Promise<FastifyInstance> {
+  const messages: Messages = loadMessages(config.localesDir);
+  const app = Fastify({
+    logger: log ? { level: config.logLevel } : false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy,
+    // Keep a balancer's request id when it sends a sane one, so one id follows the request everywhere.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const withClient = clientIsBuilt(config.clientDir);
+  await app.register(envelopePlugin, {
+    messages,
+    bodyLimitLabel: `${Math.round(config.bodyLimitBytes / 1024)} KB`,
+    ...(withClient ? { onUnknownPath: spaFallback(API_PREFIX) } : {}),
+  });
+  await app.register(healthPlugin, { db, messages });
+  await app.register(authPlugin, { db, config, prefix: API_PREFIX });
+  await app.register(systemPlugin, { prefix: API_PREFIX, config });
+  const checked = schemas ?? loadProductSchemas(config);
+  const actorOf = actorResolver(db);
+  await app.register(schemaPlugin, { prefix: API_PREFIX, schemas: checked, actorOf });
+  await app.register(resourcePlugin, { prefix: API_PREFIX, db, schemas: checked, actorOf });
+  await app.register(preferencesPlugin, { prefix: API_PREFIX, db });
+  await app.register(passwordPlugin, { prefix: API_PREFIX, db });
+  if (withClient) await app.register(clientPlugin, { clientDir: config.clientDir });
+  return app;
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SignInAnswer, UserInfo } from '../../engine/protocol/user-info';
+import { Status } from '../../engine/protocol/status';
+import { BusinessError } from '../../engine/server/business-error';
+import type { Database } from '../../engine/server/db/database';
+import { ok } from '../../engine/server/envelope';
+import { requireStrings } from '../../engine/server/require-fields';
+import type { ServerConfig } from '../config';
+import { clearUsername, lockedMinutes, recordFailure } from './login-throttle';
+import { verifyPassword } from './passwords';
+import {
+  createSession,
+  findSession,
+  revokeSession,
+  type ActiveSession,
+  type SessionPolicy,
+} from './sessions';
+import { findUserByUsername, toUserInfo } from './user-record';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers without a session (sign-in, public account pages). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    session: ActiveSession | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  db: Database;
+  config: Pick<ServerConfig, 'sessionIdleHours' | 'sessionMaxDays' | 'throttle'>;
+  prefix: string;
+}
+
+/** The signed-in session of a request that passed the session hook. */
+export function sessionOf(request: { session: ActiveSession | null }): ActiveSession {
+  if (!request.session) throw new BusinessError(Status.sessionExpired);
+  return request.session;
+}
+
+/** Sign-in, sign-out and the session check every other /pro-api call passes through. */
+const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, config, prefix }) => {
+  const policy: SessionPolicy = { idleHours: config.sessionIdleHours, maxDays: config.sessionMaxDays };
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.public || !request.url.startsWith(prefix)) return;
+    const token = request.headers['x-token'];
+    const session =
+      typeof token === 'string' && token !== '' ? await findSession(db, token, policy) : undefined;
+    if (!session) throw new BusinessError(Status.sessionExpired);
+    request.session = session;
+  });
+
+  app.put(`${prefix}/login`, { config: { public: true } }, async (request) => {
+    const input = requireStrings(request.body, ['username', 'password'] as const);
+    const keys = { username: input.username.trim(), address: request.ip };
+    const minutes = await lockedMinutes(db, keys);
+    if (minutes > 0) {
+      throw new BusinessError(Status.tooManyAttempts, { minutes }, [], {
+        'retry-after': String(minutes * 60),
+      });
+    }
+    const user = await findUserByUsername(db, keys.username);
+    if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
+      await recordFailure(db, keys, config.throttle);
+      throw new BusinessError(Status.badCredentials);
+    }
+    if (user.disabled) throw new BusinessError(Status.accountDisabled);
+    await clearUsername(db, keys);
+    const token = await createSession(db, user.id, policy, {
+      address: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    return ok<SignInAnswer>({ token, userInfo: toUserInfo(user) });
+  });
+
+  app.put(`${prefix}/logout`, async (request) => {
+    await revokeSession(db, sessionOf(request).sessionId);
+    return ok(null);
+  });
+
+  app.get(`${prefix}/user/info`, async (request) => ok<UserInfo>(toUserInfo(sessionOf(request).user)));
+};
+
+export default fp(authPlugin, { name: 'auth' });

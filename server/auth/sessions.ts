@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../../engine/server/db/database';
+import type { UserRow } from './user-record';
+
+export interface SessionPolicy {
+  idleHours: number;
+  maxDays: number;
+}
+
+export interface ActiveSession {
+  sessionId: number;
+  user: UserRow;
+}
+
+// Only the hash is stored: a stolen database copy holds no usable token.
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+// last_seen_at is written at most once a minute, so reads do not each turn into a write.
+const TOUCH_AFTER_SECONDS = 60;
+
+export async function createSession(
+  db: Queryable,
+  userId: number,
+  policy: SessionPolicy,
+  client: { address: string; userAgent: string | undefined },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO user_session (user_id, token_hash, address, user_agent, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
+    [userId, hashToken(token), client.address, client.userAgent ?? null, policy.idleHours],
+  );
+  return token;
+}
+
+/** The live session of a token with its user, sliding its idle expiry; undefined when none. */
+export async function findSession(
+  db: Queryable,
+  token: string,
+  policy: SessionPolicy,
+): Promise<ActiveSession | undefined> {
+  const { rows } = await db.query<UserRow & { session_id: number; stale: boolean }>(
+    `SELECT s.id AS session_id, s.last_seen_at < now() - make_interval(secs => $2) AS stale, u.*
+       FROM user_session s JOIN app_user u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND u.deleted_at IS NULL AND NOT u.disabled`,
+    [hashToken(token), TOUCH_AFTER_SECONDS],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  if (row.stale) {
+    await db.query(
+      `UPDATE user_session SET last_seen_at = now(),
+         expires_at = least(created_at + make_interval(days => $2), now() + make_interval(hours => $3))
+       WHERE id = $1`,
+      [row.session_id, policy.maxDays, policy.idleHours],
+    );
+  }
+  const { session_id: sessionId, ...user } = row;
+  return { sessionId, user };
+}
+
+export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.query('UPDATE user_session SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+  ]);
+}

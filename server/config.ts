@@ -1,0 +1,82 @@
+import { resolve } from 'node:path';
+
+export type Region = 'hk' | 'us';
+
+export interface ThrottlePolicy {
+  /** Failed sign-ins for one username within the window before it is locked. */
+  perUsername: number;
+  /** Failed sign-ins from one address within the window before it is locked. */
+  perAddress: number;
+  windowMinutes: number;
+  lockMinutes: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  region: Region;
+  imageBaseUrl: string | undefined;
+  sessionIdleHours: number;
+  sessionMaxDays: number;
+  bodyLimitBytes: number;
+  throttle: ThrottlePolicy;
+  clientDir: string;
+  localesDir: string;
+  schemasDir: string;
+  logLevel: string;
+  /** The restaurants' time zone (IANA name): a date filter means a calendar day there. */
+  timeZone: string;
+}
+
+export const ROOT_DIR = resolve(__dirname, '..');
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function timeZone(name: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name;
+  } catch {
+    throw new Error(`TIME_ZONE must be an IANA time zone such as Asia/Hong_Kong, got "${name}"`);
+  }
+}
+
+function region(raw: string | undefined): Region {
+  const value = (raw ?? 'hk').toLowerCase();
+  if (value !== 'hk' && value !== 'us') throw new Error(`REGION must be hk or us, got "${raw}"`);
+  return value;
+}
+
+/** Reads the server's settings from the environment; a bad value stops the start with its name. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: integer(env, 'PORT', 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? resolve(ROOT_DIR, 'data')),
+    region: region(env.REGION),
+    imageBaseUrl: env.IMAGE_BASE_URL || undefined,
+    sessionIdleHours: integer(env, 'SESSION_IDLE_HOURS', 12),
+    sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', 7),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    throttle: {
+      perUsername: integer(env, 'SIGNIN_MAX_FAILURES_PER_USERNAME', 5),
+      perAddress: integer(env, 'SIGNIN_MAX_FAILURES_PER_ADDRESS', 20),
+      windowMinutes: 15,
+      lockMinutes: 15,
+    },
+    clientDir: resolve(ROOT_DIR, 'dist', 'client'),
+    localesDir: resolve(ROOT_DIR, 'locales'),
+    schemasDir: resolve(env.SCHEMAS_DIR ?? resolve(ROOT_DIR, 'schemas')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    timeZone: timeZone(env.TIME_ZONE ?? 'Asia/Hong_Kong'),
+  };
+}

@@ -1,0 +1,73 @@
+import type { CheckedSchemas } from '../../engine/schema/catalogue';
+import type { Database, Queryable } from '../../engine/server/db/database';
+import { hashPassword } from '../auth/passwords';
+import { insertUser } from '../auth/user-record';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-data';
+import { demoPrivileges } from './demo-privileges';
+
+async function insertCompany(tx: Queryable, company: DemoCompany): Promise<number> {
+  const { shops: _shops, key: _key, ...data } = company;
+  const { rows } = await tx.query<{ id: number }>(`INSERT INTO res_company (data) VALUES ($1) RETURNING id`, [
+    JSON.stringify({ ...data, status: 'approved' }),
+  ]);
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('INSERT res_company returned no id');
+  // A company record is its own tenant.
+  await tx.query('UPDATE res_company SET company_id = id WHERE id = $1', [id]);
+  return id;
+}
+
+async function insertShop(tx: Queryable, companyId: number, data: object): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO res_shop (company_id, data) VALUES ($1, $2) RETURNING id`,
+    [companyId, JSON.stringify(data)],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('INSERT res_shop returned no id');
+  await tx.query('UPDATE res_shop SET shop_id = id WHERE id = $1', [id]);
+  return id;
+}
+
+/** True when the database holds no user yet: demo data goes only into an empty database. */
+export async function isEmpty(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM app_user');
+  return (rows[0]?.n ?? 0) === 0;
+}
+
+export async function seedDemo(db: Database, schemas: CheckedSchemas): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const companyIds = new Map<string, number>();
+    const shopIds = new Map<string, number>();
+    for (const company of DEMO_COMPANIES) {
+      const companyId = await insertCompany(tx, company);
+      companyIds.set(company.key, companyId);
+      for (const { key, ...shop } of company.shops) shopIds.set(key, await insertShop(tx, companyId, shop));
+    }
+    for (const account of DEMO_ACCOUNTS) {
+      const shopId = account.shop ? shopIds.get(account.shop) : undefined;
+      const userId = await insertUser(tx, {
+        username: account.username,
+        passwordHash,
+        name: account.name,
+        nameEn: account.name_en,
+        admin: account.role === 'admin',
+        platManager: account.role === 'platManager',
+        companyManager: account.role === 'companyManager',
+        shopManager: account.role === 'shopManager',
+        companyId: account.company ? (companyIds.get(account.company) ?? null) : null,
+        shopPrivilegeList: shopId === undefined ? [] : [shopId],
+        privilegeList: account.role === 'admin' ? [] : demoPrivileges(schemas, account.role),
+      });
+      // The platform restaurant admin is assigned every demo company.
+      if (account.role === 'platManager') {
+        for (const companyId of companyIds.values()) {
+          await tx.query('INSERT INTO user_company_mapping (user_id, company_id) VALUES ($1, $2)', [
+            userId,
+            companyId,
+          ]);
+        }
+      }
+    }
+  });
+}

@@ -1,0 +1,52 @@
+// `npm start`: build the client if stale, open and migrate the database, seed the demo into an empty
+// embedded database (or with --demo), serve, and shut down cleanly on SIGTERM.
+import { buildApp } from './app';
+import { readConfig, ROOT_DIR } from './config';
+import { databaseTarget, openDatabase } from './db/open-database';
+import { prepareDatabase } from './db/prepare-database';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-data';
+import { loadProductSchemas } from './schemas';
+import { buildClientIfStale } from './web/client-build';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const demo = !config.databaseUrl || process.argv.includes('--demo');
+  if (!process.argv.includes('--no-build')) buildClientIfStale(ROOT_DIR, config.clientDir);
+
+  // A broken schema stops the start here, with the file, the path inside it and the reason.
+  const schemas = loadProductSchemas(config);
+  const db = await openDatabase(databaseTarget(config));
+  const { migrations, seeded } = await prepareDatabase(db, schemas, demo);
+
+  const app = await buildApp({ db, config, schemas, trustProxy: process.env.TRUST_PROXY === 'true' });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
+  const lines = [
+    '',
+    `Brigade is running at http://localhost:${config.port}/`,
+    `Database: ${where}; migrations applied now: ${migrations.applied.length}`,
+  ];
+  if (demo) {
+    lines.push(seeded ? 'Demo data created.' : 'Demo data already present.');
+    lines.push(`Demo sign-ins (password ${DEMO_PASSWORD} for every one):`);
+    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.username.padEnd(15)} ${account.name_en}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

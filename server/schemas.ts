@@ -1,0 +1,9 @@
+import type { CheckedSchemas } from '../engine/schema/catalogue';
+import { loadMessages } from '../engine/server/messages';
+import { loadCheckedSchemas } from '../engine/server/schema-source';
+import { ROOT_DIR, type ServerConfig } from './config';
+
+/** The product's schemas, checked against the locales: the server refuses to start on a broken one. */
+export function loadProductSchemas(config: Pick<ServerConfig, 'schemasDir' | 'localesDir'>): CheckedSchemas {
+  return loadCheckedSchemas(config.schemasDir, ROOT_DIR, loadMessages(config.localesDir));
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Status } from '../../engine/protocol/status';
+import type { Database } from '../../engine/server/db/database';
+import { failure, ok } from '../../engine/server/envelope';
+import type { Messages } from '../../engine/server/messages';
+
+export interface HealthPluginOptions {
+  db: Database;
+  messages: Messages;
+}
+
+/** Liveness (the process answers) and readiness (the database answers), for a load balancer. */
+const healthPlugin: FastifyPluginAsync<HealthPluginOptions> = async (app, { db, messages }) => {
+  app.get('/healthz', { config: { public: true } }, async () => ok({ alive: true }));
+
+  app.get('/readyz', { config: { public: true } }, async (request, reply) => {
+    try {
+      await db.query('SELECT 1');
+      return ok({ database: db.engine });
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not reachable');
+      return reply.code(Status.unavailable.http).send(failure(messages, request, Status.unavailable));
+    }
+  });
+};
+
+export default healthPlugin;

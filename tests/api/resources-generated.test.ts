@@ -1,0 +1,221 @@
+import type { ResourceSchema } from '../../engine/schema/resource';
+import { readConfig } from '../../server/config';
+import { loadProductSchemas } from '../../server/schemas';
+import { describeOnEachDatabase, type ApiHarness } from './support/api-harness';
+import { invalidFixtures, validFixtures } from './support/resource-fixtures';
+import { addUserWithoutPrivileges, demoTenants, type DemoTenants } from './support/tenants';
+
+// Generated from the schemas: every declared resource gets the same proofs, so a new schema file is
+// covered the moment it exists. Each resource needs at least one valid fixture to write.
+
+const resources = loadProductSchemas(readConfig({})).resources;
+
+type Record = { id: number; version: number } & { [field: string]: unknown };
+
+function creatorOf(resource: ResourceSchema): string {
+  return resource.scope === 'platform' ? 'admin' : 'hk.owner';
+}
+
+function tenantBody(resource: ResourceSchema, tenants: DemoTenants, where: 'home' | 'sibling' = 'home') {
+  if (resource.scope === 'platform') return {};
+  if (resource.scope === 'company' || resource.tenantOf === 'shop') return { companyId: tenants.hk };
+  return { shopId: where === 'home' ? tenants.central : tenants.causeway };
+}
+
+/** A fixture record with its unique values made distinct, so several copies may coexist. */
+function distinct(resource: ResourceSchema, record: { [field: string]: unknown }, tag: string) {
+  const copy = { ...record };
+  for (const field of (resource.unique ?? []).flat()) {
+    if (typeof copy[field] === 'string') copy[field] = `${copy[field]}-${tag}`.toLowerCase();
+  }
+  return copy;
+}
+
+describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
+  const tokens = new Map<string, string>();
+  let tenants: DemoTenants;
+  const as = async (username: string) => {
+    const known = tokens.get(username);
+    if (known) return known;
+    const token = await api.signIn(username);
+    tokens.set(username, token);
+    return token;
+  };
+  const call = async <T>(username: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object) =>
+    (
+      await api.call<T>({
+        method,
+        url: `/pro-api${url}`,
+        payload,
+        headers: { 'x-token': await as(username) },
+      })
+    ).body;
+
+  beforeAll(async () => {
+    tenants = await demoTenants(api.db);
+    await addUserWithoutPrivileges(api.db, 'hk.nobody', tenants.hk);
+  });
+
+  describe.each(resources.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
+    const fixtures = validFixtures(resource.name);
+    let counter = 0;
+    const create = async (username = creatorOf(resource), where: 'home' | 'sibling' = 'home') => {
+      counter += 1;
+      const record = distinct(resource, fixtures[0]?.record ?? {}, `t${counter}`);
+      const body = await call<Record>(username, 'POST', resource.endpoint, {
+        ...record,
+        ...tenantBody(resource, tenants, where),
+      });
+      if (body.status !== 0) throw new Error(`create failed: ${JSON.stringify(body)}`);
+      return body.data;
+    };
+    const readBack = async (id: number, username = creatorOf(resource)) =>
+      call<Record[]>(username, 'PUT', resource.endpoint, { id });
+
+    it('has a valid fixture to write', () => {
+      expect(fixtures.length).toBeGreaterThan(0);
+    });
+
+    it('creates, finds, modifies and deletes a record, each write in the audit trail', async () => {
+      const created = await create();
+      expect(created.version).toBe(1);
+      const found = await readBack(created.id);
+      expect(found).toMatchObject({ status: 0, count: 1 });
+      expect(found.data[0]).toMatchObject({ id: created.id });
+
+      const modified = await call<Record>(creatorOf(resource), 'PUT', `${resource.endpoint}/modify`, {
+        ...created,
+        ...distinct(resource, fixtures[fixtures.length - 1]?.record ?? {}, `m${created.id}`),
+      });
+      expect(modified.status).toBe(0);
+      expect(modified.data.version).toBe(2);
+
+      const removed = await call<number[]>(creatorOf(resource), 'DELETE', resource.endpoint, {
+        id: created.id,
+      });
+      expect(removed).toMatchObject({ status: 0, data: [created.id] });
+      expect((await readBack(created.id)).count).toBe(0);
+
+      const { rows } = await api.db.query<{ action: string }>(
+        'SELECT action FROM audit_log WHERE resource = $1 AND record_id = $2 ORDER BY id',
+        [resource.name, created.id],
+      );
+      expect(rows.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
+    });
+
+    it('pages and counts a query', async () => {
+      await create();
+      await create();
+      const page = await call<Record[]>(creatorOf(resource), 'PUT', resource.endpoint, {
+        pageNumber: 1,
+        pageSize: 1,
+      });
+      expect(page.status).toBe(0);
+      expect(page.data).toHaveLength(1);
+      expect(page.count).toBeGreaterThanOrEqual(2);
+    });
+
+    it.each(invalidFixtures(resource.name).map(({ file, fixture }) => [file, fixture] as const))(
+      'refuses %s with a translated error on its field and writes nothing',
+      async (_file, fixture) => {
+        const before = (await call<Record[]>(creatorOf(resource), 'PUT', resource.endpoint, {})).count;
+        const body = await call(creatorOf(resource), 'POST', resource.endpoint, {
+          ...fixture.record,
+          ...tenantBody(resource, tenants),
+        });
+        expect(body.status).toBe(1);
+        const error = body.errors?.find((entry) => entry.field === fixture.failsOn);
+        expect(error?.msg).toBeTruthy();
+        expect(error?.msgEn).toBeTruthy();
+        expect((await call<Record[]>(creatorOf(resource), 'PUT', resource.endpoint, {})).count).toBe(before);
+      },
+    );
+
+    it("refuses another company's manager: he neither finds, changes nor deletes the record", async () => {
+      const record = await create();
+      expect((await readBack(record.id, 'kowloon.owner')).count ?? 0).toBe(0);
+      const changed = await call('kowloon.owner', 'PUT', `${resource.endpoint}/modify`, { ...record });
+      const deleted = await call('kowloon.owner', 'DELETE', resource.endpoint, { id: record.id });
+      expect([changed.status, deleted.status].every((status) => status === 2 || status === 3)).toBe(true);
+      const still = await readBack(record.id);
+      expect(still.data[0]).toMatchObject({ id: record.id, version: record.version });
+    });
+
+    it('refuses a shop manager outside his shops', async () => {
+      if (resource.scope === 'company') return; // a company record is his company's: shops do not divide it
+      const record = await create(creatorOf(resource), 'sibling');
+      expect((await readBack(record.id, 'hk.central')).count ?? 0).toBe(0);
+      const changed = await call('hk.central', 'PUT', `${resource.endpoint}/modify`, { ...record });
+      expect([2, 3]).toContain(changed.status);
+      expect((await readBack(record.id)).data[0]).toMatchObject({ version: record.version });
+    });
+
+    it('refuses a caller without the privilege', async () => {
+      const record = await create();
+      for (const [method, path, payload] of [
+        ['PUT', resource.endpoint, {}],
+        ['POST', resource.endpoint, { ...fixtures[0]?.record, ...tenantBody(resource, tenants) }],
+        ['PUT', `${resource.endpoint}/modify`, { ...record }],
+        ['DELETE', resource.endpoint, { id: record.id }],
+      ] as const) {
+        expect((await call('hk.nobody', method, path, payload)).status).toBe(3);
+      }
+      expect((await readBack(record.id)).data[0]).toMatchObject({ version: record.version });
+    });
+
+    it('refuses a stale version and changes nothing', async () => {
+      const record = await create();
+      const fresh = await call<Record>(creatorOf(resource), 'PUT', `${resource.endpoint}/modify`, {
+        ...record,
+      });
+      expect(fresh.status).toBe(0);
+      const stale = await call(creatorOf(resource), 'PUT', `${resource.endpoint}/modify`, { ...record });
+      expect(stale.status).toBe(5);
+      expect((await readBack(record.id)).data[0]).toMatchObject({ version: 2 });
+    });
+
+    it('refuses a value already taken in a unique field', async () => {
+      for (const fields of resource.unique ?? []) {
+        const first = fixtures.find((fixture) =>
+          fields.every((field) => fixture.record[field] !== undefined),
+        );
+        if (!first)
+          throw new Error(
+            `${resource.name}: a valid fixture must fill the unique fields ${fields.join(', ')}`,
+          );
+        const record = { ...first.record, ...tenantBody(resource, tenants) };
+        const made = await call<Record>(creatorOf(resource), 'POST', resource.endpoint, record);
+        expect(made.status).toBe(0);
+        const clash = await call(creatorOf(resource), 'POST', resource.endpoint, record);
+        expect(clash.status).toBe(6);
+        expect(clash.errors?.map((error) => error.field)).toEqual(fields);
+        await call(creatorOf(resource), 'DELETE', resource.endpoint, { id: made.data.id });
+      }
+    });
+
+    it('refuses to delete a record that a protected reference points at', async () => {
+      for (const holder of api.schemas.resources) {
+        for (const ref of holder.references ?? []) {
+          if (ref.resource !== resource.name || ref.onDelete !== 'refuse') continue;
+          const target = await create('admin');
+          const pointer =
+            ref.field === 'companyId'
+              ? { companyId: target.id }
+              : ref.field === 'shopId'
+                ? { shopId: target.id }
+                : { [ref.field]: target.id };
+          const holderRecord = distinct(
+            holder,
+            validFixtures(holder.name)[0]?.record ?? {},
+            `ref${target.id}`,
+          );
+          const made = await call<Record>('admin', 'POST', holder.endpoint, { ...holderRecord, ...pointer });
+          expect(made.status).toBe(0);
+          const refused = await call('admin', 'DELETE', resource.endpoint, { id: target.id });
+          expect(refused.status).toBe(7);
+          expect((await readBack(target.id, 'admin')).count).toBe(1);
+        }
+      }
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Envelope } from '../../../engine/protocol/envelope';
+import type { Database } from '../../../engine/server/db/database';
+import { buildApp } from '../../../server/app';
+import { readConfig, type ServerConfig } from '../../../server/config';
+import type { CheckedSchemas } from '../../../engine/schema/catalogue';
+import { prepareDatabase } from '../../../server/db/prepare-database';
+import { loadProductSchemas } from '../../../server/schemas';
+import { DEMO_PASSWORD } from '../../../server/demo/demo-data';
+import { createTestDatabase, testEngines, type EngineName, type TestDatabase } from './test-database';
+
+export interface ApiHarness {
+  engine: EngineName;
+  app: FastifyInstance;
+  db: Database;
+  config: ServerConfig;
+  schemas: CheckedSchemas;
+  /** Calls the API in-process and answers the HTTP status, headers and parsed envelope. */
+  call<T = unknown>(
+    options: InjectOptions,
+  ): Promise<{ http: number; headers: Record<string, unknown>; body: Envelope<T> }>;
+  signIn(username: string, password?: string): Promise<string>;
+}
+
+export interface HarnessOptions {
+  demo?: boolean;
+  /** Schemas other than the product's (a test's own temporary set). */
+  schemas?: CheckedSchemas;
+  config?: Partial<ServerConfig>;
+}
+
+/**
+ * Runs `suite` once per engine, each on its own migrated database with the demo data and a fresh
+ * app. The harness is filled in beforeAll, so tests read it inside their bodies.
+ */
+export function describeOnEachDatabase(
+  title: string,
+  suite: (harness: ApiHarness) => void,
+  options: HarnessOptions = {},
+): void {
+  describe.each(testEngines())(`${title} [%s]`, (engine) => {
+    const harness = { engine } as ApiHarness;
+    let database: TestDatabase | undefined;
+
+    beforeAll(async () => {
+      database = await createTestDatabase(engine);
+      // No built client unless a test asks for one, so answers do not depend on an earlier build.
+      const config = { ...readConfig({}), clientDir: join(tmpdir(), 'brigade-no-client'), ...options.config };
+      const schemas = options.schemas ?? loadProductSchemas(config);
+      await prepareDatabase(database.db, schemas, options.demo !== false);
+      const app = await buildApp({ db: database.db, config, schemas, log: false });
+      Object.assign(harness, {
+        app,
+        db: database.db,
+        config,
+        schemas,
+        async call<T>(inject: InjectOptions) {
+          const response = await app.inject(inject);
+          return {
+            http: response.statusCode,
+            headers: response.headers,
+            body: response.json() as Envelope<T>,
+          };
+        },
+        async signIn(username: string, password = DEMO_PASSWORD) {
+          const { body } = await harness.call<{ token: string }>({
+            method: 'PUT',
+            url: '/pro-api/login',
+            payload: { username, password },
+          });
+          if (body.status !== 0) throw new Error(`sign-in of ${username} failed: ${body.msgEn}`);
+          return body.data.token;
+        },
+      });
+    }, 60_000);
+
+    afterAll(async () => {
+      await harness.app?.close();
+      await database?.drop();
+    });
+
+    suite(harness);
+  });
+}

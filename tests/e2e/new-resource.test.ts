@@ -1,0 +1,154 @@
+// An implementer's view in the browser: one new resource file in a copy of the schemas folder, and
+// nothing else (the same client build, no code), gives a menu entry, a list with its search form,
+// and working create and detail screens. It reuses label keys that exist, as a real one would add
+// its own.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ROOT_DIR } from '../../server/config';
+import { launchChromium, openContext, saveScreenshot, waitForPath } from './support/browser';
+import { gridCell, openFromMenu, searchForm } from './support/screens';
+import { signIn } from './support/sign-in';
+import { startTestServer, type TestServer } from './support/test-server';
+
+jest.setTimeout(120_000);
+
+const booking = {
+  name: 'booking',
+  module: 'merchant',
+  title: 'menu:reservations',
+  endpoint: '/booking',
+  scope: 'platform',
+  route: {
+    name: 'bookings',
+    path: '/reservations/bookings',
+    title: 'menu:reservations',
+    icon: 'calendar',
+    menu: 'reservations',
+    children: { create: true, edit: true, detail: true, duplicate: true },
+  },
+  privileges: {
+    read: 'bookings',
+    create: 'merchant_create',
+    update: 'merchant_edit',
+    delete: 'merchant_delete',
+  },
+  fields: {
+    name: {
+      type: 'string',
+      title: 'merchant:fields.contacts',
+      minLength: 1,
+      maxLength: 100,
+      ui: { column: 1, filter: 'contains', sortable: true },
+    },
+    status: {
+      type: 'string',
+      title: 'merchant:fields.status',
+      enum: ['pending', 'approved'],
+      ui: {
+        widget: 'select',
+        column: 2,
+        filter: 'exact',
+        labels: { pending: 'merchant:status.pending', approved: 'merchant:status.approved' },
+      },
+    },
+    simultaneousOnlineTerminals: {
+      type: 'integer',
+      title: 'merchant:fields.simultaneousOnlineTerminals',
+      minimum: 1,
+      maximum: 40,
+      ui: { column: 3, filter: 'range' },
+    },
+    delayedPrinting: { type: 'boolean', title: 'merchant:fields.delayedPrinting', ui: { column: 4 } },
+    introduction: { type: 'string', title: 'merchant:fields.introduction', ui: { widget: 'textarea' } },
+  },
+  required: ['name', 'status'],
+};
+
+const folder = mkdtempSync(join(tmpdir(), 'brigade-e2e-schemas-'));
+const schemasDir = join(folder, 'schemas');
+cpSync(join(ROOT_DIR, 'schemas'), schemasDir, { recursive: true });
+writeFileSync(join(schemasDir, 'merchant', 'booking.json'), JSON.stringify(booking, null, 2));
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer({ schemasDir }), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  context = await openContext(browser, server.url);
+  page = await context.newPage();
+  await signIn(page, 'admin');
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+describe('a resource added as one schema file', () => {
+  it('shows its menu entry, list, search form, form and detail', async () => {
+    // A menu with one route shows as that route.
+    await openFromMenu(page, 'Reservations', 'Reservations');
+    await page.getByText('No records', { exact: true }).waitFor();
+    await searchForm(page).getByRole('combobox', { name: 'Status' }).waitFor();
+    await searchForm(page).getByRole('spinbutton', { name: 'Simultaneous online terminals from' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Contact person' }).waitFor();
+    await saveScreenshot(page, 'new-resource-list');
+
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New Reservations' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Please choose Status', { exact: true }).and(page.getByRole('alert')).waitFor();
+    await page.getByRole('textbox', { name: 'Contact person', exact: true }).fill('Table for eight');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Approved' });
+    await page.getByRole('spinbutton', { name: 'Simultaneous online terminals' }).fill('50');
+    await page.getByRole('switch', { name: 'Delayed printing' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    // The schema's own maximum, checked in the browser by the shared rule.
+    await page
+      .getByText('Simultaneous online terminals cannot be more than 40', { exact: true })
+      .and(page.getByRole('alert'))
+      .waitFor();
+    await saveScreenshot(page, 'new-resource-form');
+    await page.getByRole('spinbutton', { name: 'Simultaneous online terminals' }).fill('8');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await waitForPath(page, '/reservations/bookings');
+    await gridCell(page, 'Table for eight').waitFor();
+    await gridCell(page, 'Approved').waitFor();
+    await gridCell(page, 'Yes').waitFor();
+
+    // Searching by the new range filter finds it; outside the range it is gone.
+    const from = searchForm(page).getByRole('spinbutton', { name: 'Simultaneous online terminals from' });
+    await from.fill('9');
+    await searchForm(page).getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Total 0', { exact: true }).waitFor();
+    await from.fill('8');
+    await searchForm(page).getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Total 1', { exact: true }).waitFor();
+
+    // Duplicate: a create form started from the record.
+    await page.getByRole('button', { name: 'More actions for Table for eight' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Duplicate Reservations' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Contact person', exact: true }).inputValue()).toBe(
+      'Table for eight',
+    );
+    await page.getByRole('link', { name: 'Cancel' }).click();
+
+    await page.getByRole('link', { name: 'Details Table for eight' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reservations details' }).waitFor();
+    await page.getByText('Table for eight').waitFor();
+    await page.getByText('Approved').waitFor();
+  });
+});

@@ -1,0 +1,38 @@
+// Debian's Chromium driven by playwright-core, with the launch settings the benchmarks use too.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
+
+const SCREENSHOTS = resolve(__dirname, '..', '..', '..', 'test-output', 'e2e');
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** A fresh profile (no stored session or language) with the browser language set to `locale`. */
+export function openContext(browser: Browser, baseURL: string, locale = 'en-US'): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, locale, viewport: { width: 1280, height: 800 } });
+}
+
+/**
+ * The whole page, taken with a window as tall as the page, so sticky parts (the sidebar, a form's
+ * footer) sit where a reader finds them rather than where the window's edge was; opening
+ * animations finished.
+ */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
+  try {
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
+/** Resolves when the page's path (without the query) is `path`. */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}

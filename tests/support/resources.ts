@@ -1,0 +1,89 @@
+// The product's real resource schemas and a signed-in user, for unit tests of the engine's client.
+import company from '../../schemas/merchant/company.json';
+import shop from '../../schemas/merchant/shop.json';
+import type { FieldSchema, ResourceSchema } from '../../engine/schema/resource';
+import type { UserInfo } from '../../engine/protocol/user-info';
+
+export const companySchema = company as unknown as ResourceSchema;
+export const shopSchema = shop as unknown as ResourceSchema;
+
+export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    id: 7,
+    username: 'hk.owner',
+    name: '陳大文',
+    name_en: 'David Chan',
+    email: null,
+    admin: false,
+    platManager: false,
+    companyManager: true,
+    shopManager: false,
+    privilegeList: [],
+    shopPrivilegeList: [],
+    companyId: 1,
+    imgId: null,
+    roles: ['companyManager'],
+    ...overrides,
+  };
+}
+
+/** A schema in the docs' style with every condition and filter kind the engine reads. */
+export const noteSchema: ResourceSchema = {
+  name: 'branchNote',
+  module: 'merchant',
+  title: 'merchant:shop',
+  endpoint: '/branch/note',
+  scope: 'platform',
+  route: {
+    name: 'branch_notes',
+    path: '/merchant_management/branch_notes',
+    title: 'menu:branches_list',
+    menu: 'merchant_management',
+    children: { create: true, edit: true, detail: true, duplicate: true },
+  },
+  privileges: { read: 'branch_notes', create: 'notes_create', update: 'notes_edit', delete: 'notes_delete' },
+  fields: {
+    title: {
+      type: 'string',
+      title: 'merchant:fields.name',
+      minLength: 1,
+      maxLength: 20,
+      ui: { column: 1, filter: 'contains', sortable: true, filterRequired: true },
+    },
+    kind: {
+      type: 'string',
+      title: 'merchant:fields.status',
+      enum: ['hygiene', 'other'],
+      ui: {
+        column: 2,
+        filter: 'exact',
+        labels: { hygiene: 'merchant:status.pending', other: 'merchant:status.rejected' },
+      },
+    },
+    otherKind: {
+      type: 'string',
+      title: 'merchant:fields.introduction',
+      ui: {
+        visibleWhen: { field: 'kind', equals: 'other' },
+        requiredWhen: { field: 'kind', equals: 'other' },
+      },
+    },
+    seats: {
+      type: 'integer',
+      title: 'merchant:fields.simultaneousOnlineTerminals',
+      minimum: 1,
+      ui: { column: true, filter: 'range', disabledWhen: { field: 'kind', equals: 'hygiene' } },
+    },
+    dueDate: { type: 'string', format: 'date', title: 'merchant:fields.city', ui: { filter: 'dateRange' } },
+    code: { type: 'string', title: 'merchant:fields.storeId' },
+  },
+  required: ['title', 'kind'],
+  unique: [['code']],
+};
+
+/** A declared field of a resource; a test naming a field the schema lacks fails here. */
+export function fieldOf(resource: ResourceSchema, name: string): FieldSchema {
+  const field = resource.fields[name];
+  if (!field) throw new Error(`${resource.name} declares no field ${name}`);
+  return field;
+}

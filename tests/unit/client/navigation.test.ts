@@ -1,0 +1,54 @@
+import { Navigation } from '../../../engine/client/navigation';
+import type { NavigationAnswer } from '../../../engine/protocol/navigation';
+
+const answer: NavigationAnswer = {
+  menus: [{ name: 'merchant_management', path: '/m', title: 'menu:merchant_management', order: 10 }],
+  routes: [
+    {
+      name: 'merchant_list',
+      path: '/m/merchant_list',
+      title: 'menu:merchant_list',
+      menu: 'merchant_management',
+      resource: 'company',
+      privileges: { read: 'merchant_list', create: 'c', update: 'u', delete: 'd' },
+    },
+  ],
+};
+
+describe('the Navigation store', () => {
+  it('fetches the navigation once per session, however many screens ask', async () => {
+    const navigation = jest.fn().mockResolvedValue(answer);
+    const store = new Navigation({ navigation, region: async () => 'hk' }, () => false);
+    await Promise.all([store.load(), store.load()]);
+    await store.load();
+    expect(navigation).toHaveBeenCalledTimes(1);
+    expect(store.state).toBe('ready');
+    expect(store.menu[0]?.items.map((item) => item.name)).toEqual(['merchant_list']);
+    expect(store.routeNamed('merchant_list')?.resource).toBe('company');
+  });
+
+  it('fetches again after a reset (the next user gets his own routes)', async () => {
+    const navigation = jest.fn().mockResolvedValue(answer);
+    const store = new Navigation({ navigation, region: async () => null }, () => false);
+    await store.load();
+    store.reset();
+    expect(store.routes).toEqual([]);
+    await store.load();
+    expect(navigation).toHaveBeenCalledTimes(2);
+  });
+
+  it('may retry after a failed fetch', async () => {
+    const navigation = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(answer);
+    const store = new Navigation({ navigation, region: async () => null }, () => false);
+    await expect(store.load()).rejects.toThrow('offline');
+    expect(store.state).toBe('failed');
+    await store.load();
+    expect(store.state).toBe('ready');
+  });
+
+  it('does not know a route the user may not open', async () => {
+    const store = new Navigation({ navigation: async () => answer, region: async () => null }, () => false);
+    await store.load();
+    expect(store.routeNamed('branches_list')).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import { namespaceOf, namespacesOf, resourceLabelKeys } from '../../../engine/client/label-namespaces';
+import { screenPath, screenRoutes } from '../../../engine/client/screen-routes';
+import { recordId } from '../../../engine/screens/use-record';
+import { companySchema } from '../../support/resources';
+
+describe('screenRoutes', () => {
+  it('gives a list, and the hidden screens its children name', () => {
+    const routes = screenRoutes({
+      name: 'merchant_list',
+      path: '/merchant_management/merchant_list',
+      children: { create: true, edit: true, detail: true },
+    });
+    expect(routes.map((route) => [route.kind, route.path])).toEqual([
+      ['list', '/merchant_management/merchant_list'],
+      ['create', '/merchant_management/merchant_list/create'],
+      ['edit', '/merchant_management/merchant_list/edit/:id'],
+      ['detail', '/merchant_management/merchant_list/detail/:id'],
+    ]);
+  });
+
+  it('adds a duplicate screen only when asked', () => {
+    const kinds = screenRoutes({ name: 'n', path: '/p', children: { duplicate: true } }).map((r) => r.kind);
+    expect(kinds).toEqual(['list', 'duplicate']);
+  });
+
+  it('builds the address of each screen', () => {
+    expect(screenPath({ path: '/p' }, 'edit', 12)).toBe('/p/edit/12');
+    expect(screenPath({ path: '/p' }, 'create')).toBe('/p/create');
+    expect(screenPath({ path: '/p' }, 'list')).toBe('/p');
+  });
+});
+
+describe('label namespaces', () => {
+  it('reads the namespace of a label key', () => {
+    expect(namespaceOf('merchant:fields.name')).toBe('merchant');
+    expect(namespaceOf('plain')).toBeUndefined();
+  });
+
+  it('names every namespace a resource screen needs, once', () => {
+    expect(namespacesOf(resourceLabelKeys(companySchema)).sort()).toEqual(['menu', 'merchant']);
+  });
+});
+
+describe('recordId', () => {
+  it('reads a record id from the address, and nothing else', () => {
+    expect(recordId('12')).toBe(12);
+    expect(recordId('12abc')).toBeNull();
+    expect(recordId('-1')).toBeNull();
+    expect(recordId(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+import { autorun } from 'mobx';
+import { Session, userDisplayName, userRole } from '../../../engine/client/session';
+import type { UserInfo } from '../../../engine/protocol/user-info';
+
+const admin: UserInfo = {
+  id: 1,
+  username: 'admin',
+  name: '平台超級管理員',
+  name_en: 'Platform super admin',
+  email: null,
+  admin: true,
+  platManager: false,
+  companyManager: false,
+  shopManager: false,
+  privilegeList: [],
+  shopPrivilegeList: [],
+  companyId: null,
+  imgId: null,
+  roles: ['admin'],
+};
+
+describe('the Session store', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('starts signed out', () => {
+    const session = new Session(localStorage);
+    expect(session.isLogin).toBe(false);
+    expect(session.token).toBeNull();
+  });
+
+  it('signs in, keeping the token and user info under permission- keys', () => {
+    const session = new Session(localStorage);
+    session.signIn({ token: 'abc', userInfo: admin });
+    expect(session.isLogin).toBe(true);
+    expect(localStorage.getItem('permission-token')).toBe('abc');
+    expect(JSON.parse(localStorage.getItem('permission-userInfo') ?? 'null')).toEqual(admin);
+  });
+
+  it('restores a saved session after a reload', () => {
+    new Session(localStorage).signIn({ token: 'abc', userInfo: admin });
+    const reloaded = new Session(localStorage);
+    reloaded.restore();
+    expect(reloaded.isLogin).toBe(true);
+    expect(reloaded.userInfo?.username).toBe('admin');
+  });
+
+  it('drops a damaged or partial saved session', () => {
+    localStorage.setItem('permission-token', 'abc');
+    localStorage.setItem('permission-userInfo', '{not json');
+    const session = new Session(localStorage);
+    session.restore();
+    expect(session.isLogin).toBe(false);
+    expect(localStorage.getItem('permission-token')).toBeNull();
+
+    localStorage.setItem('permission-token', 'abc');
+    localStorage.setItem('permission-userInfo', JSON.stringify({ ...admin, roles: [] }));
+    session.restore();
+    expect(session.isLogin).toBe(false);
+  });
+
+  it('signs out, emptying the user info and the saved keys', () => {
+    const session = new Session(localStorage);
+    session.signIn({ token: 'abc', userInfo: admin });
+    session.signOut();
+    expect(session.isLogin).toBe(false);
+    expect(session.userInfo).toBeNull();
+    expect(localStorage.getItem('permission-token')).toBeNull();
+    expect(localStorage.getItem('permission-userInfo')).toBeNull();
+  });
+
+  it('lets observers follow isLogin', () => {
+    const session = new Session(localStorage);
+    const seen: boolean[] = [];
+    const stop = autorun(() => seen.push(session.isLogin));
+    session.signIn({ token: 'abc', userInfo: admin });
+    session.signOut();
+    stop();
+    expect(seen).toEqual([false, true, false]);
+  });
+
+  it('replaces the user info with a fresh copy', () => {
+    const session = new Session(localStorage);
+    session.signIn({ token: 'abc', userInfo: admin });
+    session.updateUserInfo({ ...admin, name: '新名字' });
+    expect(session.userInfo?.name).toBe('新名字');
+    expect(JSON.parse(localStorage.getItem('permission-userInfo') ?? 'null').name).toBe('新名字');
+  });
+});
+
+describe('how the user is named', () => {
+  it('uses name for Chinese and name_en for English', () => {
+    expect(userDisplayName(admin, 'zh-TW')).toBe('平台超級管理員');
+    expect(userDisplayName(admin, 'zh-CN')).toBe('平台超級管理員');
+    expect(userDisplayName(admin, 'en')).toBe('Platform super admin');
+  });
+
+  it('falls back to the other name, then the username', () => {
+    expect(userDisplayName({ ...admin, name_en: '' }, 'en')).toBe('平台超級管理員');
+    expect(userDisplayName({ ...admin, name: '', name_en: '' }, 'zh-TW')).toBe('admin');
+  });
+
+  it('labels the highest operator level', () => {
+    expect(userRole(admin)).toBe('admin');
+    expect(userRole({ ...admin, admin: false, shopManager: true })).toBe('shopManager');
+  });
+});

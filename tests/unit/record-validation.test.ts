@@ -1,0 +1,112 @@
+/**
+ * @jest-environment node
+ */
+import { evaluate, isEmptyValue } from '../../engine/schema/conditions';
+import { validateRecord } from '../../engine/schema/record-validation';
+import type { ResourceSchema } from '../../engine/schema/resource';
+
+const note: ResourceSchema = {
+  name: 'note',
+  module: 'test',
+  title: 'test:note',
+  endpoint: '/note',
+  scope: 'company',
+  route: { name: 'notes', path: '/notes', title: 'test:notes', menu: 'test' },
+  privileges: { read: 'notes', create: 'notes', update: 'notes', delete: 'notes' },
+  fields: {
+    title: { type: 'string', title: 'test:title', minLength: 2, maxLength: 5 },
+    kind: { type: 'string', title: 'test:kind', enum: ['repair', 'other'] },
+    otherKind: {
+      type: 'string',
+      title: 'test:otherKind',
+      ui: {
+        visibleWhen: { field: 'kind', equals: 'other' },
+        requiredWhen: { field: 'kind', equals: 'other' },
+      },
+    },
+    urgent: { type: 'boolean', title: 'test:urgent' },
+    stamp: { type: 'string', title: 'test:stamp', ui: { readOnly: true } },
+    count: { type: 'integer', title: 'test:count', minimum: 0 },
+  },
+  required: ['title', 'urgent', 'count'],
+};
+
+const fieldsOf = (record: Record<string, unknown>) =>
+  validateRecord(note, record, Object.keys(record)).problems.map((problem) => [problem.field, problem.key]);
+
+describe('conditions', () => {
+  it('reads equals, notEquals, in, truthy, empty, all, any and not', () => {
+    const record = { kind: 'other', pictures: [], urgent: 1 };
+    expect(evaluate({ field: 'kind', equals: 'other' }, record)).toBe(true);
+    expect(evaluate({ field: 'kind', notEquals: 'other' }, record)).toBe(false);
+    expect(evaluate({ field: 'kind', in: ['repair', 'other'] }, record)).toBe(true);
+    expect(evaluate({ field: 'urgent', truthy: true }, record)).toBe(true);
+    expect(evaluate({ field: 'pictures', empty: true }, record)).toBe(true);
+    expect(
+      evaluate(
+        {
+          all: [
+            { field: 'kind', equals: 'other' },
+            { field: 'urgent', truthy: false },
+          ],
+        },
+        record,
+      ),
+    ).toBe(false);
+    expect(
+      evaluate(
+        {
+          any: [
+            { field: 'kind', equals: 'x' },
+            { field: 'urgent', truthy: true },
+          ],
+        },
+        record,
+      ),
+    ).toBe(true);
+    expect(evaluate({ not: { field: 'kind', equals: 'other' } }, record)).toBe(false);
+  });
+
+  it('counts as empty what core spec §5 says: "", null, [], a range holding null', () => {
+    expect([undefined, null, '', [], [null, '2026-01-01']].every(isEmptyValue)).toBe(true);
+    expect([0, false, 'x', ['a']].some(isEmptyValue)).toBe(false);
+  });
+});
+
+describe('validateRecord', () => {
+  it('accepts a good record', () => {
+    expect(fieldsOf({ title: 'Door', kind: 'repair', urgent: false, count: 0 })).toEqual([]);
+  });
+
+  it('names each required field that is empty, but never a switch, and not 0', () => {
+    expect(fieldsOf({ title: '', count: 0 })).toEqual([['title', 'validation:required']]);
+  });
+
+  it('requires a field only while its requiredWhen holds, and drops a hidden field', () => {
+    expect(fieldsOf({ title: 'Door', kind: 'other', count: 1 })).toEqual([
+      ['otherKind', 'validation:required'],
+    ]);
+    const hidden = validateRecord(note, { title: 'Door', kind: 'repair', otherKind: 'stale', count: 1 }, []);
+    expect(hidden.problems).toEqual([]);
+    expect(hidden.value).not.toHaveProperty('otherKind');
+  });
+
+  it('refuses unknown and read-only fields, and maps each JSON Schema rule to a message with its limit', () => {
+    expect(fieldsOf({ title: 'Door', count: 1, colour: 'red', stamp: 'x' })).toEqual([
+      ['colour', 'validation:unknownField'],
+      ['stamp', 'validation:readOnly'],
+    ]);
+    const result = validateRecord(note, { title: 'Too long title', kind: 'nope', count: -1 }, []);
+    expect(result.problems).toEqual([
+      { field: 'title', key: 'validation:maxLength', label: 'test:title', params: { limit: '5' } },
+      { field: 'kind', key: 'validation:enum', label: 'test:kind' },
+      { field: 'count', key: 'validation:minimum', label: 'test:count', params: { limit: '0' } },
+    ]);
+  });
+
+  it('treats null as clearing a field', () => {
+    const result = validateRecord(note, { title: 'Door', kind: null, count: 2 }, ['kind']);
+    expect(result.problems).toEqual([]);
+    expect(result.value).toEqual({ title: 'Door', count: 2 });
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * @jest-environment node
+ */
+import { join, resolve } from 'node:path';
+import type { SchemaSet } from '../../engine/schema/catalogue';
+import type { ResourceSchema } from '../../engine/schema/resource';
+import { checkSchemas, type CheckResult, type SchemaProblem } from '../../engine/schema/checker';
+import { loadSchemaSet } from '../../engine/schema/loader';
+import { loadMessages, LANGUAGES } from '../../engine/server/messages';
+
+const ROOT = resolve(__dirname, '..', '..');
+const messages = loadMessages(join(ROOT, 'locales'));
+const options = {
+  languages: LANGUAGES,
+  hasLabel: (language: string, key: string) => messages.has(language as (typeof LANGUAGES)[number], key),
+};
+
+/** The product's schema set, deep-copied, with one change made by `edit`. */
+function brokenSet(edit: (set: SchemaSet, company: ResourceSchema) => void): SchemaSet {
+  const set = structuredClone(loadSchemaSet(join(ROOT, 'schemas'), ROOT));
+  const company = set.resources.find((source) => source.file.endsWith('company.json'))
+    ?.content as ResourceSchema;
+  edit(set, company);
+  return set;
+}
+
+function problemsOf(result: CheckResult): SchemaProblem[] {
+  if (result.ok) throw new Error('the checker accepted a broken set');
+  return result.problems;
+}
+
+const COMPANY = 'schemas/merchant/company.json';
+
+describe('the schema checker', () => {
+  it('accepts the product schemas', () => {
+    expect(checkSchemas(loadSchemaSet(join(ROOT, 'schemas'), ROOT), options).ok).toBe(true);
+  });
+
+  it('refuses a file that does not match the meta-schema, with the path inside it', () => {
+    const set = brokenSet((_set, company) => {
+      Object.assign(company, { scope: 'galaxy' });
+      Object.assign(company.fields.name?.ui ?? {}, { filter: 'fuzzy' });
+    });
+    expect(problemsOf(checkSchemas(set, options))).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          file: COMPANY,
+          path: '$.scope',
+          reason: expect.stringContaining('platform, company, shop'),
+        }),
+        expect.objectContaining({ file: COMPANY, path: '$.fields.name.ui.filter' }),
+      ]),
+    );
+  });
+
+  it('refuses a reference to a resource that does not exist', () => {
+    const set = brokenSet((_set, company) => {
+      company.references = [{ field: 'name', resource: 'galaxy', onDelete: 'refuse' }];
+    });
+    expect(problemsOf(checkSchemas(set, options))).toContainEqual({
+      file: COMPANY,
+      path: '$.references[0].resource',
+      reason: 'resource "galaxy" does not exist',
+    });
+  });
+
+  it('refuses an unknown privilege key', () => {
+    const set = brokenSet((_set, company) => {
+      company.privileges.delete = 'merchant_obliterate';
+    });
+    expect(problemsOf(checkSchemas(set, options))).toContainEqual({
+      file: COMPANY,
+      path: '$.privileges.delete',
+      reason: 'privilege key "merchant_obliterate" is not declared',
+    });
+  });
+
+  it('refuses a label key missing in any language', () => {
+    const set = brokenSet((_set, company) => {
+      Object.assign(company.fields.name ?? {}, { title: 'merchant:fields.noSuchLabel' });
+    });
+    const problems = problemsOf(checkSchemas(set, options)).filter(
+      (problem) => problem.path === '$.fields.name.title',
+    );
+    expect(problems.map((problem) => problem.reason)).toEqual([
+      'label "merchant:fields.noSuchLabel" is missing in zh-TW',
+      'label "merchant:fields.noSuchLabel" is missing in zh-CN',
+      'label "merchant:fields.noSuchLabel" is missing in en',
+    ]);
+  });
+
+  it('refuses two routes with one path', () => {
+    const set = brokenSet((_set, company) => {
+      company.route.path = '/merchant_management/branches_list';
+    });
+    expect(problemsOf(checkSchemas(set, options))).toContainEqual(
+      expect.objectContaining({
+        path: '$.route.path',
+        reason: expect.stringContaining('is already used by'),
+      }),
+    );
+  });
+
+  it('refuses a field named but not declared, and a state that does not exist', () => {
+    const set = brokenSet((_set, company) => {
+      company.required?.push('nickname');
+      Object.assign(company.stateMachine?.actions.approve ?? {}, { to: 'celebrated' });
+    });
+    const problems = problemsOf(checkSchemas(set, options));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: COMPANY, reason: 'field "nickname" is not declared' }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        path: '$.stateMachine.actions.approve',
+        reason: '"celebrated" is not a state',
+      }),
+    );
+  });
+
+  it('refuses a valid fixture that fails and an invalid fixture that passes or fails elsewhere', () => {
+    const set = brokenSet((schemaSet) => {
+      const valid = schemaSet.fixtures.valid.find((source) => source.file.endsWith('company-minimal.json'));
+      if (valid) valid.content.record.email = 'broken';
+      const invalid = schemaSet.fixtures.invalid.find((source) =>
+        source.file.endsWith('company-no-name.json'),
+      );
+      if (invalid) invalid.content.record.name = 'Now named';
+      const wrongField = schemaSet.fixtures.invalid.find((source) =>
+        source.file.endsWith('company-bad-email.json'),
+      );
+      if (wrongField) wrongField.content.failsOn = 'phone1';
+    });
+    const problems = problemsOf(checkSchemas(set, options));
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'schemas/merchant/fixtures/valid/company-minimal.json',
+        path: '$.record.email',
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'schemas/merchant/fixtures/invalid/company-no-name.json',
+        reason: 'expected to fail on "name", failed on nothing',
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'schemas/merchant/fixtures/invalid/company-bad-email.json',
+        reason: 'expected to fail on "phone1", failed on email',
+      }),
+    );
+  });
+});
