@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import type { CheckedSchemas, SchemaSet, SourceFile } from './catalogue';
 import { conditionFields } from './conditions';
+import { fieldRuleProblems } from './field-rules';
 import { validateRecord } from './record-validation';
 import type { Condition, ResourceSchema } from './resource';
 import metaSchema from './resource.schema.json';
@@ -183,16 +184,7 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
       if (!privilegeKeys.has(key))
         problems.push({ file, path: where, reason: `privilege key "${key}" is not declared` });
     }
-    problems.push(...stateProblems(file, resource));
-    for (const [name, field] of Object.entries(resource.fields)) {
-      if (field.ui?.filter === 'dateRange' && field.format !== 'date' && field.format !== 'date-time') {
-        problems.push({
-          file,
-          path: `$.fields.${name}.ui.filter`,
-          reason: 'a dateRange filter needs a field of format date or date-time',
-        });
-      }
-    }
+    problems.push(...stateProblems(file, resource), ...fieldRuleProblems(file, resource));
   }
 
   for (const { file, content: resource } of sources) {

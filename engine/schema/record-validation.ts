@@ -3,8 +3,7 @@ import addFormats from 'ajv-formats';
 import { evaluate, isEmptyValue, type RecordValues } from './conditions';
 import type { FieldProblem } from './field-problem';
 import type { FieldSchema, ResourceSchema } from './resource';
-
-export type WriteMode = 'create' | 'update';
+import { isSecretField } from './secret-fields';
 
 export interface ValidationResult {
   /** The record as it will be stored: hidden fields dropped. */
@@ -69,6 +68,8 @@ function toProblem(resource: ResourceSchema, error: ErrorObject): FieldProblem {
 function isRequired(resource: ResourceSchema, name: string, record: RecordValues): boolean {
   const field = resource.fields[name];
   if (!field || field.type === 'boolean') return false;
+  // A saved record keeps its stored secret (which the browser never sees) unless a new one is typed.
+  if (isSecretField(field) && record.id !== undefined && record.id !== null) return false;
   const condition = field.ui?.requiredWhen;
   return (resource.required ?? []).includes(name) || (condition !== undefined && evaluate(condition, record));
 }
@@ -85,7 +86,8 @@ export function validateRecord(
   written: Iterable<string>,
 ): ValidationResult {
   const problems: FieldProblem[] = [];
-  for (const name of written) {
+  const writtenNames = new Set(written);
+  for (const name of writtenNames) {
     const field = resource.fields[name];
     if (!field) problems.push({ field: name, key: 'validation:unknownField', label: `fields:${name}` });
     else if (field.ui?.readOnly)
@@ -107,8 +109,14 @@ export function validateRecord(
       problems.push({ field: name, key: 'validation:required', label: resource.fields[name]?.title ?? name });
     }
   }
+  // A secret not written now is the stored hash: only a new one is held to the field's rules.
+  const checked = Object.fromEntries(
+    Object.entries(value).filter(
+      ([name]) => writtenNames.has(name) || !isSecretField(resource.fields[name] as FieldSchema),
+    ),
+  );
   const validate = validatorOf(resource);
-  if (!validate(value)) {
+  if (!validate(checked)) {
     const reported = new Set(problems.map((problem) => problem.field));
     for (const error of validate.errors ?? []) {
       const problem = toProblem(resource, error);

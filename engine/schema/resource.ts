@@ -124,6 +124,11 @@ export interface ResourceSchema {
   indexes?: string[];
   references?: Reference[];
   stateMachine?: StateMachine;
+  /**
+   * An enum field that splits one table between resources: this resource reads and writes only the
+   * records whose value is one of the field's options (administrators among all accounts).
+   */
+  partitionBy?: string;
   /** The field a list is sorted by when the caller names none. */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
 }

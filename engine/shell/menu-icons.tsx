@@ -19,6 +19,7 @@ import {
   PeopleTeamRegular,
   PersonAccountsRegular,
   PersonFeedbackRegular,
+  PersonKeyRegular,
   PersonStarRegular,
   SettingsRegular,
   TvRegular,
@@ -45,6 +46,7 @@ const ICONS: Record<string, FluentIcon> = {
   'data-pie': DataPieRegular,
   'vehicle-truck': VehicleTruckRegular,
   'person-feedback': PersonFeedbackRegular,
+  'person-key': PersonKeyRegular,
   settings: SettingsRegular,
   note: NoteRegular,
 };

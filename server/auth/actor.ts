@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../engine/server/db/database';
 import type { Actor } from '../../engine/server/resources/actor';
 import { sessionOf } from './auth-plugin';
 
@@ -8,29 +7,38 @@ import { sessionOf } from './auth-plugin';
  * restaurant admin reaches the companies assigned to him; a company manager his company; a shop
  * manager his shops. Privileges other than the super admin's come from the user's privilege list.
  */
-export function actorResolver(db: Database) {
-  return async (request: FastifyRequest): Promise<Actor> => {
-    const user = sessionOf(request).user;
-    const privileges = new Set(user.privilege_list);
-    if (user.admin)
-      return { userId: user.id, platform: true, companies: 'all', shops: 'all', privileges: 'all' };
-    if (user.plat_manager) {
-      const { rows } = await db.query<{ company_id: number }>(
-        'SELECT company_id FROM user_company_mapping WHERE user_id = $1',
-        [user.id],
-      );
+export function actorOf(request: FastifyRequest): Actor {
+  const { id: userId, company_id: companyId, data } = sessionOf(request).user;
+  const privileges = new Set(data.privilegeList ?? []);
+  switch (data.accountType) {
+    case 'superAdmin':
+      return { userId, admin: true, platform: true, companies: 'all', shops: 'all', privileges: 'all' };
+    case 'restaurantAdmin':
       return {
-        userId: user.id,
+        userId,
+        admin: false,
         platform: true,
-        companies: rows.map((row) => row.company_id),
+        companies: data.clientIds ?? [],
         shops: 'all',
         privileges,
       };
-    }
-    const companies = user.company_id === null ? [] : [user.company_id];
-    if (user.company_manager)
-      return { userId: user.id, platform: false, companies, shops: 'all', privileges };
-    const shops = user.shop_manager ? user.shop_privilege_list : [];
-    return { userId: user.id, platform: false, companies, shops, privileges };
-  };
+    case 'companyManager':
+      return {
+        userId,
+        admin: false,
+        platform: false,
+        companies: companyId === null ? [] : [companyId],
+        shops: 'all',
+        privileges,
+      };
+    default:
+      return {
+        userId,
+        admin: false,
+        platform: false,
+        companies: companyId === null ? [] : [companyId],
+        shops: data.accountType === 'shopManager' ? (data.shopPrivilegeList ?? []) : [],
+        privileges,
+      };
+  }
 }

@@ -8,7 +8,7 @@ import { ok } from '../../engine/server/envelope';
 import { requireStrings } from '../../engine/server/require-fields';
 import type { ServerConfig } from '../config';
 import { clearUsername, lockedMinutes, recordFailure } from './login-throttle';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../../engine/server/passwords';
 import {
   createSession,
   findSession,
@@ -64,11 +64,11 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, conf
       });
     }
     const user = await findUserByUsername(db, keys.username);
-    if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
+    if (!(await verifyPassword(user?.data.password, input.password)) || !user) {
       await recordFailure(db, keys, config.throttle);
       throw new BusinessError(Status.badCredentials);
     }
-    if (user.disabled) throw new BusinessError(Status.accountDisabled);
+    if (user.data.disabled) throw new BusinessError(Status.accountDisabled);
     await clearUsername(db, keys);
     const token = await createSession(db, user.id, policy, {
       address: request.ip,

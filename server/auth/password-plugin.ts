@@ -1,14 +1,39 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
-import type { Database } from '../../engine/server/db/database';
+import type { Database, Queryable } from '../../engine/server/db/database';
+import { writeAudit } from '../../engine/server/resources/audit';
 import { ok } from '../../engine/server/envelope';
 import { requireStrings } from '../../engine/server/require-fields';
 import { sessionOf } from './auth-plugin';
-import { hashPassword, verifyPassword } from './passwords';
+import type { Account } from './user-record';
+import { hashPassword, verifyPassword } from '../../engine/server/passwords';
 
 export const MIN_PASSWORD_LENGTH = 8;
 const SIX_DIGITS = /^\d{6}$/;
+
+// One secret of the caller's own account replaced by its hash, and the change on the audit trail.
+async function replaceOwnSecret(
+  db: Queryable,
+  account: Account,
+  field: string,
+  plain: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE res_user SET data = jsonb_set(data, $1::text[], $2::jsonb), version = version + 1,
+       updated_at = now(), updated_by = $3 WHERE id = $3`,
+    [[field], JSON.stringify(await hashPassword(plain)), account.id],
+  );
+  await writeAudit(db, {
+    resource: 'user',
+    recordId: account.id,
+    action: 'update',
+    actorId: account.id,
+    companyId: account.company_id,
+    shopId: null,
+    changes: { [field]: { changed: true } },
+  });
+}
 
 const fieldError = (field: string, key: string, params?: Record<string, number>) =>
   new BusinessError(Status.invalidInput, {}, [{ field, key, ...(params ? { params } : {}) }]);
@@ -24,13 +49,10 @@ const passwordPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db })
     if (newPassword.length < MIN_PASSWORD_LENGTH) {
       throw fieldError('newPassword', 'validation:passwordLength', { limit: MIN_PASSWORD_LENGTH });
     }
-    if (!(await verifyPassword(session.user.password_hash, oldPassword)))
+    if (!(await verifyPassword(session.user.data.password, oldPassword)))
       throw fieldError('oldPassword', 'validation:wrongPassword');
     await db.transaction(async (tx) => {
-      await tx.query('UPDATE app_user SET password_hash = $1, updated_at = now() WHERE id = $2', [
-        await hashPassword(newPassword),
-        session.user.id,
-      ]);
+      await replaceOwnSecret(tx, session.user, 'password', newPassword);
       // Whoever knew the old password is signed out everywhere but here.
       await tx.query(
         'UPDATE user_session SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL',
@@ -42,15 +64,11 @@ const passwordPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db })
 
   app.put('/user/update/secondary/password', async (request) => {
     const session = sessionOf(request);
-    if (!session.user.shop_manager) throw new BusinessError(Status.forbidden);
+    if (session.user.data.accountType !== 'shopManager') throw new BusinessError(Status.forbidden);
     const body = (request.body ?? {}) as { oldPassword?: unknown };
     const { newPassword } = requireStrings(request.body, ['newPassword'] as const);
     if (!SIX_DIGITS.test(newPassword)) throw fieldError('newPassword', 'validation:sixDigits');
-    const { rows } = await db.query<{ secondary_password_hash: string | null }>(
-      'SELECT secondary_password_hash FROM app_user WHERE id = $1',
-      [session.user.id],
-    );
-    const current = rows[0]?.secondary_password_hash;
+    const current = session.user.data.secondaryPassword;
     // The first key is set without an old one; after that the old key must be given.
     if (
       current &&
@@ -58,10 +76,7 @@ const passwordPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db })
     ) {
       throw fieldError('oldPassword', 'validation:wrongPassword');
     }
-    await db.query('UPDATE app_user SET secondary_password_hash = $1, updated_at = now() WHERE id = $2', [
-      await hashPassword(newPassword),
-      session.user.id,
-    ]);
+    await replaceOwnSecret(db, session.user, 'secondaryPassword', newPassword);
     return ok(null);
   });
 };

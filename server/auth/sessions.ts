@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../engine/server/db/database';
-import type { UserRow } from './user-record';
+import type { Account } from './user-record';
 
 export interface SessionPolicy {
   idleHours: number;
@@ -9,7 +9,7 @@ export interface SessionPolicy {
 
 export interface ActiveSession {
   sessionId: number;
-  user: UserRow;
+  user: Account;
 }
 
 // Only the hash is stored: a stolen database copy holds no usable token.
@@ -39,11 +39,12 @@ export async function findSession(
   token: string,
   policy: SessionPolicy,
 ): Promise<ActiveSession | undefined> {
-  const { rows } = await db.query<UserRow & { session_id: number; stale: boolean }>(
-    `SELECT s.id AS session_id, s.last_seen_at < now() - make_interval(secs => $2) AS stale, u.*
-       FROM user_session s JOIN app_user u ON u.id = s.user_id
+  const { rows } = await db.query<Account & { session_id: number; stale: boolean }>(
+    `SELECT s.id AS session_id, s.last_seen_at < now() - make_interval(secs => $2) AS stale,
+            u.id, u.company_id, u.data
+       FROM user_session s JOIN res_user u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
-        AND u.deleted_at IS NULL AND NOT u.disabled`,
+        AND u.deleted_at IS NULL AND NOT coalesce((u.data->>'disabled')::boolean, false)`,
     [hashToken(token), TOUCH_AFTER_SECONDS],
   );
   const row = rows[0];
@@ -56,8 +57,7 @@ export async function findSession(
       [row.session_id, policy.maxDays, policy.idleHours],
     );
   }
-  const { session_id: sessionId, ...user } = row;
-  return { sessionId, user };
+  return { sessionId: row.session_id, user: { id: row.id, company_id: row.company_id, data: row.data } };
 }
 
 export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {

@@ -1,101 +1,99 @@
+// Accounts as sign-in reads them: rows of res_user, whose data document the accounts schemas
+// (schemas/accounts) declare. The account type decides the role flags of core spec §3 "User info".
 import type { Queryable } from '../../engine/server/db/database';
 import type { UserInfo } from '../../engine/protocol/user-info';
 
-export interface UserRow {
-  id: number;
+export type AccountType = 'superAdmin' | 'restaurantAdmin' | 'companyManager' | 'shopManager' | 'waiter';
+
+/** The data document of an account; hashes only, never a plain password or key. */
+export interface AccountData {
   username: string;
-  password_hash: string;
+  /** argon2id hash of the sign-in password. */
+  password: string;
+  /** argon2id hash of the six-digit manager key (business spec §6). */
+  secondaryPassword?: string;
   name: string;
-  name_en: string;
-  email: string | null;
-  admin: boolean;
-  plat_manager: boolean;
-  company_manager: boolean;
-  shop_manager: boolean;
-  privilege_list: string[];
-  shop_privilege_list: number[];
-  company_id: number | null;
-  img_id: string | null;
-  disabled: boolean;
+  name_en?: string;
+  email?: string;
+  accountType: AccountType;
+  /** The companies a platform restaurant admin is assigned (core spec §3 "User-company mapping"). */
+  clientIds?: number[];
+  privilegeList?: string[];
+  shopPrivilegeList?: number[];
+  imgId?: string;
+  disabled?: boolean;
 }
 
-const COLUMNS = `id, username, password_hash, name, name_en, email, admin, plat_manager, company_manager,
-  shop_manager, privilege_list, shop_privilege_list, company_id, img_id, disabled`;
+export interface Account {
+  id: number;
+  company_id: number | null;
+  data: AccountData;
+}
 
-export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(
-    `SELECT ${COLUMNS} FROM app_user WHERE lower(username) = lower($1) AND deleted_at IS NULL`,
+export async function findUserByUsername(db: Queryable, username: string): Promise<Account | undefined> {
+  const { rows } = await db.query<Account>(
+    `SELECT id, company_id, data FROM res_user
+      WHERE lower(data->>'username') = lower($1) AND deleted_at IS NULL`,
     [username],
   );
   return rows[0];
 }
 
-function roles(row: UserRow): string[] {
-  const flags: [boolean, string][] = [
-    [row.admin, 'admin'],
-    [row.plat_manager, 'platManager'],
-    [row.company_manager, 'companyManager'],
-    [row.shop_manager, 'shopManager'],
-  ];
-  const names = flags.filter(([on]) => on).map(([, name]) => name);
-  return names.length > 0 ? names : ['user'];
+export interface RoleFlags {
+  admin: boolean;
+  platManager: boolean;
+  companyManager: boolean;
+  shopManager: boolean;
 }
 
-export function toUserInfo(row: UserRow): UserInfo {
+export function roleFlags(type: AccountType): RoleFlags {
   return {
-    id: row.id,
-    username: row.username,
-    name: row.name,
-    name_en: row.name_en,
-    email: row.email,
-    admin: row.admin,
-    platManager: row.plat_manager,
-    companyManager: row.company_manager,
-    shopManager: row.shop_manager,
-    privilegeList: row.privilege_list,
-    shopPrivilegeList: row.shop_privilege_list,
-    companyId: row.company_id,
-    imgId: row.img_id,
-    roles: roles(row),
+    admin: type === 'superAdmin',
+    platManager: type === 'restaurantAdmin',
+    companyManager: type === 'companyManager',
+    shopManager: type === 'shopManager',
   };
 }
 
-export interface NewUser {
-  username: string;
+export function toUserInfo(account: Account): UserInfo {
+  const { data } = account;
+  const flags = roleFlags(data.accountType);
+  const roles = Object.entries(flags)
+    .filter(([, on]) => on)
+    .map(([name]) => name);
+  return {
+    id: account.id,
+    username: data.username,
+    name: data.name,
+    name_en: data.name_en ?? '',
+    email: data.email ?? null,
+    ...flags,
+    privilegeList: data.privilegeList ?? [],
+    shopPrivilegeList: data.shopPrivilegeList ?? [],
+    companyId: account.company_id,
+    imgId: data.imgId ?? null,
+    roles: roles.length > 0 ? roles : ['user'],
+  };
+}
+
+export interface NewAccount extends Omit<AccountData, 'password'> {
   passwordHash: string;
-  name: string;
-  nameEn?: string;
-  email?: string | null;
-  admin?: boolean;
-  platManager?: boolean;
-  companyManager?: boolean;
-  shopManager?: boolean;
-  privilegeList?: string[];
-  shopPrivilegeList?: number[];
   companyId?: number | null;
 }
 
-export async function insertUser(db: Queryable, user: NewUser): Promise<number> {
+/** Inserts an account outside the resource service: the first admin, demo data and test fixtures. */
+export async function insertUser(db: Queryable, account: NewAccount): Promise<number> {
+  const { passwordHash, companyId, ...data } = account;
+  const shopId = data.shopPrivilegeList?.[0] ?? null;
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO app_user (username, password_hash, name, name_en, email, admin, plat_manager,
-       company_manager, shop_manager, privilege_list, shop_privilege_list, company_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    `INSERT INTO res_user (company_id, shop_id, data) VALUES ($1, $2, $3) RETURNING id`,
     [
-      user.username.trim(),
-      user.passwordHash,
-      user.name,
-      user.nameEn ?? '',
-      user.email ?? null,
-      user.admin ?? false,
-      user.platManager ?? false,
-      user.companyManager ?? false,
-      user.shopManager ?? false,
-      JSON.stringify(user.privilegeList ?? []),
-      JSON.stringify(user.shopPrivilegeList ?? []),
-      user.companyId ?? null,
+      companyId ?? null,
+      shopId,
+      JSON.stringify({ ...data, username: data.username.trim(), password: passwordHash }),
     ],
   );
   const id = rows[0]?.id;
-  if (id === undefined) throw new Error('INSERT app_user returned no id');
+  if (id === undefined) throw new Error('INSERT res_user returned no id');
   return id;
 }

@@ -3,7 +3,7 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { MIN_PASSWORD_LENGTH } from '../auth/password-plugin';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../engine/server/passwords';
 import { findUserByUsername, insertUser } from '../auth/user-record';
 import { readConfig } from '../config';
 import { databaseTarget, migrateDatabase, openDatabase } from '../db/open-database';
@@ -40,8 +40,8 @@ async function run(): Promise<void> {
       username,
       passwordHash: await hashPassword(password),
       name: values.name ?? username,
-      email: values.email ?? null,
-      admin: true,
+      ...(values.email ? { email: values.email } : {}),
+      accountType: 'superAdmin',
     });
     console.log(`Created platform super admin "${username}" (id ${id}).`);
   } finally {

@@ -1,6 +1,8 @@
 // The demo tenant tree (issue 2 item 7): the platform, two restaurant companies with two shops each,
 // and one sign-in per operator level. Every password is DEMO_PASSWORD.
 
+import type { AccountType } from '../auth/user-record';
+
 export const DEMO_PASSWORD = 'Demo#2026';
 
 export interface DemoShop {
@@ -27,7 +29,7 @@ export interface DemoAccount {
   username: string;
   name: string;
   name_en: string;
-  role: 'admin' | 'platManager' | 'companyManager' | 'shopManager';
+  role: Exclude<AccountType, 'waiter'>;
   company?: string;
   shop?: string;
 }
@@ -66,8 +68,13 @@ export const DEMO_COMPANIES: DemoCompany[] = [
 ];
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { username: 'admin', name: '平台超級管理員', name_en: 'Platform super admin', role: 'admin' },
-  { username: 'platform', name: '平台餐廳管理員', name_en: 'Platform restaurant admin', role: 'platManager' },
+  { username: 'admin', name: '平台超級管理員', name_en: 'Platform super admin', role: 'superAdmin' },
+  {
+    username: 'platform',
+    name: '平台餐廳管理員',
+    name_en: 'Platform restaurant admin',
+    role: 'restaurantAdmin',
+  },
   { username: 'hk.owner', name: '陳大文', name_en: 'David Chan', role: 'companyManager', company: 'hk' },
   {
     username: 'kowloon.owner',

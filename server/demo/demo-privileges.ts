@@ -3,19 +3,20 @@ import type { DemoAccount } from './demo-data';
 
 /**
  * What each demo role may do, derived from the schemas so a new screen is granted without editing
- * the demo: the platform admin everything; a company manager everything below the platform plus
+ * the demo: platform admins everything; a company manager everything below the platform plus
  * viewing and editing his own company; a shop manager reading and editing his shops' records.
+ * Other platform records (administrators, say) stay the platform's.
  */
 export function demoPrivileges(schemas: CheckedSchemas, role: DemoAccount['role']): string[] {
   const keys = new Set<string>();
   for (const resource of schemas.resources) {
     const { read, create, update, delete: remove } = resource.privileges;
     const actions = Object.values(resource.stateMachine?.actions ?? {}).map((action) => action.privilege);
-    if (role === 'platManager' || role === 'admin')
-      [read, create, update, remove, ...actions].forEach((k) => keys.add(k));
-    else if (resource.scope === 'platform') [read, update].forEach((k) => keys.add(k));
-    else if (role === 'companyManager')
-      [read, create, update, remove, ...actions].forEach((k) => keys.add(k));
+    const everything = [read, create, update, remove, ...actions];
+    if (role === 'restaurantAdmin' || role === 'superAdmin') everything.forEach((k) => keys.add(k));
+    else if (resource.scope === 'platform') {
+      if (resource.tenantOf) [read, update].forEach((k) => keys.add(k));
+    } else if (role === 'companyManager') everything.forEach((k) => keys.add(k));
     else if (resource.scope === 'shop') [read, update].forEach((k) => keys.add(k));
   }
   return [...keys].sort();

@@ -1,6 +1,6 @@
 import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import type { Database, Queryable } from '../../engine/server/db/database';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../engine/server/passwords';
 import { insertUser } from '../auth/user-record';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-data';
 import { demoPrivileges } from './demo-privileges';
@@ -30,7 +30,7 @@ async function insertShop(tx: Queryable, companyId: number, data: object): Promi
 
 /** True when the database holds no user yet: demo data goes only into an empty database. */
 export async function isEmpty(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM app_user');
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM res_user');
   return (rows[0]?.n ?? 0) === 0;
 }
 
@@ -46,28 +46,18 @@ export async function seedDemo(db: Database, schemas: CheckedSchemas): Promise<v
     }
     for (const account of DEMO_ACCOUNTS) {
       const shopId = account.shop ? shopIds.get(account.shop) : undefined;
-      const userId = await insertUser(tx, {
+      await insertUser(tx, {
         username: account.username,
         passwordHash,
         name: account.name,
-        nameEn: account.name_en,
-        admin: account.role === 'admin',
-        platManager: account.role === 'platManager',
-        companyManager: account.role === 'companyManager',
-        shopManager: account.role === 'shopManager',
+        name_en: account.name_en,
+        accountType: account.role,
         companyId: account.company ? (companyIds.get(account.company) ?? null) : null,
         shopPrivilegeList: shopId === undefined ? [] : [shopId],
-        privilegeList: account.role === 'admin' ? [] : demoPrivileges(schemas, account.role),
+        privilegeList: account.role === 'superAdmin' ? [] : demoPrivileges(schemas, account.role),
+        // The platform restaurant admin is assigned every demo company.
+        ...(account.role === 'restaurantAdmin' ? { clientIds: [...companyIds.values()] } : {}),
       });
-      // The platform restaurant admin is assigned every demo company.
-      if (account.role === 'platManager') {
-        for (const companyId of companyIds.values()) {
-          await tx.query('INSERT INTO user_company_mapping (user_id, company_id) VALUES ($1, $2)', [
-            userId,
-            companyId,
-          ]);
-        }
-      }
     }
   });
 }

@@ -109,4 +109,20 @@ describe('validateRecord', () => {
     expect(result.problems).toEqual([]);
     expect(result.value).toEqual({ title: 'Door', count: 2 });
   });
+
+  it('holds a new secret to its rules, but neither checks nor requires the stored one', () => {
+    const account: ResourceSchema = {
+      ...note,
+      fields: { pin: { type: 'string', title: 'test:pin', format: 'password', minLength: 4, maxLength: 6 } },
+      required: ['pin'],
+    };
+    const problems = (record: Record<string, unknown>, written: string[]) =>
+      validateRecord(account, record, written).problems.map((problem) => [problem.field, problem.key]);
+    expect(problems({ pin: '12' }, ['pin'])).toEqual([['pin', 'validation:minLength']]);
+    expect(problems({}, [])).toEqual([['pin', 'validation:required']]);
+    // On the server a kept secret is its hash, longer than any new one may be.
+    expect(problems({ pin: '$argon2id$v=19$m=19456,t=2,p=1$abc$def' }, [])).toEqual([]);
+    // In the browser a saved record's secret is blank: the stored one stands.
+    expect(problems({ id: 7 }, [])).toEqual([]);
+  });
 });

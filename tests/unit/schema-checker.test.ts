@@ -64,6 +64,26 @@ describe('the schema checker', () => {
     });
   });
 
+  it('refuses a password field listed, searched or unique, and a partition on a field without options', () => {
+    const set = brokenSet((_set, company) => {
+      company.fields.secret = {
+        type: 'string',
+        title: 'merchant:fields.name',
+        format: 'password',
+        ui: { column: 9 },
+      };
+      company.unique = [['secret']];
+      company.partitionBy = 'name';
+    });
+    expect(problemsOf(checkSchemas(set, options))).toEqual(
+      expect.arrayContaining([
+        { file: COMPANY, path: '$.fields.secret.ui.column', reason: 'a password field is never listed' },
+        { file: COMPANY, path: '$.fields.secret', reason: 'a password field cannot be unique or sorted on' },
+        { file: COMPANY, path: '$.partitionBy', reason: '"name" must be a string field with an enum' },
+      ]),
+    );
+  });
+
   it('refuses an unknown privilege key', () => {
     const set = brokenSet((_set, company) => {
       company.privileges.delete = 'merchant_obliterate';

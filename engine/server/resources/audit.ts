@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 
-export type Changes = Record<string, { before?: unknown; after?: unknown }>;
+/** Per field: the values before and after, or for a secret only that it changed. */
+export type Changes = Record<string, { before?: unknown; after?: unknown; changed?: true }>;
 
 /** Field-by-field differences between two data documents; unchanged fields are left out. */
 export function diff(before: Record<string, unknown>, after: Record<string, unknown>): Changes {

@@ -30,6 +30,10 @@ export function scopeConditions(resource: ResourceSchema, actor: Actor, params: 
   }
   if (resource.scope === 'shop' && actor.shops !== 'all')
     conditions.push(`shop_id = ANY(${params.add(actor.shops)}::int[])`);
+  const partition = resource.partitionBy;
+  const options = partition ? resource.fields[partition]?.enum : undefined;
+  if (partition && Array.isArray(options))
+    conditions.push(`data->>'${partition}' = ANY(${params.add(options.map(String))}::text[])`);
   return conditions;
 }
 
@@ -155,6 +159,9 @@ export function buildListQuery(
     ...stampFilters(body, params),
   ];
   if (typeof body.id === 'number') conditions.push(`id = ${params.add(body.id)}`);
+  // A lookup widget resolves the labels of the ids it holds in one call.
+  if (Array.isArray(body.ids) && body.ids.every((id) => Number.isInteger(id)))
+    conditions.push(`id = ANY(${params.add(body.ids)}::int[])`);
   const problems: FieldProblem[] = [];
   for (const [name, field] of Object.entries(resource.fields)) {
     const value = body[name];

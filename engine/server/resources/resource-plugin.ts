@@ -11,7 +11,7 @@ export interface ResourcePluginOptions {
   db: Database;
   schemas: CheckedSchemas;
   /** The application resolves who is calling; the engine knows nothing of users. */
-  actorOf(request: FastifyRequest): Promise<Actor>;
+  actorOf(request: FastifyRequest): Actor | Promise<Actor>;
 }
 
 function objectBody(request: FastifyRequest): Record<string, unknown> {

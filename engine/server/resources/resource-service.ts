@@ -5,12 +5,13 @@ import { validateRecord } from '../../schema/record-validation';
 import type { ResourceSchema, StateAction } from '../../schema/resource';
 import { BusinessError } from '../business-error';
 import type { Database, Queryable } from '../db/database';
-import { can, reaches, type Actor } from './actor';
-import { diff, writeAudit } from './audit';
+import { can, mayUse, reaches, type Actor } from './actor';
+import { writeAudit } from './audit';
 import { pointingAt, referenceProblems, uniqueProblems, type Tenant } from './integrity';
 import { buildListQuery, scopeConditions } from './list-query';
 import { tableName } from './naming';
-import { ROW_FIELDS, toApiRecord, type ApiRecord, type StoredRow } from './record-shape';
+import { ROW_FIELDS, type ApiRecord, type StoredRow } from './record-shape';
+import { answerRecord, auditChanges, hashWrittenSecrets, withoutBlankSecrets } from './secrets';
 import { SqlParams } from './sql-params';
 import { guardUnique } from './unique-guard';
 
@@ -19,8 +20,8 @@ const REQUEST_KEYS = new Set(['envLang', 'companyIds', 'shopIds']);
 
 const invalid = (problems: FieldProblem[]) => new BusinessError(Status.invalidInput, {}, problems);
 
-function requirePrivilege(actor: Actor, privilege: string): void {
-  if (!can(actor, privilege)) throw new BusinessError(Status.forbidden);
+function requirePrivilege(actor: Actor, resource: ResourceSchema, privilege: string): void {
+  if (!mayUse(actor, resource) || !can(actor, privilege)) throw new BusinessError(Status.forbidden);
 }
 
 function writtenFields(body: Record<string, unknown>): string[] {
@@ -117,11 +118,12 @@ export class ResourceService {
       throw new BusinessError(Status.duplicate, {}, conflicts);
     }
     if (conflicts.length > 0) throw invalid(conflicts);
+    await hashWrittenSecrets(resource, value, written);
     return value;
   }
 
   async create(resource: ResourceSchema, actor: Actor, body: Record<string, unknown>): Promise<ApiRecord> {
-    requirePrivilege(actor, resource.privileges.create);
+    requirePrivilege(actor, resource, resource.privileges.create);
     const tenant = await this.tenantForCreate(resource, actor, body);
     const written = writtenFields(body);
     const machine = resource.stateMachine;
@@ -159,9 +161,9 @@ export class ResourceService {
           actorId: actor.userId,
           companyId: row.company_id,
           shopId: row.shop_id,
-          changes: diff({}, value),
+          changes: auditChanges(resource, {}, value),
         });
-        return toApiRecord(row);
+        return answerRecord(resource, row);
       }),
     );
   }
@@ -171,7 +173,7 @@ export class ResourceService {
     actor: Actor,
     body: Record<string, unknown>,
   ): Promise<{ rows: ApiRecord[]; count: number }> {
-    requirePrivilege(actor, resource.privileges.read);
+    requirePrivilege(actor, resource, resource.privileges.read);
     const params = new SqlParams();
     const list = buildListQuery(resource, actor, body, params);
     if (Array.isArray(list)) throw invalid(list);
@@ -186,7 +188,7 @@ export class ResourceService {
         params.values,
       ),
     ]);
-    return { rows: page.rows.map(toApiRecord), count: total.rows[0]?.n ?? 0 };
+    return { rows: page.rows.map((row) => answerRecord(resource, row)), count: total.rows[0]?.n ?? 0 };
   }
 
   /** The live row by id within the actor's reach, locked for the transaction; not found otherwise. */
@@ -227,13 +229,13 @@ export class ResourceService {
       actorId: actor.userId,
       companyId: row.company_id,
       shopId: row.shop_id,
-      changes: diff(row.data, value),
+      changes: auditChanges(resource, row.data, value),
     });
-    return toApiRecord(rows[0]);
+    return answerRecord(resource, rows[0]);
   }
 
   async modify(resource: ResourceSchema, actor: Actor, body: Record<string, unknown>): Promise<ApiRecord> {
-    requirePrivilege(actor, resource.privileges.update);
+    requirePrivilege(actor, resource, resource.privileges.update);
     const id = idOf(body);
     if (typeof body.version !== 'number')
       throw invalid([{ field: 'version', key: 'validation:required', label: 'fields:version' }]);
@@ -245,7 +247,7 @@ export class ResourceService {
           (key) => key in body && body[key] !== (key === 'companyId' ? row.company_id : row.shop_id),
         );
         const machine = resource.stateMachine;
-        const written = writtenFields(body);
+        const written = withoutBlankSecrets(resource, writtenFields(body), body);
         if (machine && written.includes(machine.field) && body[machine.field] !== row.data[machine.field])
           moved.push(machine.field);
         if (moved.length > 0)
@@ -316,13 +318,13 @@ export class ResourceService {
         actorId: actor.userId,
         companyId: row.company_id,
         shopId: row.shop_id,
-        changes: diff(row.data, {}),
+        changes: auditChanges(resource, row.data, {}),
       });
     }
   }
 
   async remove(resource: ResourceSchema, actor: Actor, body: Record<string, unknown>): Promise<number[]> {
-    requirePrivilege(actor, resource.privileges.delete);
+    requirePrivilege(actor, resource, resource.privileges.delete);
     const ids = Array.isArray(body.ids) ? body.ids : [body.id];
     if (
       ids.length === 0 ||
@@ -346,7 +348,7 @@ export class ResourceService {
     actor: Actor,
     body: Record<string, unknown>,
   ): Promise<ApiRecord> {
-    requirePrivilege(actor, action.privilege);
+    requirePrivilege(actor, resource, action.privilege);
     const machine = resource.stateMachine;
     if (!machine) throw new BusinessError(Status.routeNotFound);
     const id = idOf(body);

@@ -4,11 +4,11 @@ import type { CheckedSchemas, MenuEntry } from '../../schema/catalogue';
 import type { ResourceRoute, ResourceSchema } from '../../schema/resource';
 import { BusinessError } from '../business-error';
 import { ok } from '../envelope';
-import { can, type Actor } from './actor';
+import { can, mayUse, type Actor } from './actor';
 
 export interface SchemaPluginOptions {
   schemas: CheckedSchemas;
-  actorOf(request: FastifyRequest): Promise<Actor>;
+  actorOf(request: FastifyRequest): Actor | Promise<Actor>;
 }
 
 export interface RouteEntry extends ResourceRoute {
@@ -29,7 +29,7 @@ const schemaPlugin: FastifyPluginAsync<SchemaPluginOptions> = async (app, { sche
   app.get('/schema/navigation', async (request) => {
     const actor = await actorOf(request);
     const routes = schemas.resources
-      .filter((resource) => can(actor, resource.privileges.read))
+      .filter((resource) => mayUse(actor, resource) && can(actor, resource.privileges.read))
       .map((resource): RouteEntry => ({
         ...resource.route,
         resource: resource.name,
@@ -41,7 +41,9 @@ const schemaPlugin: FastifyPluginAsync<SchemaPluginOptions> = async (app, { sche
   app.get<{ Params: { name: string } }>('/schema/resource/:name', async (request) => {
     const resource = schemas.byName.get(request.params.name);
     if (!resource) throw new BusinessError(Status.notFound);
-    if (!can(await actorOf(request), resource.privileges.read)) throw new BusinessError(Status.forbidden);
+    const actor = await actorOf(request);
+    if (!mayUse(actor, resource) || !can(actor, resource.privileges.read))
+      throw new BusinessError(Status.forbidden);
     return ok(resource);
   });
 };

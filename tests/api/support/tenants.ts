@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../engine/server/db/database';
-import { hashPassword } from '../../../server/auth/passwords';
+import { hashPassword } from '../../../engine/server/passwords';
 import { insertUser } from '../../../server/auth/user-record';
 import { DEMO_PASSWORD } from '../../../server/demo/demo-data';
 
@@ -40,7 +40,7 @@ export async function addUserWithoutPrivileges(
     username,
     passwordHash: await hashPassword(DEMO_PASSWORD),
     name: username,
-    companyManager: true,
+    accountType: 'companyManager',
     companyId,
   });
 }
