@@ -1,6 +1,5 @@
-// The providers every screen relies on: Fluent's light theme, the texts, the session, the stores
-// that follow it, and notices.
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+// The providers every screen relies on: Fluent's light theme in the chosen colour and size, the
+// texts, the session, the stores that follow it, and notices.
 import type { i18n } from 'i18next';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -11,6 +10,7 @@ import type { Session } from '../engine/client/session';
 import { SessionContext } from '../engine/client/session-context';
 import { LoadingScreen } from '../engine/shell/loading-screen';
 import { Notices } from '../engine/shell/notices';
+import { ThemedProvider } from '../engine/shell/themed-provider';
 
 export interface AppProps {
   i18n: i18n;
@@ -23,7 +23,7 @@ export function App({ i18n, session, stores, router }: AppProps) {
   return (
     // No size or colour classes here: Fluent copies the provider's classes onto every portal (menus,
     // dialogs), where a full-height white box would hide the page. Each page sizes itself.
-    <FluentProvider theme={webLightTheme}>
+    <ThemedProvider settings={stores.settings} controlSize={stores.controlSize}>
       <I18nextProvider i18n={i18n}>
         <SessionContext.Provider value={session}>
           <ClientStoresContext.Provider value={stores}>
@@ -34,6 +34,6 @@ export function App({ i18n, session, stores, router }: AppProps) {
           </ClientStoresContext.Provider>
         </SessionContext.Provider>
       </I18nextProvider>
-    </FluentProvider>
+    </ThemedProvider>
   );
 }

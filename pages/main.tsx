@@ -4,6 +4,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { captureErrors } from '../engine/client/capture-errors';
 import { createClientStores } from '../engine/client/client-stores';
 import { configureHttp } from '../engine/client/http';
 import {
@@ -16,6 +17,7 @@ import {
 import { LOGIN_PATH, loginPath } from '../engine/client/login-redirect';
 import { Session } from '../engine/client/session';
 import { schemaRoutePatcher } from '../engine/shell/schema-routes';
+import { watchStoredSession } from '../engine/shell/session-watch';
 import { App } from './app';
 import { loadLocale } from './locale-loader';
 import { createRoutes } from './routes';
@@ -31,11 +33,13 @@ async function start(): Promise<void> {
 
   const session = new Session(localStorage);
   session.restore();
-  const stores = createClientStores(session);
+  const stores = createClientStores(session, localStorage);
+  captureErrors(window, stores.errorLog);
   registerPageWidgets();
-  const router = createBrowserRouter(createRoutes(session, i18n), {
+  const router = createBrowserRouter(createRoutes(session, i18n, stores.navigation), {
     patchRoutesOnNavigation: schemaRoutePatcher(session, stores.navigation),
   });
+  watchStoredSession(session, router);
 
   configureHttp({
     language: () => currentLanguage(i18n),

@@ -1,46 +1,77 @@
-// The route table (core spec §2.1, §2.2): /login is public, everything else needs a session and
-// shows inside the shell. The schema screens are not listed here: the shell adds them at run time
-// from GET /schema/navigation (engine/shell/schema-routes.tsx). Each screen's code, and the texts it
-// needs, load when it is first opened; an unknown address shows "not found".
+// The route table (core spec §2.1, §2.2): the public pages, then the signed-in area inside the
+// shell. The root leads to /home, a menu's address to its first entry (/home to /home/home), and an
+// unknown address to /404. The schema screens are not listed here: the shell adds them at run time
+// from GET /schema/navigation (engine/shell/schema-routes.tsx). Each page's code, and the texts it
+// needs, load when it is first opened.
 import type { i18n } from 'i18next';
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
+import { LOGIN_PATH } from '../engine/client/login-redirect';
+import { HOME_PATH } from '../engine/client/menu';
+import type { Navigation } from '../engine/client/navigation';
+import { NOT_FOUND_PATH, REDIRECT_PREFIX, SETUP_PATH } from '../engine/client/navigation-guard';
 import type { Session } from '../engine/client/session';
 import { AppFrame } from '../engine/shell/app-frame';
 import { LoadingScreen } from '../engine/shell/loading-screen';
 import { requireSignIn, skipWhenSignedIn } from '../engine/shell/route-guards';
 import { SHELL_ROUTE_ID } from '../engine/shell/schema-routes';
 
-export function createRoutes(session: Session, i18n: i18n): RouteObject[] {
+export function createRoutes(session: Session, i18n: i18n, navigation: Navigation): RouteObject[] {
+  /** A page's component, once its code and its texts have both arrived. */
+  const page = async <T,>(
+    load: Promise<T>,
+    namespaces: string[],
+    pick: (module: T) => RouteObject['Component'],
+  ) => {
+    const [module] = await Promise.all([load, i18n.loadNamespaces(namespaces)]);
+    return { Component: pick(module) };
+  };
   return [
     {
       Component: AppFrame,
       HydrateFallback: LoadingScreen,
       children: [
         {
-          path: '/login',
+          path: LOGIN_PATH,
           loader: skipWhenSignedIn(session),
-          lazy: async () => {
-            const [{ LoginPage }] = await Promise.all([
-              import('./login/login-page'),
-              i18n.loadNamespaces('login'),
-            ]);
-            return { Component: LoginPage };
-          },
+          lazy: () => page(import('./login/login-page'), ['login'], (module) => module.LoginPage),
+        },
+        {
+          path: NOT_FOUND_PATH,
+          lazy: () =>
+            page(import('../engine/shell/not-found-route'), ['navigation'], (module) => module.NotFoundRoute),
+        },
+        {
+          path: SETUP_PATH,
+          lazy: () =>
+            page(
+              import('./setup-wizard/setup-wizard-page'),
+              ['navigation'],
+              (module) => module.SetupWizardPage,
+            ),
         },
         {
           id: SHELL_ROUTE_ID,
-          loader: requireSignIn(session),
-          lazy: async () => ({ Component: (await import('../engine/shell/shell-layout')).ShellLayout }),
+          loader: requireSignIn({ session, navigation, storage: localStorage }),
+          lazy: () =>
+            page(
+              import('../engine/shell/shell-route'),
+              ['navigation', 'menu'],
+              (module) => module.ShellRoute,
+            ),
           children: [
+            { index: true, loader: () => redirect('/home') },
             {
-              index: true,
-              lazy: async () => ({ Component: (await import('../engine/shell/welcome-page')).WelcomePage }),
+              path: HOME_PATH,
+              lazy: () => page(import('../engine/shell/welcome-page'), [], (module) => module.WelcomePage),
+            },
+            {
+              path: `${REDIRECT_PREFIX}*`,
+              lazy: () => page(import('../engine/shell/redirect-page'), [], (module) => module.RedirectPage),
             },
             {
               path: '*',
-              lazy: async () => ({
-                Component: (await import('../engine/shell/not-found-page')).NotFoundPage,
-              }),
+              lazy: () =>
+                page(import('../engine/shell/not-found-route'), [], (module) => module.RedirectToNotFound),
             },
           ],
         },

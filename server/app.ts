@@ -7,7 +7,7 @@ import resourcePlugin from '../engine/server/resources/resource-plugin';
 import schemaPlugin from '../engine/server/resources/schema-plugin';
 import preferencesPlugin from './preferences/preferences-plugin';
 import type { CheckedSchemas } from '../engine/schema/catalogue';
-import { actorOf } from './auth/actor';
+import { actorResolver } from './auth/actor';
 import { loadProductSchemas } from './schemas';
 import authPlugin from './auth/auth-plugin';
 import passwordPlugin from './auth/password-plugin';
@@ -63,6 +63,7 @@ export async function buildApp({
   await app.register(authPlugin, { db, config, prefix: API_PREFIX });
   await app.register(systemPlugin, { prefix: API_PREFIX, config });
   const checked = schemas ?? loadProductSchemas(config);
+  const actorOf = actorResolver(config.region);
   await app.register(schemaPlugin, { prefix: API_PREFIX, schemas: checked, actorOf });
   await app.register(resourcePlugin, { prefix: API_PREFIX, db, schemas: checked, actorOf });
   await app.register(preferencesPlugin, { prefix: API_PREFIX, db });

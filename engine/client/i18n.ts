@@ -14,8 +14,11 @@ import {
 
 export type LoadNamespace = (language: Language, namespace: string) => Promise<ResourceKey>;
 
-/** Namespaces every screen uses: shared words, the request layer's texts, field labels, validation, the engine's own. */
-export const BASE_NAMESPACES = ['common', 'http', 'fields', 'validation', 'engine'] as const;
+/**
+ * Namespaces every screen uses: shared words, the request layer's texts, field labels, validation,
+ * the engine's own, and the shell's (its language menu and notices show on the sign-in page too).
+ */
+export const BASE_NAMESPACES = ['common', 'http', 'fields', 'validation', 'engine', 'shell'] as const;
 
 type PreferenceStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -1,10 +1,14 @@
 // The Navigation store (core spec §2.3, §3 "Permission state: routes"): the menus and the routes the
 // signed-in user may read, fetched once per session from GET /schema/navigation. The shell builds
-// the sidebar and the schema routes from it; sign-out resets it so the next user gets his own.
+// the sidebar, the breadcrumb and the schema routes from it; sign-out resets it so the next user
+// gets his own.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { NavigationAnswer, NavigationRoute } from '../protocol/navigation';
+import type { UserInfo } from '../protocol/user-info';
 import type { MenuEntry } from '../schema/catalogue';
-import { buildMenu, visibleRoutes, type MenuSection, type Region } from './menu';
+import type { Region } from '../schema/resource';
+import { buildMenuTree, menuRedirects, menuSections, type MenuNode, type MenuSection } from './menu';
+import { permittedRoutes, type Viewer } from './route-access';
 
 export interface NavigationSource {
   navigation(): Promise<NavigationAnswer>;
@@ -12,6 +16,9 @@ export interface NavigationSource {
 }
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** What of the signed-in user decides his menu (core spec §6). */
+export type MenuHolder = Pick<UserInfo, 'admin' | 'platManager' | 'privilegeList'>;
 
 export class Navigation {
   menus: MenuEntry[] = [];
@@ -22,12 +29,12 @@ export class Navigation {
 
   constructor(
     private readonly source: NavigationSource,
-    /** Whether the signed-in user is an admin: admin-only routes are hidden from others. */
-    private readonly isAdmin: () => boolean,
+    /** The signed-in user, or null. */
+    private readonly userInfo: () => MenuHolder | null,
   ) {
-    makeAutoObservable<Navigation, 'source' | 'isAdmin' | 'pending'>(
+    makeAutoObservable<Navigation, 'source' | 'userInfo' | 'pending'>(
       this,
-      { source: false, isAdmin: false, pending: false },
+      { source: false, userInfo: false, pending: false },
       { autoBind: true },
     );
   }
@@ -69,17 +76,39 @@ export class Navigation {
     this.pending = null;
   }
 
-  private get viewer() {
-    return { admin: this.isAdmin(), region: this.region };
+  get viewer(): Viewer {
+    const user = this.userInfo();
+    return {
+      admin: user?.admin ?? false,
+      platform: Boolean(user?.admin || user?.platManager),
+      region: this.region,
+      privilegeList: user?.privilegeList ?? [],
+    };
   }
 
   /** The routes this user may open, by menu or by address. */
   get permittedRoutes(): NavigationRoute[] {
-    return visibleRoutes(this.routes, this.viewer);
+    return permittedRoutes(this.routes, this.viewer);
   }
 
+  /** Core spec §6: the navigation came, and left this user nothing to open. */
+  get noRouteLeft(): boolean {
+    return this.state === 'ready' && this.permittedRoutes.length === 0;
+  }
+
+  /** Every menu with its routes, home first; hidden routes included (the breadcrumb names them). */
+  get menuTree(): MenuNode[] {
+    return buildMenuTree(this.menus, this.permittedRoutes, this.viewer);
+  }
+
+  /** The top-level menus with the pages the sidebar lists. */
   get menu(): MenuSection[] {
-    return buildMenu(this.menus, this.routes, this.viewer);
+    return menuSections(this.menuTree);
+  }
+
+  /** Where a menu's own address leads (its first entry); undefined for any other address. */
+  redirectOf(path: string): string | undefined {
+    return menuRedirects(this.menuTree).get(path);
   }
 
   routeNamed(name: string): NavigationRoute | undefined {

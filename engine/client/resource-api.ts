@@ -1,6 +1,7 @@
 // The calls every declared resource answers at its endpoint (docs/api.md "Declared resources"). The
 // screens reach the server only through these, so a screen test can hand in a fake.
-import type { ResourceSchema, StateAction } from '../schema/resource';
+import { actionEndpoint, modifyEndpoint } from '../schema/endpoints';
+import type { ResourceSchema } from '../schema/resource';
 import { api } from './http';
 
 /** A record as the server answers it: its fields plus the stamps. */
@@ -29,15 +30,6 @@ export interface ResourceApi {
   act(actionName: string, id: number, input: Record<string, unknown>): Promise<StoredRecord>;
 }
 
-/** The path of a state action: its own endpoint, or `{endpoint}/{action}`. */
-export function actionEndpoint(
-  resource: Pick<ResourceSchema, 'endpoint'>,
-  name: string,
-  action: StateAction,
-) {
-  return action.endpoint ?? `${resource.endpoint}/${name}`;
-}
-
 export function resourceApi(resource: ResourceSchema): ResourceApi {
   const { endpoint } = resource;
   // Form calls show their failure on the form (fields, message bar), not as a toast.
@@ -55,7 +47,7 @@ export function resourceApi(resource: ResourceSchema): ResourceApi {
       return (await api.post<StoredRecord>(endpoint, values, quiet)).data;
     },
     async modify(id, version, changes) {
-      return (await api.put<StoredRecord>(`${endpoint}/modify`, { ...changes, id, version }, quiet)).data;
+      return (await api.put<StoredRecord>(modifyEndpoint(resource), { ...changes, id, version }, quiet)).data;
     },
     async remove(ids) {
       return (await api.delete<number[]>(endpoint, ids.length === 1 ? { id: ids[0] } : { ids })).data;

@@ -1,9 +1,8 @@
 // The calls that hand the browser its schemas at run time (docs/api.md "Schemas and preferences"), so
 // a new schema file reaches the screens without a rebuild.
 import type { NavigationAnswer } from '../protocol/navigation';
-import type { ResourceSchema } from '../schema/resource';
+import type { Region, ResourceSchema } from '../schema/resource';
 import { api } from './http';
-import type { Region } from './menu';
 
 export async function navigationRequest(): Promise<NavigationAnswer> {
   return (await api.get<NavigationAnswer>('/schema/navigation')).data;

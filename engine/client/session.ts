@@ -73,6 +73,16 @@ export class Session {
     }
   }
 
+  /**
+   * Whether the session saved in this browser is still this one. Another tab signing out, or in as
+   * someone else, changes the storage but not this tab's memory (core spec §2.2).
+   */
+  matchesStorage(): boolean {
+    const stored = readJson(this.storage, USER_INFO_KEY);
+    const storedId = isUserInfo(stored) ? stored.id : undefined;
+    return this.storage.getItem(TOKEN_KEY) === this.token && storedId === this.userInfo?.id;
+  }
+
   signIn({ token, userInfo }: SignInAnswer): void {
     this.token = token;
     this.userInfo = userInfo;

@@ -1,11 +1,13 @@
 // The answer of GET /pro-api/schema/navigation (docs/api.md): the top-level menus and the routes the
 // caller may read, each with the resource it opens and that resource's privilege keys.
 import type { MenuEntry } from '../schema/catalogue';
-import type { CrudAction, ResourceRoute } from '../schema/resource';
+import type { CrudAction, ResourceRoute, ResourceSchema } from '../schema/resource';
 
 export interface NavigationRoute extends ResourceRoute {
   resource: string;
   privileges: Record<CrudAction, string>;
+  /** Set on the routes of the tenant resources themselves, so a form can offer them to choose. */
+  tenantOf?: ResourceSchema['tenantOf'];
 }
 
 export interface NavigationAnswer {

@@ -1,16 +1,22 @@
 import type { ResourceSchema } from './resource';
+import type { AudienceFlags } from './route-flags';
 
-// The files beside the resources: the top-level menus and the privilege keys that are not routes.
+// The files beside the resources: the menus and the privilege keys that are not routes.
 
-export interface MenuEntry {
+/** A menu of schemas/menu.json: it holds routes (and other menus) and leads to its first entry. */
+export interface MenuEntry extends AudienceFlags {
   name: string;
+  /** Its address, which leads to its first entry; an http(s) address makes it an external link. */
   path: string;
   title: string;
   icon?: string;
   order: number;
-  onlyAdmin?: boolean;
-  onlyUS?: boolean;
-  onlyHK?: boolean;
+  /** The menu it sits in: a submenu; none for a top-level menu. */
+  parent?: string;
+  /** false: no breadcrumb of its own (home, whose one page says it already). */
+  breadcrumb?: boolean;
+  /** Its breadcrumb is plain text rather than a link to its first entry. */
+  noRedirect?: boolean;
 }
 
 export interface PrivilegeKey {

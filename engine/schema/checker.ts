@@ -2,7 +2,10 @@ import Ajv from 'ajv';
 import type { CheckedSchemas, SchemaSet, SourceFile } from './catalogue';
 import { conditionFields } from './conditions';
 import { fieldRuleProblems } from './field-rules';
+import { privilegeKeys } from './privilege-keys';
+import { sharedTableProblems } from './shared-tables';
 import { validateRecord } from './record-validation';
+import { routeLinkProblems } from './route-links';
 import type { Condition, ResourceSchema } from './resource';
 import metaSchema from './resource.schema.json';
 
@@ -130,11 +133,11 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
   const sources = set.resources as SourceFile<ResourceSchema>[];
   const byName = new Map<string, ResourceSchema>();
   const menuNames = new Set(set.menus.content.menus.map((menu) => menu.name));
-  const privilegeKeys = new Set([
-    ...menuNames,
-    ...sources.map((source) => source.content.route.name),
-    ...set.privileges.content.groups.flatMap((group) => group.keys.map((entry) => entry.key)),
-  ]);
+  const knownKeys = privilegeKeys(
+    set.menus.content.menus,
+    sources.map((source) => source.content),
+    set.privileges.content.groups,
+  );
   const paths = new Map<string, string>();
   const claimPath = (path: string, file: string, where: string) => {
     const owner = paths.get(path);
@@ -181,12 +184,14 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
         privileges.push([`$.fields.${name}.ui.writePrivilege`, field.ui.writePrivilege]);
     }
     for (const [where, key] of privileges) {
-      if (!privilegeKeys.has(key))
+      if (!knownKeys.has(key))
         problems.push({ file, path: where, reason: `privilege key "${key}" is not declared` });
     }
     problems.push(...stateProblems(file, resource), ...fieldRuleProblems(file, resource));
   }
 
+  problems.push(...sharedTableProblems(sources));
+  problems.push(...routeLinkProblems(set.menus, sources, knownKeys));
   for (const { file, content: resource } of sources) {
     (resource.references ?? []).forEach((ref, i) => {
       if (!byName.has(ref.resource))

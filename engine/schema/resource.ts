@@ -3,6 +3,8 @@
 // machine. Both halves read it: the server to validate, scope and store; the client to render.
 // resource.schema.json beside this file is the same contract as a JSON Schema (the meta-schema).
 
+import type { AudienceFlags } from './route-flags';
+
 export type Scope = 'platform' | 'company' | 'shop';
 export type CrudAction = 'read' | 'create' | 'update' | 'delete';
 export type FilterKind = 'exact' | 'contains' | 'range' | 'dateRange';
@@ -42,6 +44,11 @@ export interface FieldUi {
   writePrivilege?: string;
   /** Options of an enum shown by label key: value → key. */
   labels?: Record<string, string>;
+  /**
+   * The value is a list of privilege keys (a permission type): a caller may grant only keys he
+   * holds himself, so no one raises his own reach by building a permission.
+   */
+  grantsPrivileges?: boolean;
   /** A lookup into another resource: its name and the field shown. */
   lookup?: { resource: string; labelField: string };
   sortable?: boolean;
@@ -62,21 +69,28 @@ export interface RouteChildren {
   duplicate?: boolean;
 }
 
-export interface ResourceRoute {
+/** A route's place in the menu and who it is for (`onlyAdmin`, `onlyPlatform`, `onlyUS`, `onlyHK`). */
+export interface ResourceRoute extends AudienceFlags {
   /** Route name, also the privilege list entry that opens it (core spec §6). */
   name: string;
   path: string;
   /** Label key of the menu entry and page title. */
   title: string;
   icon?: string;
-  /** The top-level menu this entry sits under (a menu name from schemas/menu.json). */
+  /** The menu this entry sits under (a menu name from schemas/menu.json). */
   menu: string;
   order?: number;
-  onlyAdmin?: boolean;
-  onlyUS?: boolean;
-  onlyHK?: boolean;
   hidden?: boolean;
   children?: RouteChildren;
+  /**
+   * The route is shown in parts (core spec §6 "splitRoute"): these privilege keys are its parts; a
+   * viewer sees the route with the parts he holds, and not at all when he holds none.
+   */
+  splitRoute?: string[];
+  /** A route (or split part) this one depends on: it is shown only with it, and granted with it. */
+  relyRoute?: string;
+  /** Routes that go with this one: revoking it revokes them (the permission tree, core spec §4). */
+  syncRoute?: string[];
 }
 
 export interface Reference {
@@ -129,6 +143,13 @@ export interface ResourceSchema {
    * records whose value is one of the field's options (administrators among all accounts).
    */
   partitionBy?: string;
+  /**
+   * Another resource's table this one shares (`user`: all accounts in res_user), each resource a
+   * partition of it; needs `partitionBy`.
+   */
+  table?: string;
+  /** Paths that differ from the convention (core spec names `PUT /user/waiter/modify`). */
+  endpoints?: { modify?: string };
   /** The field a list is sorted by when the caller names none. */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
 }

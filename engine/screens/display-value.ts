@@ -1,6 +1,8 @@
 // A stored value as a person reads it, shared by the list, the export and the detail screen: enum
-// values by their labels, yes/no for switches, lists joined, stamps as local date and time.
+// values by their labels, yes/no for switches, lists joined, stamps as local date and time; a secret
+// never.
 import type { FieldSchema } from '../schema/resource';
+import { isSecretField } from '../schema/secret-fields';
 import { enumText, type Translate } from './field-text';
 
 const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -23,6 +25,7 @@ function itemsSchema(field: FieldSchema | undefined): FieldSchema | undefined {
 }
 
 export function displayValue(field: FieldSchema | undefined, value: unknown, t: Translate): string {
+  if (field && isSecretField(field)) return '';
   // A switch never set is off (core spec §5: a switch is never empty).
   if (field?.type === 'boolean' && (value === undefined || value === null)) return t('engine:value.no');
   if (value === undefined || value === null || value === '') return '';

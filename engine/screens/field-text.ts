@@ -1,13 +1,15 @@
 // The words a field shows, translated: its label, an enum value's label, its placeholder and its
 // messages. Core spec §5: a required field left empty shows the placeholder plus the label.
 import type { TFunction } from 'i18next';
+import { asLabel } from '../client/field-label';
 import type { FieldProblem } from '../schema/field-problem';
 import type { FieldSchema, ResourceSchema } from '../schema/resource';
 
 export type Translate = TFunction | ((key: string, options?: Record<string, unknown>) => string);
 
+/** A field's label standing alone (a form label, a column header): it starts with a capital. */
 export function fieldLabel(resource: ResourceSchema, name: string, t: Translate): string {
-  return t(resource.fields[name]?.title ?? `fields:${name}`);
+  return asLabel(t(resource.fields[name]?.title ?? `fields:${name}`));
 }
 
 /** Enum labels (`ui.labels`) translated, value → text; values without a label show themselves. */

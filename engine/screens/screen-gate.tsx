@@ -1,8 +1,13 @@
 // Shows a schema screen once its route and resource are known: a spinner while they load, "not
-// found" for a route the user may not open, a retry for a failed load.
+// found" for a route the user may not open, a retry for a failed load. The screen gets its own
+// Lookups store.
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClientStores } from '../client/client-stores';
+import { currentLanguage } from '../client/i18n';
+import { Lookups } from '../client/lookups';
+import { LookupsContext } from '../client/lookups-context';
 import type { NavigationRoute } from '../protocol/navigation';
 import type { ResourceSchema } from '../schema/resource';
 import { LoadingScreen } from '../shell/loading-screen';
@@ -44,8 +49,13 @@ export function ScreenGate({
   children(screen: ReadyScreen): ReactNode;
 }) {
   const screen = useScreenResource(routeName);
+  const { resourceSchemas } = useClientStores();
+  const { i18n } = useTranslation();
+  // Each screen reads the names its lookups show afresh: a record renamed meanwhile shows renamed.
+  // A language change reloads the page, so the language a screen starts with is the one it keeps.
+  const [lookups] = useState(() => new Lookups(resourceSchemas, currentLanguage(i18n)));
   if (screen.state === 'loading') return <LoadingScreen />;
   if (screen.state === 'missing') return <NotFoundPage />;
   if (screen.state === 'failed') return <ScreenFailure />;
-  return children(screen);
+  return <LookupsContext.Provider value={lookups}>{children(screen)}</LookupsContext.Provider>;
 }

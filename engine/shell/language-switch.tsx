@@ -1,10 +1,11 @@
-// The language menu (core spec §2.4): switches the UI at once and keeps the choice for the next
-// visit. The spec's reload is not needed: every text follows i18next's language change.
+// The language menu (core spec §2.4, §4): the choice is saved and the page reloads in the new
+// language (so every text, cached label and server message follows), then a success message shows.
 import { Label, Select, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { LocalLanguageRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, saveLanguage } from '../client/i18n';
+import { currentLanguage } from '../client/i18n';
 import { isLanguage, LANGUAGES } from '../client/language';
+import { switchLanguageAndReload } from '../client/language-reload';
 import { visuallyHidden } from './visually-hidden';
 
 const useStyles = makeStyles({
@@ -18,9 +19,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
   const id = useId('language');
   const onChange = (value: string) => {
-    if (!isLanguage(value)) return;
-    saveLanguage(localStorage, value);
-    void i18n.changeLanguage(value);
+    if (!isLanguage(value) || value === currentLanguage(i18n)) return;
+    switchLanguageAndReload(value, {
+      local: localStorage,
+      session: sessionStorage,
+      reload: () => window.location.reload(),
+    });
   };
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root}>

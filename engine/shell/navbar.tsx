@@ -1,27 +1,32 @@
-// The header of every signed-in screen (core spec §2.4): the product, the language menu, who is
-// signed in and the way out.
-import { Avatar, Button, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { NavigationRegular, SignOutRegular } from '@fluentui/react-icons';
-import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+// The header of every signed-in screen (core spec §2.4): the product, the menu search, the error
+// log, fullscreen, size and language menus, the settings panel and the user menu.
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { NavigationRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { signOutRequest } from '../client/auth-api';
-import { currentLanguage } from '../client/i18n';
-import { LOGIN_PATH } from '../client/login-redirect';
-import { userDisplayName, userRole } from '../client/session';
-import { useSession } from '../client/session-context';
+import { Link } from 'react-router';
 import { BrandMark } from './brand-mark';
+import { Breadcrumb } from './breadcrumb';
+import { ErrorLogButton } from './error-log-dialog';
+import { FullscreenToggle } from './fullscreen-toggle';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
+import { PopupLayer } from './popup-layer';
+import { SettingsPanel } from './settings-panel';
+import { SizeMenu } from './size-menu';
+import { UserMenu } from './user-menu';
 import { MOBILE, visuallyHidden } from './visually-hidden';
+
+/** A fixed header keeps the sidebar and the tabs below it, by this much. */
+export const HEADER_HEIGHT = '56px';
 
 const useStyles = makeStyles({
   root: {
+    position: 'relative',
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalL,
-    height: '56px',
+    height: HEADER_HEIGHT,
     padding: `0 ${tokens.spacingHorizontalXL}`,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
@@ -42,27 +47,11 @@ const useStyles = makeStyles({
   actions: {
     display: 'flex',
     alignItems: 'center',
-    gap: tokens.spacingHorizontalXL,
-    [MOBILE]: { gap: tokens.spacingHorizontalM },
+    gap: tokens.spacingHorizontalS,
+    [MOBILE]: { gap: tokens.spacingHorizontalXS },
   },
-  user: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  // On a phone the avatar stands for the user; the name stays for screen readers.
-  who: {
-    display: 'flex',
-    flexDirection: 'column',
-    lineHeight: tokens.lineHeightBase200,
-    whiteSpace: 'nowrap',
-    [MOBILE]: visuallyHidden,
-  },
-  signOut: {
-    [MOBILE]: {
-      minWidth: 'auto',
-      paddingLeft: tokens.spacingHorizontalS,
-      paddingRight: tokens.spacingHorizontalS,
-    },
-  },
-  signOutText: { [MOBILE]: visuallyHidden },
-  role: { color: tokens.colorNeutralForeground3 },
+  // A phone's header keeps the essentials; full screen and size matter on a desk.
+  wide: { [MOBILE]: { display: 'none' } },
 });
 
 export interface NavbarProps {
@@ -70,26 +59,9 @@ export interface NavbarProps {
   onMenu?: () => void;
 }
 
-export const Navbar = observer(function Navbar({ onMenu }: NavbarProps) {
+export function Navbar({ onMenu }: NavbarProps) {
   const styles = useStyles();
-  const { t, i18n } = useTranslation('common');
-  const session = useSession();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-  const userInfo = session.userInfo;
-  const name = userInfo ? userDisplayName(userInfo, currentLanguage(i18n)) : '';
-  const role = userInfo ? userRole(userInfo) : undefined;
-
-  const signOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOutRequest();
-    } catch {
-      // The server session may already be gone (expired, revoked): signing out here still stands.
-    }
-    session.signOut();
-    await navigate(LOGIN_PATH, { replace: true });
-  };
+  const { t } = useTranslation('common');
 
   return (
     <header className={styles.root}>
@@ -106,27 +78,19 @@ export const Navbar = observer(function Navbar({ onMenu }: NavbarProps) {
           <BrandMark />
           <span className={styles.productName}>{t('productName')}</span>
         </Link>
+        <Breadcrumb />
       </div>
       <div className={styles.actions}>
-        <LanguageSwitch />
-        <div className={styles.user}>
-          <Avatar name={name} color="colorful" size={32} aria-hidden />
-          <div className={styles.who}>
-            <Text weight="semibold" data-testid="user-name">
-              {name}
-            </Text>
-            {role && <Caption1 className={styles.role}>{t(`roles.${role}`)}</Caption1>}
-          </div>
-        </div>
-        <Button
-          className={styles.signOut}
-          icon={<SignOutRegular />}
-          disabled={signingOut}
-          onClick={() => void signOut()}
-        >
-          <span className={styles.signOutText}>{t('signOut')}</span>
-        </Button>
+        <PopupLayer>
+          <HeaderSearch className={styles.wide} />
+          <ErrorLogButton />
+          <FullscreenToggle className={styles.wide} />
+          <SizeMenu className={styles.wide} />
+          <LanguageSwitch />
+          <SettingsPanel />
+          <UserMenu />
+        </PopupLayer>
       </div>
     </header>
   );
-});
+}

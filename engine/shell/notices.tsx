@@ -3,10 +3,11 @@
 // `notify: false`. One toaster for the whole app, so a toast survives the navigation it caused.
 import { Toast, ToastTitle, Toaster, useToastController } from '@fluentui/react-components';
 import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NOTICE_MS, SUCCESS_MS } from '../client/constants';
 import { configureHttp } from '../client/http';
+import { takeLanguageSwitched } from '../client/language-reload';
 
-export const NOTICE_MS = 5000;
-export const SUCCESS_MS = 2000;
 const TOASTER_ID = 'app-notices';
 
 export type NoticeIntent = 'success' | 'error' | 'info' | 'warning';
@@ -28,9 +29,15 @@ export function useNotify(): (message: string, intent?: NoticeIntent) => void {
 
 export function Notices() {
   const notify = useNotify();
+  const { t } = useTranslation('shell');
   useEffect(() => {
     configureHttp({ onError: (message) => notify(message, 'error') });
     return () => configureHttp({ onError: () => undefined });
   }, [notify]);
+  // Core spec §4: the page reloaded for a language switch says it worked (key dlzcmk_qhyycg). Here,
+  // because the toaster below is listening by the time this runs.
+  useEffect(() => {
+    if (takeLanguageSwitched(sessionStorage)) notify(t('shell:languageSwitched'));
+  }, [notify, t]);
   return <Toaster toasterId={TOASTER_ID} position="top-end" />;
 }

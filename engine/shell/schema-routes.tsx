@@ -1,9 +1,12 @@
 // The routes declared by schemas, added to the router at run time (core spec §2.3 "the route table
 // may be replaced and extended at runtime"): when an address matches no screen yet, the router asks
-// here; the navigation is fetched and every permitted route's screens are patched in below the
-// shell. A route the user may not open stays unknown to him and shows "not found".
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+// here; the navigation is fetched and every permitted route's screens, and every menu's address, are
+// patched in below the shell. A route the user may not open stays unknown to him and shows "not
+// found".
+import { redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { menuRedirects } from '../client/menu';
 import type { Navigation } from '../client/navigation';
+import { NOT_FOUND_PATH } from '../client/navigation-guard';
 import { screenRoutes, type ScreenRoute } from '../client/screen-routes';
 import type { Session } from '../client/session';
 
@@ -32,6 +35,14 @@ function routeObject({ path, kind, routeName }: ScreenRoute): RouteObject {
   };
 }
 
+/**
+ * Core spec §2.3: a menu's address leads to its first entry. Asked at each visit, so the answer is
+ * the current user's even when an earlier user's session patched the route.
+ */
+function menuRedirect(path: string, navigation: Navigation): RouteObject {
+  return { path, loader: () => redirect(navigation.redirectOf(path) ?? NOT_FOUND_PATH) };
+}
+
 export function schemaRoutePatcher(
   session: Session,
   navigation: Navigation,
@@ -45,11 +56,15 @@ export function schemaRoutePatcher(
       // The shell shows the failure (and a status 4 signs out); the address falls to "not found".
       return;
     }
-    const fresh = navigation.permittedRoutes
+    const screens = navigation.permittedRoutes
       .flatMap(screenRoutes)
       .filter((route) => !patched.has(route.path));
-    if (fresh.length === 0) return;
-    patch(SHELL_ROUTE_ID, fresh.map(routeObject));
-    for (const route of fresh) patched.add(route.path);
+    const menus = [...menuRedirects(navigation.menuTree).keys()].filter((path) => !patched.has(path));
+    if (screens.length + menus.length === 0) return;
+    patch(SHELL_ROUTE_ID, [
+      ...screens.map(routeObject),
+      ...menus.map((path) => menuRedirect(path, navigation)),
+    ]);
+    for (const path of [...screens.map((route) => route.path), ...menus]) patched.add(path);
   };
 }

@@ -1,20 +1,66 @@
-// Which sidebar entry the current address belongs to: the route whose path is the address or a
-// prefix of it (its create, edit and detail screens light up their list's entry).
-import type { MenuSection } from '../client/menu';
+// What the sidebar lists and which of its submenus are open (core spec §2.4), as plain rules:
+// hidden routes are skipped, a menu with exactly one visible entry shows as that entry, and only one
+// submenu is open at a time.
+import type { MenuNode } from '../client/menu';
 
-export interface CurrentEntry {
-  section?: string;
-  item?: string;
+export interface SidebarEntry {
+  /** Its path, unique among all entries. */
+  key: string;
+  /** Label key. */
+  title: string;
+  icon?: string;
+  /** A page of the app. */
+  to?: string;
+  /** An external address, opened in a new tab. */
+  href?: string;
+  /** A submenu's entries. */
+  children?: SidebarEntry[];
 }
 
-export function currentEntry(sections: readonly MenuSection[], pathname: string): CurrentEntry {
-  let best: CurrentEntry & { length: number } = { length: -1 };
-  for (const section of sections) {
-    for (const item of section.items) {
-      const matches = pathname === item.path || pathname.startsWith(`${item.path}/`);
-      if (matches && item.path.length > best.length)
-        best = { section: section.name, item: item.name, length: item.path.length };
+export function sidebarEntries(tree: readonly MenuNode[]): SidebarEntry[] {
+  return tree.flatMap((node): SidebarEntry[] => {
+    const { path: key, title, icon } = node;
+    if (node.hidden) return [];
+    if (node.external) return [{ key, title, icon, href: node.path }];
+    if (!node.children) return [{ key, title, icon, to: node.path }];
+    const children = sidebarEntries(node.children);
+    const only = children.length === 1 ? children[0] : undefined;
+    if (only) return [{ ...only, icon: only.icon ?? icon }];
+    return children.length > 0 ? [{ key, title, icon, children }] : [];
+  });
+}
+
+/**
+ * The keys from the top down to the page the address belongs to: the page whose path is the
+ * address or its start (a list's record screens light up the list); the longest path wins.
+ */
+export function currentTrail(entries: readonly SidebarEntry[], pathname: string): string[] {
+  let best: string[] = [];
+  let bestLength = -1;
+  const visit = (entry: SidebarEntry, above: string[]) => {
+    if (entry.children) {
+      entry.children.forEach((child) => visit(child, [...above, entry.key]));
+      return;
     }
-  }
-  return best.length < 0 ? {} : { section: best.section, item: best.item };
+    const to = entry.to;
+    if (to && (pathname === to || pathname.startsWith(`${to}/`)) && to.length > bestLength) {
+      best = [...above, entry.key];
+      bestLength = to.length;
+    }
+  };
+  entries.forEach((entry) => visit(entry, []));
+  return best;
+}
+
+/** Whether the submenu at the end of `trail` is open. */
+export function isOpen(open: readonly string[], trail: readonly string[]): boolean {
+  return trail.length <= open.length && trail.every((key, i) => open[i] === key);
+}
+
+/**
+ * The open submenus after a click on the one at the end of `trail`: opening it closes every other
+ * (its own parents stay open); closing it closes those inside it too.
+ */
+export function toggleSubmenu(open: readonly string[], trail: readonly string[]): string[] {
+  return isOpen(open, trail) ? trail.slice(0, -1) : [...trail];
 }

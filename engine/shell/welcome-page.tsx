@@ -1,4 +1,5 @@
-// The first screen after sign-in until the home dashboard exists: who is signed in, and as what.
+// The home page at /home/home (core spec §2.1), the first screen after sign-in, until the home
+// analytics exist: who is signed in, and as what.
 import { Body1, Card, Title1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,9 @@ import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
 import { CheckboxesWidget } from './checkboxes-widget';
 import { DateWidget } from './date-widget';
 import type { BuiltInWidget } from './default-widget';
+import { LookupWidget } from './lookup-widget';
 import { NumberWidget } from './number-widget';
+import { PasswordWidget } from './password-widget';
 import { SelectWidget } from './select-widget';
 import { SwitchWidget } from './switch-widget';
 import { TextWidget } from './text-widget';
@@ -19,6 +21,8 @@ const BUILT_IN: Record<BuiltInWidget, Widget> = {
   checkboxes: CheckboxesWidget,
   number: NumberWidget,
   date: DateWidget,
+  password: PasswordWidget,
+  lookup: LookupWidget,
 };
 
 const RJSF_DEFAULTS: RegistryWidgetsType = {

@@ -1,8 +1,10 @@
 // The widget a field gets when its schema names none, or names one nobody registered (docs/schemas.md
 // "UI hints"): the plain control for the field's type.
 import type { FieldSchema } from '../schema/resource';
+import { isSecretField } from '../schema/secret-fields';
 
-export type BuiltInWidget = 'text' | 'textarea' | 'select' | 'switch' | 'checkboxes' | 'number' | 'date';
+export type BuiltInWidget =
+  'text' | 'textarea' | 'select' | 'switch' | 'checkboxes' | 'number' | 'date' | 'password' | 'lookup';
 
 export const BUILT_IN_WIDGETS: readonly BuiltInWidget[] = [
   'text',
@@ -12,6 +14,8 @@ export const BUILT_IN_WIDGETS: readonly BuiltInWidget[] = [
   'checkboxes',
   'number',
   'date',
+  'password',
+  'lookup',
 ];
 
 const hasEnum = (schema: unknown) =>
@@ -29,6 +33,7 @@ export function defaultWidget(
       return 'number';
     case 'string':
       if (hasEnum(field)) return 'select';
+      if (isSecretField(field)) return 'password';
       return field.format === 'date' ? 'date' : 'text';
     case 'array':
       return hasEnum(field.items) ? 'checkboxes' : undefined;

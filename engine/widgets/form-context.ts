@@ -7,11 +7,21 @@ export interface FormSection {
   fields: string[];
 }
 
+/** The second entry of each secret field, which the form keeps beside its values (password widget). */
+export interface SecretConfirmationTexts {
+  textFor(name: string): string;
+  set(name: string, text: string): void;
+}
+
+/** The name a confirmation's message is filed under: it shows on the second input, not the first. */
+export const confirmationOf = (name: string): string => `${name}.confirmation`;
+
 export interface EngineFormContext {
   isVisible(name: string): boolean;
   isRequired(name: string): boolean;
-  /** The translated message for a field, or undefined when it shows none. */
+  /** The translated message for a field (or a secret's confirmation), or undefined when it shows none. */
   messageFor(name: string): string | undefined;
+  confirmations: SecretConfirmationTexts;
   /** The form's sections in order; a form without sections shows one plain group. */
   sections: FormSection[];
   /** Fields without cards around their sections, as a dialog shows them. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../engine/server/db/database';
-import type { Account } from './user-record';
+import { ACCOUNT_COLUMNS, WITH_PERMISSION_TYPE, type Account } from './user-record';
 
 export interface SessionPolicy {
   idleHours: number;
@@ -40,9 +40,8 @@ export async function findSession(
   policy: SessionPolicy,
 ): Promise<ActiveSession | undefined> {
   const { rows } = await db.query<Account & { session_id: number; stale: boolean }>(
-    `SELECT s.id AS session_id, s.last_seen_at < now() - make_interval(secs => $2) AS stale,
-            u.id, u.company_id, u.data
-       FROM user_session s JOIN res_user u ON u.id = s.user_id
+    `SELECT s.id AS session_id, s.last_seen_at < now() - make_interval(secs => $2) AS stale, ${ACCOUNT_COLUMNS}
+       FROM user_session s JOIN res_user u ON u.id = s.user_id ${WITH_PERMISSION_TYPE}
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
         AND u.deleted_at IS NULL AND NOT coalesce((u.data->>'disabled')::boolean, false)`,
     [hashToken(token), TOUCH_AFTER_SECONDS],
@@ -57,7 +56,10 @@ export async function findSession(
       [row.session_id, policy.maxDays, policy.idleHours],
     );
   }
-  return { sessionId: row.session_id, user: { id: row.id, company_id: row.company_id, data: row.data } };
+  return {
+    sessionId: row.session_id,
+    user: { id: row.id, company_id: row.company_id, data: row.data, granted: row.granted },
+  };
 }
 
 export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {

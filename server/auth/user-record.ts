@@ -18,7 +18,10 @@ export interface AccountData {
   accountType: AccountType;
   /** The companies a platform restaurant admin is assigned (core spec §3 "User-company mapping"). */
   clientIds?: number[];
+  /** A restaurant admin's own privileges; managers and servers take theirs from a permission type. */
   privilegeList?: string[];
+  /** The permission type (res_privilege_mapping) of a manager or server. */
+  privilegeMappingId?: number;
   shopPrivilegeList?: number[];
   imgId?: string;
   disabled?: boolean;
@@ -28,15 +31,31 @@ export interface Account {
   id: number;
   company_id: number | null;
   data: AccountData;
+  /** The privileges of the account's permission type, when it has one. */
+  granted: string[] | null;
 }
+
+/**
+ * The columns of an account read with its permission type (`u` the account): a type of another
+ * company, or a deleted one, grants nothing.
+ */
+export const ACCOUNT_COLUMNS = `u.id, u.company_id, u.data, m.data->'privilegeList' AS granted`;
+export const WITH_PERMISSION_TYPE = `LEFT JOIN res_privilege_mapping m
+  ON m.id = (u.data->>'privilegeMappingId')::int AND m.deleted_at IS NULL
+ AND m.company_id IS NOT DISTINCT FROM u.company_id`;
 
 export async function findUserByUsername(db: Queryable, username: string): Promise<Account | undefined> {
   const { rows } = await db.query<Account>(
-    `SELECT id, company_id, data FROM res_user
-      WHERE lower(data->>'username') = lower($1) AND deleted_at IS NULL`,
+    `SELECT ${ACCOUNT_COLUMNS} FROM res_user u ${WITH_PERMISSION_TYPE}
+      WHERE lower(u.data->>'username') = lower($1) AND u.deleted_at IS NULL`,
     [username],
   );
   return rows[0];
+}
+
+/** The privilege keys an account holds: its permission type's, else its own list. */
+export function privilegesOf(account: Account): string[] {
+  return account.granted ?? account.data.privilegeList ?? [];
 }
 
 export interface RoleFlags {
@@ -68,7 +87,7 @@ export function toUserInfo(account: Account): UserInfo {
     name_en: data.name_en ?? '',
     email: data.email ?? null,
     ...flags,
-    privilegeList: data.privilegeList ?? [],
+    privilegeList: privilegesOf(account),
     shopPrivilegeList: data.shopPrivilegeList ?? [],
     companyId: account.company_id,
     imgId: data.imgId ?? null,

@@ -19,5 +19,11 @@ export function demoPrivileges(schemas: CheckedSchemas, role: DemoAccount['role'
     } else if (role === 'companyManager') everything.forEach((k) => keys.add(k));
     else if (resource.scope === 'shop') [read, update].forEach((k) => keys.add(k));
   }
+  // The point-of-sale and Connect rights belong to the restaurant: owners hold them all, store
+  // managers the point-of-sale ones.
+  for (const group of schemas.privileges) {
+    if (role === 'shopManager' ? group.name === 'pos' : group.name !== 'dashboard')
+      group.keys.forEach(({ key }) => keys.add(key));
+  }
   return [...keys].sort();
 }

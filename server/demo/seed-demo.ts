@@ -28,6 +28,22 @@ async function insertShop(tx: Queryable, companyId: number, data: object): Promi
   return id;
 }
 
+/** A company's permission type (schemas/accounts/privilege-mapping.json) holding `keys`. */
+async function insertPermissionType(
+  tx: Queryable,
+  companyId: number,
+  name: string,
+  keys: string[],
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO res_privilege_mapping (company_id, data) VALUES ($1, $2) RETURNING id`,
+    [companyId, JSON.stringify({ name, privilegeList: keys })],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('INSERT res_privilege_mapping returned no id');
+  return id;
+}
+
 /** True when the database holds no user yet: demo data goes only into an empty database. */
 export async function isEmpty(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM res_user');
@@ -44,8 +60,22 @@ export async function seedDemo(db: Database, schemas: CheckedSchemas): Promise<v
       companyIds.set(company.key, companyId);
       for (const { key, ...shop } of company.shops) shopIds.set(key, await insertShop(tx, companyId, shop));
     }
+    // Each company's managers hold one of its permission types, as the permission settings make them.
+    const permissionTypes = new Map<string, number>();
+    for (const [key, companyId] of companyIds) {
+      for (const role of ['companyManager', 'shopManager'] as const) {
+        const name = role === 'companyManager' ? '店主 Owner' : '店舖經理 Store manager';
+        permissionTypes.set(
+          `${key}:${role}`,
+          await insertPermissionType(tx, companyId, name, demoPrivileges(schemas, role)),
+        );
+      }
+    }
     for (const account of DEMO_ACCOUNTS) {
       const shopId = account.shop ? shopIds.get(account.shop) : undefined;
+      const permissionType = account.company
+        ? permissionTypes.get(`${account.company}:${account.role}`)
+        : undefined;
       await insertUser(tx, {
         username: account.username,
         passwordHash,
@@ -54,7 +84,10 @@ export async function seedDemo(db: Database, schemas: CheckedSchemas): Promise<v
         accountType: account.role,
         companyId: account.company ? (companyIds.get(account.company) ?? null) : null,
         shopPrivilegeList: shopId === undefined ? [] : [shopId],
-        privilegeList: account.role === 'superAdmin' ? [] : demoPrivileges(schemas, account.role),
+        ...(permissionType === undefined ? {} : { privilegeMappingId: permissionType }),
+        ...(account.role === 'restaurantAdmin'
+          ? { privilegeList: demoPrivileges(schemas, account.role) }
+          : {}),
         // The platform restaurant admin is assigned every demo company.
         ...(account.role === 'restaurantAdmin' ? { clientIds: [...companyIds.values()] } : {}),
       });

@@ -1,3 +1,4 @@
+import { modifyEndpoint } from '../../engine/schema/endpoints';
 import type { ResourceSchema } from '../../engine/schema/resource';
 import { readConfig } from '../../server/config';
 import { loadProductSchemas } from '../../server/schemas';
@@ -83,7 +84,7 @@ describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
       expect(found).toMatchObject({ status: 0, count: 1 });
       expect(found.data[0]).toMatchObject({ id: created.id });
 
-      const modified = await call<Record>(creatorOf(resource), 'PUT', `${resource.endpoint}/modify`, {
+      const modified = await call<Record>(creatorOf(resource), 'PUT', modifyEndpoint(resource), {
         ...created,
         ...distinct(resource, fixtures[fixtures.length - 1]?.record ?? {}, `m${created.id}`),
       });
@@ -134,7 +135,7 @@ describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
     it("refuses another company's manager: he neither finds, changes nor deletes the record", async () => {
       const record = await create();
       expect((await readBack(record.id, 'kowloon.owner')).count ?? 0).toBe(0);
-      const changed = await call('kowloon.owner', 'PUT', `${resource.endpoint}/modify`, { ...record });
+      const changed = await call('kowloon.owner', 'PUT', modifyEndpoint(resource), { ...record });
       const deleted = await call('kowloon.owner', 'DELETE', resource.endpoint, { id: record.id });
       expect([changed.status, deleted.status].every((status) => status === 2 || status === 3)).toBe(true);
       const still = await readBack(record.id);
@@ -145,7 +146,7 @@ describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
       if (resource.scope === 'company') return; // a company record is his company's: shops do not divide it
       const record = await create(creatorOf(resource), 'sibling');
       expect((await readBack(record.id, 'hk.central')).count ?? 0).toBe(0);
-      const changed = await call('hk.central', 'PUT', `${resource.endpoint}/modify`, { ...record });
+      const changed = await call('hk.central', 'PUT', modifyEndpoint(resource), { ...record });
       expect([2, 3]).toContain(changed.status);
       expect((await readBack(record.id)).data[0]).toMatchObject({ version: record.version });
     });
@@ -155,7 +156,7 @@ describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
       for (const [method, path, payload] of [
         ['PUT', resource.endpoint, {}],
         ['POST', resource.endpoint, { ...fixtures[0]?.record, ...tenantBody(resource, tenants) }],
-        ['PUT', `${resource.endpoint}/modify`, { ...record }],
+        ['PUT', modifyEndpoint(resource), { ...record }],
         ['DELETE', resource.endpoint, { id: record.id }],
       ] as const) {
         expect((await call('hk.nobody', method, path, payload)).status).toBe(3);
@@ -165,11 +166,11 @@ describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
 
     it('refuses a stale version and changes nothing', async () => {
       const record = await create();
-      const fresh = await call<Record>(creatorOf(resource), 'PUT', `${resource.endpoint}/modify`, {
+      const fresh = await call<Record>(creatorOf(resource), 'PUT', modifyEndpoint(resource), {
         ...record,
       });
       expect(fresh.status).toBe(0);
-      const stale = await call(creatorOf(resource), 'PUT', `${resource.endpoint}/modify`, { ...record });
+      const stale = await call(creatorOf(resource), 'PUT', modifyEndpoint(resource), { ...record });
       expect(stale.status).toBe(5);
       expect((await readBack(record.id)).data[0]).toMatchObject({ version: 2 });
     });
@@ -209,7 +210,11 @@ describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
             validFixtures(holder.name)[0]?.record ?? {},
             `ref${target.id}`,
           );
-          const made = await call<Record>('admin', 'POST', holder.endpoint, { ...holderRecord, ...pointer });
+          const made = await call<Record>('admin', 'POST', holder.endpoint, {
+            ...holderRecord,
+            ...tenantBody(holder, tenants),
+            ...pointer,
+          });
           expect(made.status).toBe(0);
           const refused = await call('admin', 'DELETE', resource.endpoint, { id: target.id });
           expect(refused.status).toBe(7);

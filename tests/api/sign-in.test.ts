@@ -126,7 +126,9 @@ describeOnEachDatabase('sign-in and sessions', (api) => {
   });
 
   it('refuses a disabled account only after the right password', async () => {
-    await api.db.query(`UPDATE res_user SET data = data || '{"disabled": true}' WHERE data->>'username' = 'kowloon.owner'`);
+    await api.db.query(
+      `UPDATE res_user SET data = data || '{"disabled": true}' WHERE data->>'username' = 'kowloon.owner'`,
+    );
     expect((await api.call(login('kowloon.owner', 'wrong'))).body.status).toBe(11);
     const { body } = await api.call(login('kowloon.owner', DEMO_PASSWORD));
     expect(body).toMatchObject({

@@ -4,49 +4,25 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { DEMO_PASSWORD } from '../../server/demo/demo-data';
-import { launchChromium, openContext, saveScreenshot, waitForPath } from './support/browser';
+import { openContext, saveScreenshot, waitForPath } from './support/browser';
 import { downloadFrom, gridCell, openFromMenu, rowMenuAction, searchForm, toast } from './support/screens';
+import { setUpBrowserSession } from './support/browser-session';
 import { signIn } from './support/sign-in';
-import { startTestServer, type TestServer } from './support/test-server';
 
-jest.setTimeout(120_000);
+const session = setUpBrowserSession({ username: 'admin' });
 
 const LIST = '/merchant_management/merchant_list';
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-beforeEach(async () => {
-  context = await openContext(browser, server.url);
-  page = await context.newPage();
-  await signIn(page, 'admin');
-});
-
-afterEach(async () => {
-  await context.close();
-});
 
 async function fillMerchant(values: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(values))
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await session.page.getByRole('textbox', { name: label, exact: true }).fill(value);
 }
 
 async function createMerchant(name: string, subdomain: string): Promise<void> {
-  await page.getByRole('link', { name: 'Create' }).click();
-  await page.getByRole('heading', { level: 1, name: 'New Merchant' }).waitFor();
+  await session.page.getByRole('link', { name: 'Create' }).click();
+  await session.page.getByRole('heading', { level: 1, name: 'New Merchant' }).waitFor();
   await fillMerchant({
     'Merchant name': name,
     Subdomain: subdomain,
@@ -54,14 +30,14 @@ async function createMerchant(name: string, subdomain: string): Promise<void> {
     'Phone 1': '+852 2000 1000',
     Email: `${subdomain}@example.com`,
   });
-  await page.getByRole('button', { name: 'Save' }).click();
-  await waitForPath(page, LIST);
+  await session.page.getByRole('button', { name: 'Save' }).click();
+  await waitForPath(session.page, LIST);
 }
 
 /** One call to the API as the admin, beside the browser (another operator's change, say). */
 async function adminCall<T>(path: string, body: object): Promise<T> {
   const call = async (url: string, payload: object, token?: string) => {
-    const response = await fetch(`${server.url}/pro-api${url}`, {
+    const response = await fetch(`${session.server.url}/pro-api${url}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
       body: JSON.stringify(payload),
@@ -75,75 +51,77 @@ async function adminCall<T>(path: string, body: object): Promise<T> {
 }
 
 async function search(name: string): Promise<void> {
-  await searchForm(page).getByLabel('Merchant name').fill(name);
-  await searchForm(page).getByRole('button', { name: 'Search' }).click();
-  await page.getByText('Total 1', { exact: true }).waitFor();
+  await searchForm(session.page).getByLabel('Merchant name').fill(name);
+  await searchForm(session.page).getByRole('button', { name: 'Search' }).click();
+  await session.page.getByText('Total 1', { exact: true }).waitFor();
 }
 
 describe('the merchant list, as the demo admin', () => {
   it('creates, finds, edits, approves, shows, exports and deletes a merchant', async () => {
-    await openFromMenu(page, 'Merchants', 'Merchants');
-    expect(await page.title()).toBe('Merchants - Brigade');
-    await gridCell(page, 'harbour-island').waitFor();
-    await saveScreenshot(page, 'merchant-list');
+    await openFromMenu(session.page, 'Merchants', 'Merchants');
+    expect(await session.page.title()).toBe('Merchants - Brigade');
+    await gridCell(session.page, 'harbour-island').waitFor();
+    await saveScreenshot(session.page, 'merchant-list');
 
     // Create: the required messages first, then a valid record.
-    await page.getByRole('link', { name: 'Create' }).click();
-    await page.getByRole('heading', { level: 1, name: 'New Merchant' }).waitFor();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page
+    await session.page.getByRole('link', { name: 'Create' }).click();
+    await session.page.getByRole('heading', { level: 1, name: 'New Merchant' }).waitFor();
+    await session.page.getByRole('button', { name: 'Save' }).click();
+    await session.page
       .getByText('Please enter Merchant name', { exact: true })
-      .and(page.getByRole('alert'))
+      .and(session.page.getByRole('alert'))
       .waitFor();
-    await saveScreenshot(page, 'merchant-form-required');
-    await page.getByRole('link', { name: 'Merchants', exact: true }).first().click();
+    await saveScreenshot(session.page, 'merchant-form-required');
+    await session.page.getByRole('link', { name: 'Merchants', exact: true }).first().click();
     await createMerchant('E2E Noodle House', 'e2e-noodle');
-    await toast(page, 'Saved');
+    await toast(session.page, 'Saved');
 
     // Find it with the search form.
     await search('Noodle');
-    await gridCell(page, 'E2E Noodle House').waitFor();
-    await gridCell(page, 'Pending').waitFor();
+    await gridCell(session.page, 'E2E Noodle House').waitFor();
+    await gridCell(session.page, 'Pending').waitFor();
 
     // Edit: the form opens with the stored values; the change shows in the list.
-    await page.getByRole('link', { name: 'Edit E2E Noodle House' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Edit Merchant' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Contact person', exact: true }).inputValue()).toBe(
-      'Ann Lee',
-    );
-    await page.getByRole('textbox', { name: 'Contact person', exact: true }).fill('Bob Chan');
-    await page.getByRole('switch', { name: 'Auto closing' }).check();
-    await saveScreenshot(page, 'merchant-form-edit');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await waitForPath(page, LIST);
-    await gridCell(page, 'Bob Chan').waitFor();
+    await session.page.getByRole('link', { name: 'Edit E2E Noodle House' }).click();
+    await session.page.getByRole('heading', { level: 1, name: 'Edit Merchant' }).waitFor();
+    expect(
+      await session.page.getByRole('textbox', { name: 'Contact person', exact: true }).inputValue(),
+    ).toBe('Ann Lee');
+    await session.page.getByRole('textbox', { name: 'Contact person', exact: true }).fill('Bob Chan');
+    await session.page.getByRole('switch', { name: 'Auto closing' }).check();
+    await saveScreenshot(session.page, 'merchant-form-edit');
+    await session.page.getByRole('button', { name: 'Save' }).click();
+    await waitForPath(session.page, LIST);
+    await gridCell(session.page, 'Bob Chan').waitFor();
 
     // Approve: a state action with its confirmation.
-    await rowMenuAction(page, 'E2E Noodle House', 'Approve');
-    const confirm = page.getByRole('alertdialog');
+    await rowMenuAction(session.page, 'E2E Noodle House', 'Approve');
+    const confirm = session.page.getByRole('alertdialog');
     await confirm.getByText('Approve this merchant?').waitFor();
-    await saveScreenshot(page, 'merchant-approve-confirm');
+    await saveScreenshot(session.page, 'merchant-approve-confirm');
     await confirm.getByRole('button', { name: 'Approve' }).click();
-    await gridCell(page, 'Approved').waitFor();
+    await gridCell(session.page, 'Approved').waitFor();
     // Approved: the action is no longer offered.
-    await page.getByRole('button', { name: 'More actions for E2E Noodle House' }).click();
-    expect(await page.getByRole('menuitem', { name: 'Approve' }).count()).toBe(0);
-    await page.keyboard.press('Escape');
+    await session.page.getByRole('button', { name: 'More actions for E2E Noodle House' }).click();
+    expect(await session.page.getByRole('menuitem', { name: 'Approve' }).count()).toBe(0);
+    await session.page.keyboard.press('Escape');
 
     // Detail: read-only sections, enum values by label.
-    await page.getByRole('link', { name: 'Details E2E Noodle House' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Merchant details' }).waitFor();
-    const basic = page.getByRole('region', { name: 'Basic information' });
+    await session.page.getByRole('link', { name: 'Details E2E Noodle House' }).click();
+    await session.page.getByRole('heading', { level: 1, name: 'Merchant details' }).waitFor();
+    const basic = session.page.getByRole('region', { name: 'Basic information' });
     await basic.getByText('E2E Noodle House').waitFor();
     await basic.getByText('Approved').waitFor();
-    await page.getByRole('region', { name: 'Contact' }).getByText('Bob Chan').waitFor();
-    await saveScreenshot(page, 'merchant-detail');
+    await session.page.getByRole('region', { name: 'Contact' }).getByText('Bob Chan').waitFor();
+    await saveScreenshot(session.page, 'merchant-detail');
 
     // Export: the current query as a spreadsheet with translated headers.
-    await page.getByRole('link', { name: 'Merchants', exact: true }).first().click();
-    await gridCell(page, 'E2E Noodle House').waitFor();
-    expect(await searchForm(page).getByLabel('Merchant name').inputValue()).toBe('Noodle');
-    const download = await downloadFrom(page, () => page.getByRole('button', { name: 'Export' }).click());
+    await session.page.getByRole('link', { name: 'Merchants', exact: true }).first().click();
+    await gridCell(session.page, 'E2E Noodle House').waitFor();
+    expect(await searchForm(session.page).getByLabel('Merchant name').inputValue()).toBe('Noodle');
+    const download = await downloadFrom(session.page, () =>
+      session.page.getByRole('button', { name: 'Export' }).click(),
+    );
     expect(download.suggestedFilename()).toMatch(/^Merchants-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const file = join(mkdtempSync(join(tmpdir(), 'brigade-export-')), download.suggestedFilename());
     await download.saveAs(file);
@@ -160,90 +138,95 @@ describe('the merchant list, as the demo admin', () => {
     ]);
 
     // Delete, after a confirmation.
-    await rowMenuAction(page, 'E2E Noodle House', 'Delete');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('No records', { exact: true }).waitFor();
-    await page.getByText('Total 0', { exact: true }).waitFor();
+    await rowMenuAction(session.page, 'E2E Noodle House', 'Delete');
+    await session.page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await session.page.getByText('No records', { exact: true }).waitFor();
+    await session.page.getByText('Total 0', { exact: true }).waitFor();
   });
 
   it('asks the reason of a rejection in a dialog, then deletes in bulk', async () => {
-    await openFromMenu(page, 'Merchants', 'Merchants');
+    await openFromMenu(session.page, 'Merchants', 'Merchants');
     await createMerchant('E2E Rejected Diner', 'e2e-rejected');
     await search('E2E Rejected');
 
-    await rowMenuAction(page, 'E2E Rejected Diner', 'Reject');
-    const dialog = page.getByRole('dialog', { name: 'Reject' });
+    await rowMenuAction(session.page, 'E2E Rejected Diner', 'Reject');
+    const dialog = session.page.getByRole('dialog', { name: 'Reject' });
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await dialog
       .getByText('Please enter Reason for rejection', { exact: true })
-      .and(page.getByRole('alert'))
+      .and(session.page.getByRole('alert'))
       .waitFor();
-    await saveScreenshot(page, 'merchant-reject-dialog');
+    await saveScreenshot(session.page, 'merchant-reject-dialog');
     await dialog.getByLabel('Reason for rejection').fill('No business licence yet');
     await dialog.getByRole('button', { name: 'Reject' }).click();
-    await gridCell(page, 'Rejected').waitFor();
+    await gridCell(session.page, 'Rejected').waitFor();
 
-    await page.getByRole('link', { name: 'Details E2E Rejected Diner' }).click();
-    await page.getByText('No business licence yet').waitFor();
-    await page.goBack();
-    await gridCell(page, 'Rejected').waitFor();
+    await session.page.getByRole('link', { name: 'Details E2E Rejected Diner' }).click();
+    await session.page.getByText('No business licence yet').waitFor();
+    await session.page.goBack();
+    await gridCell(session.page, 'Rejected').waitFor();
 
     // Bulk delete: select the rows, confirm, and they are gone.
-    await page.getByRole('checkbox', { name: 'Row selection' }).check();
-    await page.getByText('Selected: 1').waitFor();
-    await page.getByRole('button', { name: 'Delete selected' }).click();
-    await page.getByRole('alertdialog').getByText('Delete this Merchant?', { exact: false }).waitFor();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Total 0', { exact: true }).waitFor();
+    await session.page.getByRole('checkbox', { name: 'Row selection' }).check();
+    await session.page.getByText('Selected: 1').waitFor();
+    await session.page.getByRole('button', { name: 'Delete selected' }).click();
+    await session.page
+      .getByRole('alertdialog')
+      .getByText('Delete this Merchant?', { exact: false })
+      .waitFor();
+    await session.page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await session.page.getByText('Total 0', { exact: true }).waitFor();
   });
 
-  it('sorts on the server, keeps the column choice per user, and refuses a stale edit', async () => {
-    await openFromMenu(page, 'Merchants', 'Merchants');
-    await gridCell(page, 'harbour-island').waitFor();
+  it('sorts on the session.server, keeps the column choice per user, and refuses a stale edit', async () => {
+    await openFromMenu(session.page, 'Merchants', 'Merchants');
+    await gridCell(session.page, 'harbour-island').waitFor();
 
     // Sorting: the order is asked of the server, by the sortable column.
-    const sorted = page.waitForRequest(
+    const sorted = session.page.waitForRequest(
       (request) => request.method() === 'PUT' && request.url().endsWith('/pro-api/company'),
     );
-    await page.getByRole('columnheader', { name: 'Merchant name' }).click();
+    await session.page.getByRole('columnheader', { name: 'Merchant name' }).click();
     expect((await sorted).postDataJSON()).toMatchObject({ sort: { field: 'name', order: 'asc' } });
 
     // The column chooser: a hidden column stays hidden after a reload (saved on the server).
-    await page.getByRole('button', { name: 'Columns' }).click();
-    const saved = page.waitForResponse((response) => response.url().endsWith('/pro-api/user/preference'));
-    await page.getByRole('menuitemcheckbox', { name: 'English name' }).click();
+    await session.page.getByRole('button', { name: 'Columns' }).click();
+    const saved = session.page.waitForResponse((response) =>
+      response.url().endsWith('/pro-api/user/preference'),
+    );
+    await session.page.getByRole('menuitemcheckbox', { name: 'English name' }).click();
     await saved;
-    await page.keyboard.press('Escape');
-    await page.getByRole('columnheader', { name: 'English name' }).waitFor({ state: 'detached' });
-    await page.reload();
-    await gridCell(page, 'harbour-island').waitFor();
-    expect(await page.getByRole('columnheader', { name: 'English name' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Columns' }).click();
-    await page.getByRole('menuitem', { name: 'Show all columns' }).click();
-    await page.getByRole('columnheader', { name: 'English name' }).waitFor();
+    await session.page.keyboard.press('Escape');
+    await session.page.getByRole('columnheader', { name: 'English name' }).waitFor({ state: 'detached' });
+    await session.page.reload();
+    await gridCell(session.page, 'harbour-island').waitFor();
+    expect(await session.page.getByRole('columnheader', { name: 'English name' }).count()).toBe(0);
+    await session.page.getByRole('button', { name: 'Columns' }).click();
+    await session.page.getByRole('menuitem', { name: 'Show all columns' }).click();
+    await session.page.getByRole('columnheader', { name: 'English name' }).waitFor();
 
     // A stale edit: someone else changes the record while the form is open.
-    await page.getByRole('link', { name: 'Edit 九龍茶餐廳集團' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Edit Merchant' }).waitFor();
+    await session.page.getByRole('link', { name: 'Edit 九龍茶餐廳集團' }).click();
+    await session.page.getByRole('heading', { level: 1, name: 'Edit Merchant' }).waitFor();
     const [stored] = await adminCall<{ id: number; version: number }[]>('/company', {
       subdomain: 'kowloon-cct',
     });
     if (!stored) throw new Error('the demo merchant kowloon-cct is missing');
     await adminCall('/company/modify', { id: stored.id, version: stored.version, city: 'Sha Tin' });
-    await page.getByRole('textbox', { name: 'Contact person', exact: true }).fill('Someone else');
-    await page.getByRole('button', { name: 'Save' }).click();
-    const stale = page.getByRole('alert').filter({ hasText: 'This record changed' });
+    await session.page.getByRole('textbox', { name: 'Contact person', exact: true }).fill('Someone else');
+    await session.page.getByRole('button', { name: 'Save' }).click();
+    const stale = session.page.getByRole('alert').filter({ hasText: 'This record changed' });
     await stale.getByText('Someone else changed this record', { exact: false }).waitFor();
-    await saveScreenshot(page, 'merchant-form-stale');
+    await saveScreenshot(session.page, 'merchant-form-stale');
     await stale.getByRole('button', { name: 'Reload the record' }).click();
-    await page
+    await session.page
       .getByRole('textbox', { name: 'City', exact: true })
-      .and(page.locator('[value="Sha Tin"]'))
+      .and(session.page.locator('[value="Sha Tin"]'))
       .waitFor();
   });
 
   it('shows the list in Traditional Chinese, values and headers alike', async () => {
-    const zhContext = await openContext(browser, server.url, 'zh-TW');
+    const zhContext = await openContext(session.browser, session.server.url, 'zh-TW');
     const zhPage = await zhContext.newPage();
     try {
       await signIn(zhPage, 'admin');
@@ -251,7 +234,7 @@ describe('the merchant list, as the demo admin', () => {
       await zhPage.getByRole('heading', { level: 1, name: '商戶列表' }).waitFor();
       await zhPage.getByRole('columnheader', { name: '商戶名稱' }).waitFor();
       await zhPage.getByRole('gridcell', { name: '已通過', exact: true }).first().waitFor();
-      await zhPage.getByRole('button', { name: '搜尋' }).waitFor();
+      await zhPage.getByRole('button', { name: '搜尋', exact: true }).waitFor();
       expect(await zhPage.title()).toBe('商戶列表 - Brigade');
       await saveScreenshot(zhPage, 'merchant-list-zh-TW');
     } finally {

@@ -5,14 +5,10 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROOT_DIR } from '../../server/config';
-import { launchChromium, openContext, saveScreenshot, waitForPath } from './support/browser';
+import { saveScreenshot, waitForPath } from './support/browser';
 import { gridCell, openFromMenu, searchForm } from './support/screens';
-import { signIn } from './support/sign-in';
-import { startTestServer, type TestServer } from './support/test-server';
-
-jest.setTimeout(120_000);
+import { setUpBrowserSession } from './support/browser-session';
 
 const booking = {
   name: 'booking',
@@ -71,84 +67,72 @@ const schemasDir = join(folder, 'schemas');
 cpSync(join(ROOT_DIR, 'schemas'), schemasDir, { recursive: true });
 writeFileSync(join(schemasDir, 'merchant', 'booking.json'), JSON.stringify(booking, null, 2));
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ schemasDir }), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(folder, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  context = await openContext(browser, server.url);
-  page = await context.newPage();
-  await signIn(page, 'admin');
-});
-
-afterEach(async () => {
-  await context.close();
+const session = setUpBrowserSession({
+  username: 'admin',
+  server: { schemasDir },
+  cleanUp: () => rmSync(folder, { recursive: true, force: true }),
 });
 
 describe('a resource added as one schema file', () => {
   it('shows its menu entry, list, search form, form and detail', async () => {
     // A menu with one route shows as that route.
-    await openFromMenu(page, 'Reservations', 'Reservations');
-    await page.getByText('No records', { exact: true }).waitFor();
-    await searchForm(page).getByRole('combobox', { name: 'Status' }).waitFor();
-    await searchForm(page).getByRole('spinbutton', { name: 'Simultaneous online terminals from' }).waitFor();
-    await page.getByRole('columnheader', { name: 'Contact person' }).waitFor();
-    await saveScreenshot(page, 'new-resource-list');
-
-    await page.getByRole('link', { name: 'Create' }).click();
-    await page.getByRole('heading', { level: 1, name: 'New Reservations' }).waitFor();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Please choose Status', { exact: true }).and(page.getByRole('alert')).waitFor();
-    await page.getByRole('textbox', { name: 'Contact person', exact: true }).fill('Table for eight');
-    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Approved' });
-    await page.getByRole('spinbutton', { name: 'Simultaneous online terminals' }).fill('50');
-    await page.getByRole('switch', { name: 'Delayed printing' }).check();
-    await page.getByRole('button', { name: 'Save' }).click();
-    // The schema's own maximum, checked in the browser by the shared rule.
-    await page
-      .getByText('Simultaneous online terminals cannot be more than 40', { exact: true })
-      .and(page.getByRole('alert'))
+    await openFromMenu(session.page, 'Reservations', 'Reservations');
+    await session.page.getByText('No records', { exact: true }).waitFor();
+    await searchForm(session.page).getByRole('combobox', { name: 'Status' }).waitFor();
+    await searchForm(session.page)
+      .getByRole('spinbutton', { name: 'Simultaneous online terminals from' })
       .waitFor();
-    await saveScreenshot(page, 'new-resource-form');
-    await page.getByRole('spinbutton', { name: 'Simultaneous online terminals' }).fill('8');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await waitForPath(page, '/reservations/bookings');
-    await gridCell(page, 'Table for eight').waitFor();
-    await gridCell(page, 'Approved').waitFor();
-    await gridCell(page, 'Yes').waitFor();
+    await session.page.getByRole('columnheader', { name: 'Contact person' }).waitFor();
+    await saveScreenshot(session.page, 'new-resource-list');
+
+    await session.page.getByRole('link', { name: 'Create' }).click();
+    await session.page.getByRole('heading', { level: 1, name: 'New Reservations' }).waitFor();
+    await session.page.getByRole('button', { name: 'Save' }).click();
+    await session.page
+      .getByText('Please choose Status', { exact: true })
+      .and(session.page.getByRole('alert'))
+      .waitFor();
+    await session.page.getByRole('textbox', { name: 'Contact person', exact: true }).fill('Table for eight');
+    await session.page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Approved' });
+    await session.page.getByRole('spinbutton', { name: 'Simultaneous online terminals' }).fill('50');
+    await session.page.getByRole('switch', { name: 'Delayed printing' }).check();
+    await session.page.getByRole('button', { name: 'Save' }).click();
+    // The schema's own maximum, checked in the browser by the shared rule.
+    await session.page
+      .getByText('Simultaneous online terminals cannot be more than 40', { exact: true })
+      .and(session.page.getByRole('alert'))
+      .waitFor();
+    await saveScreenshot(session.page, 'new-resource-form');
+    await session.page.getByRole('spinbutton', { name: 'Simultaneous online terminals' }).fill('8');
+    await session.page.getByRole('button', { name: 'Save' }).click();
+    await waitForPath(session.page, '/reservations/bookings');
+    await gridCell(session.page, 'Table for eight').waitFor();
+    await gridCell(session.page, 'Approved').waitFor();
+    await gridCell(session.page, 'Yes').waitFor();
 
     // Searching by the new range filter finds it; outside the range it is gone.
-    const from = searchForm(page).getByRole('spinbutton', { name: 'Simultaneous online terminals from' });
+    const from = searchForm(session.page).getByRole('spinbutton', {
+      name: 'Simultaneous online terminals from',
+    });
     await from.fill('9');
-    await searchForm(page).getByRole('button', { name: 'Search' }).click();
-    await page.getByText('Total 0', { exact: true }).waitFor();
+    await searchForm(session.page).getByRole('button', { name: 'Search' }).click();
+    await session.page.getByText('Total 0', { exact: true }).waitFor();
     await from.fill('8');
-    await searchForm(page).getByRole('button', { name: 'Search' }).click();
-    await page.getByText('Total 1', { exact: true }).waitFor();
+    await searchForm(session.page).getByRole('button', { name: 'Search' }).click();
+    await session.page.getByText('Total 1', { exact: true }).waitFor();
 
     // Duplicate: a create form started from the record.
-    await page.getByRole('button', { name: 'More actions for Table for eight' }).click();
-    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Duplicate Reservations' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Contact person', exact: true }).inputValue()).toBe(
-      'Table for eight',
-    );
-    await page.getByRole('link', { name: 'Cancel' }).click();
+    await session.page.getByRole('button', { name: 'More actions for Table for eight' }).click();
+    await session.page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await session.page.getByRole('heading', { level: 1, name: 'Duplicate Reservations' }).waitFor();
+    expect(
+      await session.page.getByRole('textbox', { name: 'Contact person', exact: true }).inputValue(),
+    ).toBe('Table for eight');
+    await session.page.getByRole('link', { name: 'Cancel' }).click();
 
-    await page.getByRole('link', { name: 'Details Table for eight' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Reservations details' }).waitFor();
-    await page.getByText('Table for eight').waitFor();
-    await page.getByText('Approved').waitFor();
+    await session.page.getByRole('link', { name: 'Details Table for eight' }).click();
+    await session.page.getByRole('heading', { level: 1, name: 'Reservations details' }).waitFor();
+    await session.page.getByText('Table for eight').waitFor();
+    await session.page.getByText('Approved').waitFor();
   });
 });

@@ -1,127 +1,109 @@
 // Sign-in, the shell and sign-out in a real Chromium against the real server.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, openContext, saveScreenshot, waitForPath } from './support/browser';
+import { openContext, saveScreenshot, waitForPath } from './support/browser';
 import { fillSignIn, signIn } from './support/sign-in';
-import { startTestServer, type TestServer } from './support/test-server';
+import { setUpBrowserSession } from './support/browser-session';
+import { userMenuEntry } from './support/shell';
 
-jest.setTimeout(60_000);
-
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-beforeEach(async () => {
-  context = await openContext(browser, server.url);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
-});
+const session = setUpBrowserSession();
 
 describe('signing in', () => {
   it('sends a visitor of / to the sign-in page', async () => {
-    await page.goto('/');
-    await waitForPath(page, '/login');
-    await page.getByRole('heading', { level: 1, name: 'Brigade' }).waitFor();
-    expect(await page.title()).toBe('Sign in - Brigade');
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    await saveScreenshot(page, 'login');
+    await session.page.goto('/');
+    await waitForPath(session.page, '/login');
+    await session.page.getByRole('heading', { level: 1, name: 'Brigade' }).waitFor();
+    expect(await session.page.title()).toBe('Sign in - Brigade');
+    expect(await session.page.locator('html').getAttribute('lang')).toBe('en');
+    await saveScreenshot(session.page, 'login');
   });
 
   it('shows the required-field messages after an empty submit', async () => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('Please enter username').waitFor();
-    await page.getByText('Please enter password').waitFor();
-    await saveScreenshot(page, 'login-required-fields');
+    await session.page.goto('/login');
+    await session.page.getByRole('button', { name: 'Sign in' }).click();
+    await session.page.getByText('Please enter username').waitFor();
+    await session.page.getByText('Please enter password').waitFor();
+    await saveScreenshot(session.page, 'login-required-fields');
   });
 
   it('signs admin in and shows the shell with the user name', async () => {
-    await signIn(page, 'admin');
-    await waitForPath(page, '/');
-    expect(await page.getByRole('banner').getByTestId('user-name').textContent()).toBe(
+    await signIn(session.page, 'admin');
+    // Core spec §2.1: the root leads to /home, and /home to the home page.
+    await waitForPath(session.page, '/home/home');
+    expect(await session.page.getByRole('banner').getByTestId('user-name').textContent()).toBe(
       'Platform super admin',
     );
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Platform super admin');
-    expect(await page.title()).toBe('Home - Brigade');
-    await saveScreenshot(page, 'shell');
+    expect(await session.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Welcome, Platform super admin',
+    );
+    expect(await session.page.title()).toBe('Home - Brigade');
+    await saveScreenshot(session.page, 'shell');
   });
 
   it('returns to the wanted path after sign-in', async () => {
-    await page.goto('/company/list?page=2');
-    await waitForPath(page, '/login');
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/company/list?page=2');
-    await fillSignIn(page, 'hk.owner');
-    await waitForPath(page, '/company/list');
-    expect(new URL(page.url()).search).toBe('?page=2');
-    await page.getByRole('banner').getByText('David Chan').waitFor();
+    await session.page.goto('/merchant_management/branches_list?page=2');
+    await waitForPath(session.page, '/login');
+    expect(new URL(session.page.url()).searchParams.get('redirect')).toBe(
+      '/merchant_management/branches_list?page=2',
+    );
+    await fillSignIn(session.page, 'hk.owner');
+    await waitForPath(session.page, '/merchant_management/branches_list');
+    expect(new URL(session.page.url()).search).toBe('?page=2');
+    await session.page.getByRole('banner').getByText('David Chan').waitFor();
   });
 
   it('keeps the session across a reload', async () => {
-    await signIn(page, 'admin');
-    await page.reload();
-    await page.getByRole('banner').getByTestId('user-name').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await signIn(session.page, 'admin');
+    await session.page.reload();
+    await session.page.getByRole('banner').getByTestId('user-name').waitFor();
+    expect(new URL(session.page.url()).pathname).toBe('/home/home');
   });
 
   it('signs out back to /login, and the old session no longer opens the shell', async () => {
-    await signIn(page, 'admin');
-    const token = await page.evaluate(() => localStorage.getItem('permission-token'));
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await waitForPath(page, '/login');
-    await page.getByRole('heading', { level: 1, name: 'Brigade' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('permission-token'))).toBeNull();
-    await saveScreenshot(page, 'signed-out');
+    await signIn(session.page, 'admin');
+    const token = await session.page.evaluate(() => localStorage.getItem('permission-token'));
+    await userMenuEntry(session.page, 'Sign out');
+    await waitForPath(session.page, '/login');
+    await session.page.getByRole('heading', { level: 1, name: 'Brigade' }).waitFor();
+    expect(await session.page.evaluate(() => localStorage.getItem('permission-token'))).toBeNull();
+    await saveScreenshot(session.page, 'signed-out');
 
     // The server revoked the session too: the old token is refused.
-    const answer = await page.evaluate(async (oldToken) => {
+    const answer = await session.page.evaluate(async (oldToken) => {
       const response = await fetch('/pro-api/user/info', { headers: { 'X-Token': oldToken ?? '' } });
       return (await response.json()) as { status: number };
     }, token);
     expect(answer.status).toBe(4);
-    await page.goto('/');
-    await waitForPath(page, '/login');
+    await session.page.goto('/');
+    await waitForPath(session.page, '/login');
   });
 
   it('signs out with a notice when the server ends the session', async () => {
-    await signIn(page, 'admin');
+    await signIn(session.page, 'admin');
     // The session is revoked behind the page's back (another tab, an administrator).
-    await page.evaluate(async () => {
+    await session.page.evaluate(async () => {
       await fetch('/pro-api/logout', {
         method: 'PUT',
         headers: { 'X-Token': localStorage.getItem('permission-token') ?? '' },
       });
     });
-    await page.reload();
-    await waitForPath(page, '/login');
-    const notice = page.getByRole('alert').filter({ hasText: 'Your sign-in has expired' });
+    await session.page.reload();
+    await waitForPath(session.page, '/login');
+    const notice = session.page.getByRole('alert').filter({ hasText: 'Your sign-in has expired' });
     await notice.waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('permission-token'))).toBeNull();
+    expect(await session.page.evaluate(() => localStorage.getItem('permission-token'))).toBeNull();
   });
 
   it('shows the translated error for a wrong password', async () => {
-    await page.goto('/login');
-    await fillSignIn(page, 'admin', 'not-the-password');
-    const alert = page.getByRole('alert').filter({ hasText: 'Sign-in failed' });
+    await session.page.goto('/login');
+    await fillSignIn(session.page, 'admin', 'not-the-password');
+    const alert = session.page.getByRole('alert').filter({ hasText: 'Sign-in failed' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Wrong username or password');
-    expect(new URL(page.url()).pathname).toBe('/login');
-    await saveScreenshot(page, 'wrong-password');
+    expect(new URL(session.page.url()).pathname).toBe('/login');
+    await saveScreenshot(session.page, 'wrong-password');
   });
 
   it('shows the error in Traditional Chinese for a zh-TW browser', async () => {
-    const zhContext = await openContext(browser, server.url, 'zh-TW');
+    const zhContext = await openContext(session.browser, session.server.url, 'zh-TW');
     const zhPage = await zhContext.newPage();
     try {
       await zhPage.goto('/login');
@@ -136,11 +118,11 @@ describe('signing in', () => {
   });
 
   it('switches the language on the sign-in page and keeps it', async () => {
-    await page.goto('/login');
-    await page.getByLabel('Language').selectOption('zh-CN');
-    await page.getByRole('button', { name: '登录' }).waitFor();
-    await page.reload();
-    await page.getByRole('button', { name: '登录' }).waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    await session.page.goto('/login');
+    await session.page.getByLabel('Language').selectOption('zh-CN');
+    await session.page.getByRole('button', { name: '登录' }).waitFor();
+    await session.page.reload();
+    await session.page.getByRole('button', { name: '登录' }).waitFor();
+    expect(await session.page.locator('html').getAttribute('lang')).toBe('zh-CN');
   });
 });

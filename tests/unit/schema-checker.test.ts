@@ -84,6 +84,44 @@ describe('the schema checker', () => {
     );
   });
 
+  it('refuses a shared table whose partitions overlap or differ in field', () => {
+    const set = brokenSet((schemaSet) => {
+      const user = schemaSet.resources.find((source) => source.file.endsWith('user.json'))
+        ?.content as ResourceSchema;
+      const sharer = (name: string, options: string[], partitionBy = 'accountType'): ResourceSchema => ({
+        ...structuredClone(user),
+        name,
+        endpoint: `/${name}`,
+        route: { ...user.route, name: `${name}_list`, path: `/user_management/${name}` },
+        privileges: { ...user.privileges, read: 'administrators_list' },
+        table: 'user',
+        partitionBy,
+        fields: {
+          ...user.fields,
+          accountType: { ...user.fields.accountType, enum: options },
+        } as ResourceSchema['fields'],
+      });
+      schemaSet.resources.push(
+        { file: 'schemas/accounts/overlap.json', content: sharer('overlap', ['superAdmin', 'waiter']) },
+        { file: 'schemas/accounts/skewed.json', content: sharer('skewed', ['shopManager'], 'name') },
+      );
+    });
+    expect(problemsOf(checkSchemas(set, options))).toEqual(
+      expect.arrayContaining([
+        {
+          file: 'schemas/accounts/overlap.json',
+          path: '$.fields.accountType.enum',
+          reason: '"superAdmin" is already user\'s part of the table',
+        },
+        {
+          file: 'schemas/accounts/skewed.json',
+          path: '$.partitionBy',
+          reason: 'a resource sharing "user" is partitioned on "accountType" as it is',
+        },
+      ]),
+    );
+  });
+
   it('refuses an unknown privilege key', () => {
     const set = brokenSet((_set, company) => {
       company.privileges.delete = 'merchant_obliterate';

@@ -10,19 +10,19 @@ import { hasPrivilege } from '../../client/privileges';
 import { resourceApi, type StoredRecord } from '../../client/resource-api';
 import { screenPath } from '../../client/screen-routes';
 import { useSession } from '../../client/session-context';
-import { evaluate } from '../../schema/conditions';
+import { evaluate, isEmptyValue } from '../../schema/conditions';
 import type { ResourceSchema } from '../../schema/resource';
 import { LinkButton } from '../../shell/link-button';
 import { LoadingScreen } from '../../shell/loading-screen';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { useDocumentTitle } from '../../shell/use-document-title';
+import { displayFor } from '../display-for';
 import { displayValue, formatStamp } from '../display-value';
 import { fieldLabel } from '../field-text';
 import { recordSections } from '../record-sections';
 import { ScreenFailure, ScreenGate, type ReadyScreen } from '../screen-gate';
 import { ScreenHeader } from '../screen-header';
 import { useRecord } from '../use-record';
-import { displayFor } from './display-registry';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
@@ -89,8 +89,7 @@ const DetailView = observer(function DetailView({
     const field = resource.fields[name];
     if (!field) return null;
     const Display = displayFor(field);
-    if (Display && record[name] !== undefined && record[name] !== null)
-      return <Display field={field} value={record[name]} />;
+    if (Display && !isEmptyValue(record[name])) return <Display field={field} value={record[name]} />;
     const text = displayValue(field, record[name], t);
     return text === '' ? <span className={styles.empty}>{t('engine:value.empty')}</span> : text;
   };

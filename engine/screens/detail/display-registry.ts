@@ -1,6 +1,7 @@
-// How the detail screen shows a value, chosen by the field's widget name like the form's widgets: a
-// page that registers a widget (opening hours) may register its read-only display too. Fields
-// without one read as displayValue writes them.
+// How a value shows on the detail screen and in the list's cells, chosen by the field's widget name
+// like the form's widgets: a page that registers a widget (opening hours) may register its
+// read-only display too. The engine's own displays sit beside them (display-for.ts); this file holds
+// no component, so the app's entry stays light.
 import type { ComponentType } from 'react';
 import type { FieldSchema } from '../../schema/resource';
 
@@ -15,7 +16,7 @@ export function registerDisplay(widget: string, display: ComponentType<DisplayPr
   displays.set(widget, display);
 }
 
-export function displayFor(field: FieldSchema): ComponentType<DisplayProps> | undefined {
-  const widget = field.ui?.widget;
-  return widget ? displays.get(widget) : undefined;
+/** The display a page registered under a widget name. */
+export function registeredDisplay(widget: string): ComponentType<DisplayProps> | undefined {
+  return displays.get(widget);
 }

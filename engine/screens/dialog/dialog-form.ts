@@ -8,6 +8,7 @@ import type { FieldProblem } from '../../schema/field-problem';
 import { validateRecord } from '../../schema/record-validation';
 import type { FieldSchema, ResourceSchema } from '../../schema/resource';
 import { isBlank } from '../form/form-fields';
+import { SecretConfirmations } from '../form/secret-confirmations';
 
 /**
  * The resource as a dialog writes it: only the input fields, all required, and free of the hints
@@ -37,15 +38,18 @@ export class DialogForm {
   pending = false;
   failure: RequestError | null = null;
   private serverErrors: FieldError[] = [];
+  readonly confirmations: SecretConfirmations;
 
   constructor(
     readonly resource: ResourceSchema,
     private readonly send: (values: Record<string, unknown>) => Promise<unknown>,
   ) {
+    this.confirmations = new SecretConfirmations(resource);
     makeAutoObservable<DialogForm, 'send' | 'serverErrors'>(
       this,
       {
         resource: false,
+        confirmations: false,
         send: false,
         values: observableRef,
         failure: observableRef,
@@ -65,7 +69,10 @@ export class DialogForm {
 
   get problems(): FieldProblem[] {
     const body = this.body;
-    return validateRecord(this.resource, body, Object.keys(body)).problems;
+    return [
+      ...validateRecord(this.resource, body, Object.keys(body)).problems,
+      ...this.confirmations.problems(this.values),
+    ];
   }
 
   problemFor(name: string): FieldProblem | undefined {

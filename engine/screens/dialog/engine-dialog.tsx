@@ -157,6 +157,7 @@ const FormBody = observer(function FormBody({
         const problem = form.problemFor(name);
         return problem && problemMessage(resource, problem, t);
       },
+      confirmations: form.confirmations,
       sections: [{ fields: form.fieldNames }],
       plain: true,
     }),

@@ -1,9 +1,11 @@
 // The rjsf schema and uiSchema of a record form, built from the resource: each field's own JSON
 // Schema (without the engine's hints), its translated title, the widget the registry resolves, its
-// enum labels and placeholder. Required marks, visibility and messages come from the form's store.
+// enum labels, lookup and placeholder. Required marks, visibility and messages come from the form's
+// store.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { valueSchema } from '../../schema/record-validation';
 import type { ResourceSchema } from '../../schema/resource';
+import { isSecretField } from '../../schema/secret-fields';
 import { isWideWidget } from '../../widgets/default-widget';
 import { widgetNameFor } from '../../widgets/widget-registry';
 import { enumLabels, fieldLabel, placeholderText, type Translate } from '../field-text';
@@ -18,11 +20,17 @@ export function formJsonSchema(resource: ResourceSchema, names: readonly string[
   return { type: 'object', properties };
 }
 
+export interface FormUiOptions {
+  disabled?: ReadonlySet<string>;
+  /** An edit form: a blank secret there keeps the stored one, and its hint says so. */
+  editing?: boolean;
+}
+
 export function formUiSchema(
   resource: ResourceSchema,
   names: readonly string[],
   t: Translate,
-  disabled: ReadonlySet<string> = new Set(),
+  { disabled = new Set(), editing = false }: FormUiOptions = {},
 ): UiSchema {
   const uiSchema: UiSchema = { 'ui:order': [...names], 'ui:submitButtonOptions': { norender: true } };
   for (const name of names) {
@@ -35,7 +43,8 @@ export function formUiSchema(
       'ui:disabled': disabled.has(name),
       'ui:placeholder': placeholderText(field, fieldLabel(resource, name, t), t),
       ...(Object.keys(labels).length > 0 ? { 'ui:enumNames': labels } : {}),
-      'ui:options': { wide: isWideWidget(field, widget), labels },
+      ...(editing && isSecretField(field) ? { 'ui:description': t('engine:form.keepSecret') } : {}),
+      'ui:options': { wide: isWideWidget(field, widget), labels, lookup: field.ui?.lookup },
     };
   }
   return uiSchema;

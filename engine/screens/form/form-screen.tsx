@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { hasPrivilege } from '../../client/privileges';
 import { resourceApi } from '../../client/resource-api';
+import { useClientStores } from '../../client/client-stores';
 import { useSession } from '../../client/session-context';
 import { LoadingScreen } from '../../shell/loading-screen';
 import { NotFoundPage } from '../../shell/not-found-page';
@@ -11,14 +12,25 @@ import { ScreenFailure, ScreenGate, type ReadyScreen } from '../screen-gate';
 import { useRecord } from '../use-record';
 import type { FormMode } from './record-form';
 import { RecordFormView } from './record-form-view';
+import { withTenantPicker } from './tenant-picker';
 
 export function FormScreen({ routeName, mode }: { routeName: string; mode: FormMode }) {
   return <ScreenGate routeName={routeName}>{(screen) => <FormLoader {...screen} mode={mode} />}</ScreenGate>;
 }
 
-const FormLoader = observer(function FormLoader({ route, resource, mode }: ReadyScreen & { mode: FormMode }) {
+const FormLoader = observer(function FormLoader({
+  route,
+  resource: stored,
+  mode,
+}: ReadyScreen & { mode: FormMode }) {
   const session = useSession();
-  const api = useMemo(() => resourceApi(resource), [resource]);
+  const { navigation } = useClientStores();
+  const api = useMemo(() => resourceApi(stored), [stored]);
+  // The resource as this form shows it: with the tenant picker when the user must choose.
+  const resource = useMemo(
+    () => withTenantPicker(stored, mode, session.userInfo, navigation.routes),
+    [stored, mode, session.userInfo, navigation.routes],
+  );
   const privilege = mode === 'edit' ? resource.privileges.update : resource.privileges.create;
   const allowed = Boolean(route.children?.[mode]) && hasPrivilege(session.userInfo, privilege);
   if (!allowed) return <NotFoundPage />;

@@ -69,7 +69,7 @@ function focusFirstError(formId: string): void {
 }
 
 export const RecordFormView = observer(function RecordFormView(props: RecordFormViewProps) {
-  const { route, resource, mode, api, record, onReload } = props;
+  const { route, mode, api, record, onReload } = props;
   const styles = useStyles();
   const { t, i18n } = useTranslation(['engine', 'validation']);
   const language = currentLanguage(i18n);
@@ -78,9 +78,11 @@ export const RecordFormView = observer(function RecordFormView(props: RecordForm
   const notify = useNotify();
   const { locked, lock } = useSubmitLock();
   const [form] = useState(() => {
+    const { resource } = props;
     const initial = record ? (mode === 'duplicate' ? duplicateValues : formValuesOf)(resource, record) : {};
     return new RecordForm(resource, mode, api, session.userInfo, mode === 'edit' ? record : null, initial);
   });
+  const { resource } = form;
   const formId = `record-form-${resource.name}`;
   const listPath = screenPath(route, 'list');
   const title = t(`engine:form.title.${mode}`, { record: t(resource.title) });
@@ -90,8 +92,12 @@ export const RecordFormView = observer(function RecordFormView(props: RecordForm
   const disabledKey = form.disabledFields.join(',');
   const schema = useMemo(() => formJsonSchema(resource, names, t), [resource, names, t]);
   const uiSchema = useMemo(
-    () => formUiSchema(resource, names, t, new Set(disabledKey.split(','))),
-    [resource, names, t, disabledKey],
+    () =>
+      formUiSchema(resource, names, t, {
+        disabled: new Set(disabledKey.split(',')),
+        editing: mode === 'edit',
+      }),
+    [resource, names, t, disabledKey, mode],
   );
   const context = useMemo<EngineFormContext>(
     () => ({
@@ -103,6 +109,7 @@ export const RecordFormView = observer(function RecordFormView(props: RecordForm
         const problem = form.problemFor(name);
         return problem && problemMessage(resource, problem, t);
       },
+      confirmations: form.confirmations,
       sections: recordSections(resource, names).map(({ key, fields }) => ({
         title: key ? t(key) : undefined,
         fields,

@@ -11,7 +11,9 @@ import { evaluate, type RecordValues } from '../../schema/conditions';
 import type { FieldProblem } from '../../schema/field-problem';
 import { validateRecord } from '../../schema/record-validation';
 import type { ResourceSchema } from '../../schema/resource';
+import { isSecretField } from '../../schema/secret-fields';
 import { formFieldNames, isBlank, sameValue } from './form-fields';
+import { SecretConfirmations } from './secret-confirmations';
 
 export type FormMode = 'create' | 'edit' | 'duplicate';
 export type SubmitOutcome = 'saved' | 'invalid' | 'failed';
@@ -32,6 +34,7 @@ export class RecordForm {
   private serverErrors: FieldError[] = [];
   saved: StoredRecord | null = null;
   readonly fieldNames: string[];
+  readonly confirmations: SecretConfirmations;
 
   constructor(
     readonly resource: ResourceSchema,
@@ -44,6 +47,7 @@ export class RecordForm {
   ) {
     this.fieldNames = formFieldNames(resource);
     this.values = initialValues;
+    this.confirmations = new SecretConfirmations(resource);
     makeAutoObservable<RecordForm, 'api' | 'userInfo' | 'serverErrors'>(
       this,
       {
@@ -53,6 +57,7 @@ export class RecordForm {
         userInfo: false,
         record: false,
         fieldNames: false,
+        confirmations: false,
         values: observableRef,
         failure: observableRef,
         serverErrors: observableRef,
@@ -75,6 +80,8 @@ export class RecordForm {
   isRequired(name: string): boolean {
     const field = this.resource.fields[name];
     if (!field || field.type === 'boolean') return false;
+    // On edit a blank secret keeps the stored one, which the server never shows.
+    if (this.record && isSecretField(field)) return false;
     const condition = field.ui?.requiredWhen;
     return (
       (this.resource.required ?? []).includes(name) ||
@@ -93,12 +100,17 @@ export class RecordForm {
     return this.fieldNames.filter(this.isDisabled);
   }
 
-  /** What a save sends: hidden fields never; on edit only what changed (null clears a field). */
+  /**
+   * What a save sends: hidden fields never; on edit only what changed (null clears a field). A blank
+   * secret is left out, never cleared: the server keeps the stored one when it is absent.
+   */
   get submission(): Submission {
     const body: Record<string, unknown> = {};
     for (const name of this.fieldNames) {
       if (!this.isVisible(name)) continue;
       const value = this.values[name];
+      const field = this.resource.fields[name];
+      if (field && isSecretField(field) && isBlank(value)) continue;
       if (this.record) {
         if (!sameValue(value, this.record[name]) && !this.isDisabled(name))
           body[name] = isBlank(value) ? null : value;
@@ -109,11 +121,14 @@ export class RecordForm {
     return { names: Object.keys(body), body };
   }
 
-  /** The shared rule's verdict on the record as it would be stored. */
+  /** The shared rule's verdict on the record as it would be stored, and any secret typed two ways. */
   get problems(): FieldProblem[] {
     const { names, body } = this.submission;
     const input = this.record ? { ...this.record, ...body } : body;
-    return validateRecord(this.resource, input, names).problems;
+    return [
+      ...validateRecord(this.resource, input, names).problems,
+      ...this.confirmations.problems(this.values, this.isVisible),
+    ];
   }
 
   /** The problem a field shows: none before the first submit attempt. */

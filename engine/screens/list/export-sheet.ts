@@ -2,9 +2,12 @@
 // values as the list shows them. The browser only writes spreadsheets here (STACK.md: xlsx 0.18.5
 // is unsafe only when reading crafted files), and xlsx loads only when someone exports.
 import type { StoredRecord } from '../../client/resource-api';
-import type { ResourceSchema } from '../../schema/resource';
+import type { FieldSchema, ResourceSchema } from '../../schema/resource';
 import { displayValue } from '../display-value';
 import { fieldLabel, type Translate } from '../field-text';
+
+/** How a value reads in a cell of the sheet. */
+export type CellText = (field: FieldSchema | undefined, value: unknown) => string;
 
 /** The sheet as rows of cells: the header row, then one row per record. */
 export function sheetRows(
@@ -12,11 +15,10 @@ export function sheetRows(
   columns: readonly string[],
   records: readonly StoredRecord[],
   t: Translate,
+  cellText: CellText = (field, value) => displayValue(field, value, t),
 ): string[][] {
   const header = columns.map((name) => fieldLabel(resource, name, t));
-  const rows = records.map((record) =>
-    columns.map((name) => displayValue(resource.fields[name], record[name], t)),
-  );
+  const rows = records.map((record) => columns.map((name) => cellText(resource.fields[name], record[name])));
   return [header, ...rows];
 }
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClientStores } from '../../client/client-stores';
 import { ListQuery } from '../../client/list-query';
+import { useLookups } from '../../client/lookups-context';
 import { RequestError } from '../../client/request-error';
 import { resourceApi, type StoredRecord } from '../../client/resource-api';
 import { screenPath } from '../../client/screen-routes';
@@ -24,6 +25,7 @@ import { ColumnLayout } from './column-layout';
 import { downloadSheet, sheetFileName, sheetRows } from './export-sheet';
 import { deleteRequest, stateActionRequest } from './list-dialogs';
 import { listColumns } from './list-columns';
+import { lookupCellText } from './lookup-cell-text';
 import { Pager } from './pager';
 import { ResultGrid } from './result-grid';
 import { listPermissions, rowActions, type RowAction } from './row-actions';
@@ -53,6 +55,7 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
   const { t } = useTranslation('engine');
   const session = useSession();
   const { preferences } = useClientStores();
+  const lookups = useLookups();
   const navigate = useNavigate();
   const notify = useNotify();
   const api = useMemo(() => resourceApi(resource), [resource]);
@@ -105,7 +108,12 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
     setExporting(true);
     try {
       const records = await query.fetchAll();
-      await downloadSheet(sheetFileName(title), sheetRows(resource, layout.visible, records, t), title);
+      const cellText = await lookupCellText(lookups, resource, layout.visible, records, t);
+      await downloadSheet(
+        sheetFileName(title),
+        sheetRows(resource, layout.visible, records, t, cellText),
+        title,
+      );
     } catch {
       // The request layer has shown why.
     } finally {

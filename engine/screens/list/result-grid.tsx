@@ -8,11 +8,14 @@ import { AgGridReact } from 'ag-grid-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGridDensity } from '../../client/control-size-context';
 import type { ListQuery, Sort } from '../../client/list-query';
 import type { StoredRecord } from '../../client/resource-api';
 import type { ResourceSchema } from '../../schema/resource';
+import { displayFor } from '../display-for';
 import { displayValue } from '../display-value';
 import { fieldLabel } from '../field-text';
+import { DisplayCell, type DisplayCellParams } from './display-cell';
 import { gridTheme, registerGridModules } from './grid-setup';
 import { RowActionsCell, type RowActionsContext } from './row-actions-cell';
 
@@ -60,16 +63,22 @@ export const ResultGrid = observer(function ResultGrid(props: ResultGridProps) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('engine');
   const api = useRef<GridApi<StoredRecord> | null>(null);
+  const density = useGridDensity();
 
   const columnDefs = useMemo<ColDef<StoredRecord>[]>(() => {
     const fields: ColDef<StoredRecord>[] = columns.map((name) => {
       const field = resource.fields[name];
+      const display = field && displayFor(field);
       return {
         colId: name,
         headerName: fieldLabel(resource, name, t),
         valueGetter: ({ data }) => data?.[name],
         valueFormatter: ({ value }) => displayValue(field, value, t),
-        tooltipValueGetter: ({ valueFormatted }) => valueFormatted ?? undefined,
+        // A field with a display of its own (a lookup's labels) draws its cell with it; the plain text
+        // (the ids) would mislead as a tooltip.
+        cellRenderer: display ? DisplayCell : undefined,
+        cellRendererParams: display ? ({ field, display } satisfies DisplayCellParams) : undefined,
+        tooltipValueGetter: display ? undefined : ({ valueFormatted }) => valueFormatted ?? undefined,
         sortable: field?.ui?.sortable === true,
         // The server sorted the page already: the grid keeps its order.
         comparator: () => 0,
@@ -111,6 +120,9 @@ export const ResultGrid = observer(function ResultGrid(props: ResultGridProps) {
       <AgGridReact<StoredRecord>
         key={i18n.language}
         theme={gridTheme}
+        // The size menu's density (core spec §2.4).
+        rowHeight={density.rowHeight}
+        headerHeight={density.headerHeight}
         rowData={rows}
         columnDefs={columnDefs}
         getRowId={({ data }) => String(data.id)}

@@ -1,6 +1,8 @@
-// Who is calling, as the resource engine sees it: the companies and shops within reach and the
-// privilege keys held. The application resolves it once per request from the session.
-import type { ResourceSchema } from '../../schema/resource';
+// Who is calling, as the resource engine sees it: the companies and shops within reach, the
+// privilege keys held, and the region he works in. The application resolves it once per request
+// from the session and the server's region.
+import type { Region, ResourceSchema } from '../../schema/resource';
+import { isForAudience } from '../../schema/route-flags';
 
 export type Reach = readonly number[] | 'all';
 
@@ -13,6 +15,8 @@ export interface Actor {
   companies: Reach;
   shops: Reach;
   privileges: ReadonlySet<string> | 'all';
+  /** The deployment's region (REGION): the other region's routes do not exist for the caller. */
+  region: Region;
 }
 
 export function can(actor: Actor, privilege: string): boolean {
@@ -23,7 +27,10 @@ export function reaches(reach: Reach, id: number | null | undefined): boolean {
   return reach === 'all' || (id !== null && id !== undefined && reach.includes(id));
 }
 
-/** Whether the actor may use a resource at all: `onlyAdmin` routes are the super admin's alone. */
+/**
+ * Whether the actor may use a resource at all (core spec §6): `onlyAdmin` routes are the super
+ * admin's alone, `onlyPlatform` ones the platform level's, `onlyUS` and `onlyHK` ones their region's.
+ */
 export function mayUse(actor: Actor, resource: Pick<ResourceSchema, 'route'>): boolean {
-  return actor.admin || resource.route.onlyAdmin !== true;
+  return isForAudience(resource.route, actor);
 }

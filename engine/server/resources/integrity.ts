@@ -6,6 +6,7 @@ import type { Queryable } from '../db/database';
 import type { Actor } from './actor';
 import { tableName } from './naming';
 import { scopeConditions } from './list-query';
+import { partitionCondition } from './partition';
 import { SqlParams } from './sql-params';
 import { uniqueWithin } from './tenancy';
 
@@ -35,6 +36,8 @@ export async function uniqueProblems(
       conditions.push(`coalesce(company_id, 0) = ${params.add(tenant.companyId ?? 0)}`);
     if (within === 'shop') conditions.push(`coalesce(shop_id, 0) = ${params.add(tenant.shopId ?? 0)}`);
     if (excludeId !== null) conditions.push(`id <> ${params.add(excludeId)}`);
+    const partition = partitionCondition(resource, params);
+    if (partition) conditions.push(partition);
     const { rows } = await db.query(
       `SELECT 1 FROM ${tableName(resource)} WHERE ${conditions.join(' AND ')} LIMIT 1`,
       params.values,
@@ -101,5 +104,7 @@ export function pointingAt(
     : `(data->'${ref.field}' IN (SELECT to_jsonb(x) FROM unnest(${list}::int[]) x)
         OR (jsonb_typeof(data->'${ref.field}') = 'array'
             AND EXISTS (SELECT 1 FROM unnest(${list}::int[]) x WHERE data->'${ref.field}' @> jsonb_build_array(x))))`;
-  return `SELECT id, data FROM ${tableName(holder)} WHERE deleted_at IS NULL AND ${match}`;
+  // On a shared table only the holder's own partition follows its rule.
+  const partition = partitionCondition(holder, params);
+  return `SELECT id, data FROM ${tableName(holder)} WHERE deleted_at IS NULL AND ${match}${partition ? ` AND ${partition}` : ''}`;
 }

@@ -2,6 +2,7 @@ import { isEmptyValue } from '../../schema/conditions';
 import type { FieldProblem } from '../../schema/field-problem';
 import type { ResourceSchema } from '../../schema/resource';
 import type { Actor } from './actor';
+import { partitionCondition } from './partition';
 import type { SqlParams } from './sql-params';
 
 export const PAGE_SIZE_DEFAULT = 10;
@@ -30,10 +31,8 @@ export function scopeConditions(resource: ResourceSchema, actor: Actor, params: 
   }
   if (resource.scope === 'shop' && actor.shops !== 'all')
     conditions.push(`shop_id = ANY(${params.add(actor.shops)}::int[])`);
-  const partition = resource.partitionBy;
-  const options = partition ? resource.fields[partition]?.enum : undefined;
-  if (partition && Array.isArray(options))
-    conditions.push(`data->>'${partition}' = ANY(${params.add(options.map(String))}::text[])`);
+  const partition = partitionCondition(resource, params);
+  if (partition) conditions.push(partition);
   return conditions;
 }
 

@@ -5,6 +5,7 @@ import { BusinessError } from '../business-error';
 import type { Database } from '../db/database';
 import { ok } from '../envelope';
 import type { Actor } from './actor';
+import { actionEndpoint, modifyEndpoint } from '../../schema/endpoints';
 import { ResourceService } from './resource-service';
 
 export interface ResourcePluginOptions {
@@ -35,14 +36,14 @@ const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (app, { 
       const { rows, count } = await service.query(resource, await actorOf(request), objectBody(request));
       return ok(rows, count);
     });
-    app.put(`${path}/modify`, async (request) =>
+    app.put(modifyEndpoint(resource), async (request) =>
       ok(await service.modify(resource, await actorOf(request), objectBody(request))),
     );
     app.delete(path, async (request) =>
       ok(await service.remove(resource, await actorOf(request), objectBody(request))),
     );
     for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {})) {
-      app.put(action.endpoint ?? `${path}/${name}`, async (request) =>
+      app.put(actionEndpoint(resource, name, action), async (request) =>
         ok(await service.transition(resource, name, action, await actorOf(request), objectBody(request))),
       );
     }

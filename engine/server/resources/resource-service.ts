@@ -11,6 +11,8 @@ import { pointingAt, referenceProblems, uniqueProblems, type Tenant } from './in
 import { buildListQuery, scopeConditions } from './list-query';
 import { tableName } from './naming';
 import { ROW_FIELDS, type ApiRecord, type StoredRow } from './record-shape';
+import { ungrantedPrivileges } from './privilege-grants';
+import { privilegeKeys } from '../../schema/privilege-keys';
 import { answerRecord, auditChanges, hashWrittenSecrets, withoutBlankSecrets } from './secrets';
 import { SqlParams } from './sql-params';
 import { guardUnique } from './unique-guard';
@@ -37,10 +39,14 @@ function idOf(body: Record<string, unknown>): number {
 
 /** The create, query, modify, delete and state actions of every declared resource. */
 export class ResourceService {
+  private readonly privilegeKeys: ReadonlySet<string>;
+
   constructor(
     private readonly db: Database,
     private readonly schemas: CheckedSchemas,
-  ) {}
+  ) {
+    this.privilegeKeys = privilegeKeys(schemas.menus, schemas.resources, schemas.privileges);
+  }
 
   private tenantResource(kind: 'company' | 'shop'): ResourceSchema | undefined {
     return this.schemas.resources.find((resource) => resource.tenantOf === kind);
@@ -99,6 +105,7 @@ export class ResourceService {
       record,
       written.filter((name) => name !== stateField),
     );
+    problems.push(...ungrantedPrivileges(this.privilegeKeys, resource, actor, value, written));
     for (const name of written) {
       const privilege = resource.fields[name]?.ui?.writePrivilege;
       if (privilege && !can(actor, privilege)) {

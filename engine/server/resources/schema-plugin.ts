@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Status } from '../../protocol/status';
-import type { CheckedSchemas, MenuEntry } from '../../schema/catalogue';
-import type { ResourceRoute, ResourceSchema } from '../../schema/resource';
+import type { NavigationAnswer, NavigationRoute } from '../../protocol/navigation';
+import type { CheckedSchemas } from '../../schema/catalogue';
+import { isForAudience } from '../../schema/route-flags';
 import { BusinessError } from '../business-error';
 import { ok } from '../envelope';
 import { can, mayUse, type Actor } from './actor';
@@ -11,31 +12,24 @@ export interface SchemaPluginOptions {
   actorOf(request: FastifyRequest): Actor | Promise<Actor>;
 }
 
-export interface RouteEntry extends ResourceRoute {
-  resource: string;
-  privileges: ResourceSchema['privileges'];
-}
-
-export interface NavigationAnswer {
-  menus: MenuEntry[];
-  routes: RouteEntry[];
-}
-
 /**
  * The schemas as the browser needs them, served at run time so a new schema file needs no rebuild:
- * the menus and the routes the caller may open, and one resource's whole schema on demand.
+ * the menus and the routes the caller may open (his role's and his region's, core spec §6), and one
+ * resource's whole schema on demand.
  */
 const schemaPlugin: FastifyPluginAsync<SchemaPluginOptions> = async (app, { schemas, actorOf }) => {
   app.get('/schema/navigation', async (request) => {
     const actor = await actorOf(request);
     const routes = schemas.resources
       .filter((resource) => mayUse(actor, resource) && can(actor, resource.privileges.read))
-      .map((resource): RouteEntry => ({
+      .map((resource): NavigationRoute => ({
         ...resource.route,
         resource: resource.name,
         privileges: resource.privileges,
+        ...(resource.tenantOf ? { tenantOf: resource.tenantOf } : {}),
       }));
-    return ok<NavigationAnswer>({ menus: schemas.menus, routes });
+    const menus = schemas.menus.filter((menu) => isForAudience(menu, actor));
+    return ok<NavigationAnswer>({ menus, routes });
   });
 
   app.get<{ Params: { name: string } }>('/schema/resource/:name', async (request) => {

@@ -1,6 +1,8 @@
 import { Navigation } from '../../../engine/client/navigation';
 import type { NavigationAnswer } from '../../../engine/protocol/navigation';
 
+const manager = { admin: false, platManager: false, privilegeList: [] };
+
 const answer: NavigationAnswer = {
   menus: [{ name: 'merchant_management', path: '/m', title: 'menu:merchant_management', order: 10 }],
   routes: [
@@ -18,18 +20,21 @@ const answer: NavigationAnswer = {
 describe('the Navigation store', () => {
   it('fetches the navigation once per session, however many screens ask', async () => {
     const navigation = jest.fn().mockResolvedValue(answer);
-    const store = new Navigation({ navigation, region: async () => 'hk' }, () => false);
+    const store = new Navigation({ navigation, region: async () => 'hk' }, () => manager);
     await Promise.all([store.load(), store.load()]);
     await store.load();
     expect(navigation).toHaveBeenCalledTimes(1);
     expect(store.state).toBe('ready');
-    expect(store.menu[0]?.items.map((item) => item.name)).toEqual(['merchant_list']);
+    expect(store.menu.map((section) => section.items.map((item) => item.name))).toEqual([
+      ['home'],
+      ['merchant_list'],
+    ]);
     expect(store.routeNamed('merchant_list')?.resource).toBe('company');
   });
 
   it('fetches again after a reset (the next user gets his own routes)', async () => {
     const navigation = jest.fn().mockResolvedValue(answer);
-    const store = new Navigation({ navigation, region: async () => null }, () => false);
+    const store = new Navigation({ navigation, region: async () => null }, () => manager);
     await store.load();
     store.reset();
     expect(store.routes).toEqual([]);
@@ -39,7 +44,7 @@ describe('the Navigation store', () => {
 
   it('may retry after a failed fetch', async () => {
     const navigation = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(answer);
-    const store = new Navigation({ navigation, region: async () => null }, () => false);
+    const store = new Navigation({ navigation, region: async () => null }, () => manager);
     await expect(store.load()).rejects.toThrow('offline');
     expect(store.state).toBe('failed');
     await store.load();
@@ -47,8 +52,23 @@ describe('the Navigation store', () => {
   });
 
   it('does not know a route the user may not open', async () => {
-    const store = new Navigation({ navigation: async () => answer, region: async () => null }, () => false);
+    const store = new Navigation({ navigation: async () => answer, region: async () => null }, () => manager);
     await store.load();
     expect(store.routeNamed('branches_list')).toBeUndefined();
+  });
+
+  it('leads a menu’s address to its first route', async () => {
+    const store = new Navigation({ navigation: async () => answer, region: async () => null }, () => manager);
+    await store.load();
+    expect(store.redirectOf('/m')).toBe('/m/merchant_list');
+    expect(store.redirectOf('/m/merchant_list')).toBeUndefined();
+  });
+
+  it('tells when the navigation left the user no route (core spec §6)', async () => {
+    const empty = { ...answer, routes: [] };
+    const store = new Navigation({ navigation: async () => empty, region: async () => null }, () => manager);
+    expect(store.noRouteLeft).toBe(false);
+    await store.load();
+    expect(store.noRouteLeft).toBe(true);
   });
 });

@@ -45,6 +45,13 @@ describe('displayValue', () => {
     expect(displayValue(companySchema.fields.name, undefined, en.t)).toBe('');
   });
 
+  it('never shows a secret, whatever reaches it', async () => {
+    const en = await testI18n('en', ['engine']);
+    expect(
+      displayValue({ type: 'string', format: 'password', title: 'fields:password' }, 'hunter22', en.t),
+    ).toBe('');
+  });
+
   it('writes stamps as year-month-day hour:minute:second', () => {
     expect(formatStamp('2026-03-04T05:06:07')).toBe('2026-03-04 05:06:07');
   });
@@ -70,6 +77,7 @@ describe('the widget registry', () => {
     expect(defaultWidget(fieldOf(noteSchema, 'dueDate'))).toBe('date');
     expect(defaultWidget(fieldOf(shopSchema, 'scenes'))).toBe('checkboxes');
     expect(defaultWidget(fieldOf(shopSchema, 'openingHours'))).toBeUndefined();
+    expect(defaultWidget({ type: 'string', format: 'password', title: 'fields:password' })).toBe('password');
   });
 
   it('uses a named widget when registered, else falls back to the type default', () => {

@@ -46,6 +46,17 @@ describe('the list columns', () => {
     ]);
     expect(listColumns(noteSchema)).toEqual(['title', 'kind', 'seats']);
   });
+
+  it('never offers a secret as a column', () => {
+    const secret = {
+      type: 'string' as const,
+      format: 'password',
+      title: 'fields:password',
+      ui: { column: 3 },
+    };
+    const withSecret = { ...noteSchema, fields: { ...noteSchema.fields, secret } };
+    expect(listColumns(withSecret)).toEqual(['title', 'kind', 'seats']);
+  });
 });
 
 describe('row actions', () => {

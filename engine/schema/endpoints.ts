@@ -1,0 +1,17 @@
+// The paths of a resource's calls beyond its endpoint, one rule for the server that registers them
+// and the browser that calls them.
+import type { ResourceSchema, StateAction } from './resource';
+
+/** The update call: the declared path, or `{endpoint}/modify`. */
+export function modifyEndpoint(resource: Pick<ResourceSchema, 'endpoint' | 'endpoints'>): string {
+  return resource.endpoints?.modify ?? `${resource.endpoint}/modify`;
+}
+
+/** The path of a state action: its own endpoint, or `{endpoint}/{action}`. */
+export function actionEndpoint(
+  resource: Pick<ResourceSchema, 'endpoint'>,
+  name: string,
+  action: StateAction,
+): string {
+  return action.endpoint ?? `${resource.endpoint}/${name}`;
+}

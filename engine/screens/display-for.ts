@@ -1,0 +1,14 @@
+// The display a field's value shows with, on the detail screen and in the list's cells: the one a
+// page registered under the field's widget name, else the engine's own. Fields without one read as
+// displayValue writes them.
+import type { ComponentType } from 'react';
+import type { FieldSchema } from '../schema/resource';
+import { LookupDisplay } from '../widgets/lookup-display';
+import { registeredDisplay, type DisplayProps } from './detail/display-registry';
+
+const BUILT_IN_DISPLAYS: Record<string, ComponentType<DisplayProps>> = { lookup: LookupDisplay };
+
+export function displayFor(field: FieldSchema): ComponentType<DisplayProps> | undefined {
+  const widget = field.ui?.widget;
+  return widget ? (registeredDisplay(widget) ?? BUILT_IN_DISPLAYS[widget]) : undefined;
+}

@@ -1,0 +1,103 @@
+// The header search (core spec §2.4): a combobox over the menu entries the user sees; choosing a
+// result opens it. Fluent's Combobox gives the ARIA combobox pattern (arrow keys, Enter, Escape).
+import { Combobox, Option, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useClientStores } from '../client/client-stores';
+import { useFluentSize } from '../client/control-size-context';
+import {
+  createMenuSearch,
+  loadPinyin,
+  searchEntries,
+  usesPinyin,
+  type ToPinyin,
+} from '../client/header-search';
+import { currentLanguage } from '../client/i18n';
+import { namespacesOf } from '../client/label-namespaces';
+import { usePopupLayer } from './popup-layer';
+
+const useStyles = makeStyles({
+  root: { width: '220px', minWidth: 0, '@media (max-width: 1199px)': { width: '160px' } },
+  section: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  option: { display: 'flex', flexDirection: 'column' },
+});
+
+/** pinyin-pro, once fetched, for as long as pinyin search applies. */
+function usePinyin(wanted: boolean): ToPinyin | undefined {
+  const [toPinyin, setToPinyin] = useState<ToPinyin>();
+  useEffect(() => {
+    if (!wanted || toPinyin) return;
+    let current = true;
+    loadPinyin().then(
+      (loaded) => current && setToPinyin(() => loaded),
+      // Without its chunk the search still finds titles and paths.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, toPinyin]);
+  return wanted ? toPinyin : undefined;
+}
+
+export const HeaderSearch = observer(function HeaderSearch({ className }: { className?: string }) {
+  const styles = useStyles();
+  const { navigation, settings } = useClientStores();
+  const sections = navigation.menu;
+  const titles = sections.flatMap((section) => [section.title, ...section.items.map((item) => item.title)]);
+  const { t, i18n } = useTranslation(['shell', 'menu', ...namespacesOf(titles)], { useSuspense: false });
+  const navigate = useNavigate();
+  const size = useFluentSize();
+  const toPinyin = usePinyin(usesPinyin(currentLanguage(i18n), settings.supportPinyinSearch));
+  const layer = usePopupLayer();
+  const [query, setQuery] = useState('');
+  // Typing opens the list by itself; so must a paste or a dictation.
+  const [open, setOpen] = useState(false);
+
+  const search = useMemo(
+    () => createMenuSearch(searchEntries(sections, t, toPinyin), toPinyin !== undefined),
+    [sections, t, toPinyin],
+  );
+  const results = useMemo(() => search(query), [search, query]);
+
+  return (
+    <Combobox
+      className={mergeClasses(styles.root, className)}
+      freeform
+      mountNode={layer}
+      size={size}
+      aria-label={t('shell:search.label')}
+      placeholder={t('shell:search.placeholder')}
+      expandIcon={<SearchRegular />}
+      value={query}
+      selectedOptions={[]}
+      open={open}
+      onOpenChange={(_event, data) => setOpen(data.open)}
+      onChange={(event) => {
+        setQuery(event.target.value);
+        setOpen(event.target.value.trim() !== '');
+      }}
+      onOptionSelect={(_event, data) => {
+        setQuery('');
+        if (data.optionValue) void navigate(data.optionValue);
+      }}
+    >
+      {results.map((entry) => (
+        <Option key={entry.path} value={entry.path} text={entry.title}>
+          <span className={styles.option}>
+            {entry.title}
+            {entry.section && <span className={styles.section}> {entry.section}</span>}
+          </span>
+        </Option>
+      ))}
+      {query.trim() !== '' && results.length === 0 && (
+        <Option disabled value="" text={t('shell:search.noMatches')}>
+          {t('shell:search.noMatches')}
+        </Option>
+      )}
+    </Combobox>
+  );
+});

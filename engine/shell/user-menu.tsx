@@ -1,0 +1,90 @@
+// The user menu (core spec §2.4): who is signed in (the company logo or initials, name and role),
+// and the way to change the password, the secondary password (shop managers only) and to sign out.
+import {
+  Button,
+  Caption1,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { KeyRegular, LockClosedRegular, SignOutRegular } from '@fluentui/react-icons';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../client/i18n';
+import type { PasswordKind } from '../client/password-change';
+import { userDisplayName, userRole } from '../client/session';
+import { useSession } from '../client/session-context';
+import { PasswordDialog } from './password-dialog';
+import { usePopupLayer } from './popup-layer';
+import { useSignOut } from './use-sign-out';
+import { UserAvatar } from './user-avatar';
+import { MOBILE, visuallyHidden } from './visually-hidden';
+
+const useStyles = makeStyles({
+  trigger: { gap: tokens.spacingHorizontalS, paddingLeft: tokens.spacingHorizontalXS, minWidth: 'auto' },
+  // On a phone the avatar stands for the user; the name stays for screen readers.
+  who: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    lineHeight: tokens.lineHeightBase200,
+    whiteSpace: 'nowrap',
+    [MOBILE]: visuallyHidden,
+  },
+  role: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
+});
+
+export const UserMenu = observer(function UserMenu() {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation(['shell', 'common']);
+  const session = useSession();
+  const signOut = useSignOut();
+  const [dialog, setDialog] = useState<PasswordKind | null>(null);
+  const layer = usePopupLayer();
+  const userInfo = session.userInfo;
+  if (!userInfo) return null;
+  const name = userDisplayName(userInfo, currentLanguage(i18n));
+  const role = userRole(userInfo);
+
+  return (
+    <>
+      <Menu mountNode={layer}>
+        <MenuTrigger disableButtonEnhancement>
+          <Button appearance="subtle" className={styles.trigger} aria-label={t('shell:user.menu', { name })}>
+            <UserAvatar userInfo={userInfo} name={name} />
+            <span className={styles.who}>
+              <Text weight="semibold" data-testid="user-name">
+                {name}
+              </Text>
+              {role && <Caption1 className={styles.role}>{t(`common:roles.${role}`)}</Caption1>}
+            </span>
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem icon={<KeyRegular />} onClick={() => setDialog('password')}>
+              {t('shell:user.changePassword')}
+            </MenuItem>
+            {userInfo.shopManager && (
+              <MenuItem icon={<LockClosedRegular />} onClick={() => setDialog('secondary')}>
+                {t('shell:user.changeSecondaryPassword')}
+              </MenuItem>
+            )}
+            <MenuDivider />
+            <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
+              {t('common:signOut')}
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      {dialog && <PasswordDialog kind={dialog} onClose={() => setDialog(null)} />}
+    </>
+  );
+});

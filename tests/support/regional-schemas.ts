@@ -1,0 +1,101 @@
+// A copy of the product's schemas plus the region- and platform-only routes the spec names (core
+// spec §2.3, §6), for the tests of those rules: the US terminal and the Hong Kong EFT terminal in the
+// payment menu, and in the Hong Kong delivery-platform menu a menu screen for everyone and the
+// settings for the platform level. They reuse label keys that exist, each one distinct.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT_DIR } from '../../server/config';
+
+export interface RegionalRoute {
+  resource: string;
+  endpoint: string;
+  route: string;
+  path: string;
+  /** The English label of its menu entry. */
+  label: string;
+}
+
+interface Declared extends RegionalRoute {
+  menu: string;
+  title: string;
+  flags: { onlyUS?: boolean; onlyHK?: boolean; onlyPlatform?: boolean };
+}
+
+const DECLARED = {
+  terminal: {
+    resource: 'terminal',
+    endpoint: '/terminal',
+    route: 'terminal',
+    path: '/payment_coupons/terminal',
+    menu: 'payment_coupons',
+    title: 'menu:marketing',
+    label: 'Marketing',
+    flags: { onlyUS: true },
+  },
+  eftTerminal: {
+    resource: 'eftTerminal',
+    endpoint: '/eft/terminal',
+    route: 'eft_qf_kpay_terminal',
+    path: '/payment_coupons/eft_qf_kpay_terminal',
+    menu: 'payment_coupons',
+    title: 'menu:event_management',
+    label: 'Events',
+    flags: { onlyHK: true },
+  },
+  deliveryMenu: {
+    resource: 'deliveryMenu',
+    endpoint: '/delivery/menu',
+    route: 'delivery_menu',
+    path: '/delivery_platforms/delivery_menu',
+    menu: 'delivery_platforms',
+    title: 'menu:menu_management',
+    label: 'Menus',
+    // The delivery-platform menu is Hong Kong's, and its routes say so too.
+    flags: { onlyHK: true },
+  },
+  deliverooSettings: {
+    resource: 'deliverooSettings',
+    endpoint: '/deliveroo/settings',
+    route: 'deliverooSettings',
+    path: '/delivery_platforms/deliverooSettings',
+    menu: 'delivery_platforms',
+    title: 'menu:system_management',
+    label: 'System',
+    flags: { onlyHK: true, onlyPlatform: true },
+  },
+} satisfies Record<string, Declared>;
+
+export const REGIONAL: Record<keyof typeof DECLARED, RegionalRoute> = DECLARED;
+
+function schemaOf({ resource, endpoint, route, path, menu, title, flags }: Declared): object {
+  return {
+    name: resource,
+    module: 'merchant',
+    title: 'merchant:company',
+    endpoint,
+    scope: 'company',
+    route: { name: route, path, title, menu, ...flags },
+    privileges: {
+      read: route,
+      create: 'merchant_create',
+      update: 'merchant_edit',
+      delete: 'merchant_delete',
+    },
+    fields: { name: { type: 'string', title: 'merchant:fields.name', minLength: 1, ui: { column: true } } },
+    required: ['name'],
+  };
+}
+
+/** A temporary schemas folder holding the product's schemas and the regional ones; remove it after. */
+export function writeRegionalSchemas(): { schemasDir: string; remove(): void } {
+  const folder = mkdtempSync(join(tmpdir(), 'brigade-regional-schemas-'));
+  const schemasDir = join(folder, 'schemas');
+  cpSync(join(ROOT_DIR, 'schemas'), schemasDir, { recursive: true });
+  for (const declared of Object.values(DECLARED))
+    writeFileSync(
+      join(schemasDir, 'merchant', `${declared.resource}.json`),
+      JSON.stringify(schemaOf(declared), null, 2),
+    );
+  return { schemasDir, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}

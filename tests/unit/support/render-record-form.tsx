@@ -1,0 +1,68 @@
+// Renders a record form screen as the app does: Fluent, the texts from locales/, a signed-in
+// session, the screen's Lookups store over the real schema cache and request layer, and a router
+// with the list to return to.
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Lookups } from '../../../engine/client/lookups';
+import { LookupsContext } from '../../../engine/client/lookups-context';
+import { resourceApi, type StoredRecord } from '../../../engine/client/resource-api';
+import { ResourceSchemas } from '../../../engine/client/resource-schemas';
+import { resourceSchemaRequest } from '../../../engine/client/schema-api';
+import { Session } from '../../../engine/client/session';
+import { SessionContext } from '../../../engine/client/session-context';
+import type { NavigationRoute } from '../../../engine/protocol/navigation';
+import type { UserInfo } from '../../../engine/protocol/user-info';
+import type { ResourceSchema } from '../../../engine/schema/resource';
+import type { FormMode } from '../../../engine/screens/form/record-form';
+import { RecordFormView } from '../../../engine/screens/form/record-form-view';
+import { testI18n } from '../../support/test-i18n';
+
+const NAMESPACES = ['common', 'fields', 'validation', 'engine', 'merchant', 'menu', 'accounts'];
+
+export interface FormScreen {
+  resource: ResourceSchema;
+  mode: FormMode;
+  userInfo: UserInfo;
+  record?: StoredRecord;
+}
+
+export async function renderRecordForm({ resource, mode, userInfo, record }: FormScreen): Promise<void> {
+  const i18n = await testI18n('en', NAMESPACES);
+  const session = new Session(localStorage);
+  session.signIn({ token: 't', userInfo });
+  const route: NavigationRoute = {
+    ...resource.route,
+    resource: resource.name,
+    privileges: resource.privileges,
+  };
+  const formPath = `${route.path}/${mode}`;
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <I18nextProvider i18n={i18n}>
+        <SessionContext.Provider value={session}>
+          <LookupsContext.Provider value={new Lookups(new ResourceSchemas(resourceSchemaRequest))}>
+            <MemoryRouter initialEntries={[formPath]}>
+              <Routes>
+                <Route
+                  path={formPath}
+                  element={
+                    <RecordFormView
+                      route={route}
+                      resource={resource}
+                      mode={mode}
+                      api={resourceApi(resource)}
+                      record={record}
+                    />
+                  }
+                />
+                <Route path={route.path} element={<p>the list</p>} />
+              </Routes>
+            </MemoryRouter>
+          </LookupsContext.Provider>
+        </SessionContext.Provider>
+      </I18nextProvider>
+    </FluentProvider>,
+  );
+}
