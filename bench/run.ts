@@ -1,18 +1,21 @@
-// `npm run bench`: the foundation benchmark (issue 2). Loads the real server on each database
-// engine beside a Fastify hello-world, weighs the client's JavaScript, prints the figures and
-// writes bench/results/latest.json. Exits non-zero when any request or step failed.
+// `npm run bench`: the benchmarks of issues 2 to 4. Loads the real server on each database
+// engine beside a Fastify hello-world, weighs the client's JavaScript, times a declared resource's
+// query and its screens in Chromium, asks Lighthouse for /login's desktop score, prints the figures
+// and writes bench/results/latest.json. Exits non-zero when any request or step failed.
 import { queryProblems, queryTable, screensProblems, screensTable } from './engine/report';
 import { runScreensStep } from './engine/screens-step';
 import { RECORDS, runQueryStep } from './engine/query-step';
 import { runClientWeightStep } from './foundation/client-weight-step';
 import { runHttpStep } from './foundation/http-step';
 import { clientTable, httpTable, problemsOfRun } from './foundation/report';
+import { runLighthouseStep } from './shell/lighthouse-step';
+import { lighthouseProblems, lighthouseTable } from './shell/report';
 import { cleanUpAll, cleanUpOnExit } from './support/cleanup';
 import { describeMachine } from './support/machine';
 import { writeResults } from './support/results';
 import { readLoadSettings } from './support/settings';
 
-// Far above a normal run (about four minutes), so only a hang reaches it.
+// Far above a normal run (about five minutes), so only a hang reaches it.
 const TIME_LIMIT_SECONDS = 600;
 
 function shout(problems: string[]): void {
@@ -32,19 +35,26 @@ async function main(): Promise<void> {
       `${settings.connections} connections; ${machine.cores} cores (${machine.cpu}), Node ${machine.node}`,
   );
 
-  console.log('\nStep 1/4: HTTP load');
+  console.log('\nStep 1/5: HTTP load');
   const http = await runHttpStep(settings);
-  console.log('\nStep 2/4: client JavaScript weight');
+  console.log('\nStep 2/5: client JavaScript weight');
   const client = await runClientWeightStep();
-  console.log(`\nStep 3/4: a declared resource's query over ${RECORDS} records`);
+  console.log(`\nStep 3/5: a declared resource's query over ${RECORDS} records`);
   const query = await runQueryStep(settings);
-  console.log('\nStep 4/4: schema screens in Chromium (list rows painted, typing in a 200-field form)');
+  console.log('\nStep 4/5: schema screens in Chromium (list rows painted, typing in a 200-field form)');
   const screens = await runScreensStep();
+  console.log('\nStep 5/5: Lighthouse desktop performance of /login');
+  const lighthouse = await runLighthouseStep();
 
-  const problems = [...problemsOfRun(http, client), ...queryProblems(query), ...screensProblems(screens)];
+  const problems = [
+    ...problemsOfRun(http, client),
+    ...queryProblems(query),
+    ...screensProblems(screens),
+    ...lighthouseProblems(lighthouse),
+  ];
   const seconds = Math.round((Date.now() - started) / 1000);
   const path = await writeResults('latest', {
-    benchmark: 'foundation (issue 2) and schema engine (issue 3)',
+    benchmark: 'foundation (issue 2), schema engine (issue 3) and shell (issue 4)',
     date: new Date().toISOString(),
     machine,
     settings,
@@ -52,12 +62,13 @@ async function main(): Promise<void> {
     client,
     query,
     screens,
+    lighthouse,
     problems,
     seconds,
   });
 
   console.log(
-    `\n${httpTable(http)}\n\n${clientTable(client)}\n\n${queryTable(query)}\n\n${screensTable(screens)}\n`,
+    `\n${httpTable(http)}\n\n${clientTable(client)}\n\n${queryTable(query)}\n\n${screensTable(screens)}\n\n${lighthouseTable(lighthouse)}\n`,
   );
   console.log(`Wrote ${path} (${seconds} s in all).`);
   if (problems.length > 0) {

@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { ClientStoresContext, type ClientStores } from '../engine/client/client-stores';
 import type { Session } from '../engine/client/session';
 import { SessionContext } from '../engine/client/session-context';
-import { LoadingScreen } from '../engine/shell/loading-screen';
+import { LoadingSpinner } from '../engine/shell/loading-spinner';
 import { Notices } from '../engine/shell/notices';
 import { ThemedProvider } from '../engine/shell/themed-provider';
 
@@ -27,7 +27,7 @@ export function App({ i18n, session, stores, router }: AppProps) {
       <I18nextProvider i18n={i18n}>
         <SessionContext.Provider value={session}>
           <ClientStoresContext.Provider value={stores}>
-            <Suspense fallback={<LoadingScreen />}>
+            <Suspense fallback={<LoadingSpinner />}>
               <RouterProvider router={router} />
             </Suspense>
             <Notices />

@@ -11,9 +11,10 @@ import type { Navigation } from '../engine/client/navigation';
 import { NOT_FOUND_PATH, REDIRECT_PREFIX, SETUP_PATH } from '../engine/client/navigation-guard';
 import type { Session } from '../engine/client/session';
 import { AppFrame } from '../engine/shell/app-frame';
-import { LoadingScreen } from '../engine/shell/loading-screen';
+import { LoadingSpinner } from '../engine/shell/loading-spinner';
 import { requireSignIn, skipWhenSignedIn } from '../engine/shell/route-guards';
 import { SHELL_ROUTE_ID } from '../engine/shell/schema-routes';
+import { accountRoutes } from './account/account-routes';
 
 export function createRoutes(session: Session, i18n: i18n, navigation: Navigation): RouteObject[] {
   /** A page's component, once its code and its texts have both arrived. */
@@ -28,13 +29,14 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
   return [
     {
       Component: AppFrame,
-      HydrateFallback: LoadingScreen,
+      HydrateFallback: LoadingSpinner,
       children: [
         {
           path: LOGIN_PATH,
           loader: skipWhenSignedIn(session),
           lazy: () => page(import('./login/login-page'), ['login'], (module) => module.LoginPage),
         },
+        ...accountRoutes(page),
         {
           path: NOT_FOUND_PATH,
           lazy: () =>

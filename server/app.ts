@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Database } from '../engine/server/db/database';
 import envelopePlugin from '../engine/server/envelope-plugin';
 import { loadMessages, type Messages } from '../engine/server/messages';
@@ -7,6 +7,12 @@ import resourcePlugin from '../engine/server/resources/resource-plugin';
 import schemaPlugin from '../engine/server/resources/schema-plugin';
 import preferencesPlugin from './preferences/preferences-plugin';
 import type { CheckedSchemas } from '../engine/schema/catalogue';
+import companyMappingPlugin from './accounts/company-mapping-plugin';
+import managerKeyPlugin from './accounts/manager-key-plugin';
+import ownAccountPlugin from './accounts/own-account-plugin';
+import pushRecipientsPlugin from './accounts/push-recipients-plugin';
+import tenantOptionsPlugin from './accounts/tenant-options-plugin';
+import unlockPlugin from './accounts/unlock-plugin';
 import { actorResolver } from './auth/actor';
 import { loadProductSchemas } from './schemas';
 import authPlugin from './auth/auth-plugin';
@@ -14,7 +20,14 @@ import passwordPlugin from './auth/password-plugin';
 import type { ServerConfig } from './config';
 import healthPlugin from './system/health-plugin';
 import systemPlugin from './system/system-plugin';
+import filesPlugin from './uploads/files-plugin';
+import uploadPlugin from './uploads/upload-plugin';
 import { clientIsBuilt, clientPlugin, spaFallback } from './web/client-plugin';
+import invitationPlugin from './account-mail/invitation-plugin';
+import registrationPlugin from './account-mail/registration-plugin';
+import resetPlugin from './account-mail/reset-plugin';
+import mailPlugin from './mail/mail-plugin';
+import { createMailer } from './mail/mailer';
 
 export const API_PREFIX = '/pro-api';
 
@@ -26,6 +39,8 @@ export interface AppOptions {
   /** false silences the log (tests); otherwise structured JSON at config.logLevel. */
   log?: boolean;
   trustProxy?: boolean;
+  /** Sees every route as it is registered (the authorization matrix proves it covers them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -37,6 +52,7 @@ export async function buildApp({
   schemas,
   log = true,
   trustProxy = false,
+  onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   const messages: Messages = loadMessages(config.localesDir);
   const app = Fastify({
@@ -49,6 +65,7 @@ export async function buildApp({
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -68,6 +85,21 @@ export async function buildApp({
   await app.register(resourcePlugin, { prefix: API_PREFIX, db, schemas: checked, actorOf });
   await app.register(preferencesPlugin, { prefix: API_PREFIX, db });
   await app.register(passwordPlugin, { prefix: API_PREFIX, db });
+  const accounts = { prefix: API_PREFIX, db, schemas: checked, actorOf };
+  await app.register(unlockPlugin, accounts);
+  await app.register(managerKeyPlugin, { ...accounts, config });
+  await app.register(companyMappingPlugin, accounts);
+  await app.register(tenantOptionsPlugin, accounts);
+  await app.register(ownAccountPlugin, accounts);
+  await app.register(pushRecipientsPlugin, accounts);
+  const mailer = createMailer(db, config, messages, app.log);
+  await app.register(mailPlugin, { ...accounts, mailer });
+  const mailing = { ...accounts, config, mailer };
+  await app.register(registrationPlugin, mailing);
+  await app.register(resetPlugin, mailing);
+  await app.register(invitationPlugin, mailing);
+  await app.register(uploadPlugin, { prefix: API_PREFIX, config });
+  await app.register(filesPlugin, { config });
   if (withClient) await app.register(clientPlugin, { clientDir: config.clientDir });
   return app;
 }

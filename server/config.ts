@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
-
-export type Region = 'hk' | 'us';
+import { MAX_UPLOAD_BYTES } from '../engine/protocol/constants';
+import { ENVIRONMENTS, isEnvironment } from '../engine/protocol/constants';
+import type { Region } from '../engine/schema/resource';
 
 export interface ThrottlePolicy {
   /** Failed sign-ins for one username within the window before it is locked. */
@@ -18,6 +19,10 @@ export interface ServerConfig {
   dataDir: string;
   region: Region;
   imageBaseUrl: string | undefined;
+  /** Where uploaded files are stored, under content-hashed names. */
+  uploadDir: string;
+  /** The largest file one upload call accepts (core spec §9: 100 MB). */
+  uploadLimitBytes: number;
   sessionIdleHours: number;
   sessionMaxDays: number;
   bodyLimitBytes: number;
@@ -28,6 +33,12 @@ export interface ServerConfig {
   logLevel: string;
   /** The restaurants' time zone (IANA name): a date filter means a calendar day there. */
   timeZone: string;
+  /** An SMTP server (smtp://user:pass@host:587); without it mail stays in the outbox for the admin. */
+  smtpUrl: string | undefined;
+  /** The sender of every mail. */
+  mailFrom: string;
+  /** Where users reach this server: mailed links start here (never from a request's Host header). */
+  publicUrl: string;
 }
 
 export const ROOT_DIR = resolve(__dirname, '..');
@@ -51,8 +62,14 @@ function timeZone(name: string): string {
 
 function region(raw: string | undefined): Region {
   const value = (raw ?? 'hk').toLowerCase();
-  if (value !== 'hk' && value !== 'us') throw new Error(`REGION must be hk or us, got "${raw}"`);
+  if (!isEnvironment(value)) throw new Error(`REGION must be ${ENVIRONMENTS.join(' or ')}, got "${raw}"`);
   return value;
+}
+
+function publicUrl(raw: string): string {
+  if (!/^https?:\/\/[^/\s]+/.test(raw))
+    throw new Error(`PUBLIC_URL must be an http(s) address, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
 }
 
 /** Reads the server's settings from the environment; a bad value stops the start with its name. */
@@ -64,6 +81,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR ?? resolve(ROOT_DIR, 'data')),
     region: region(env.REGION),
     imageBaseUrl: env.IMAGE_BASE_URL || undefined,
+    uploadDir: resolve(env.UPLOAD_DIR ?? resolve(ROOT_DIR, 'data', 'uploads')),
+    uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_BYTES', MAX_UPLOAD_BYTES),
     sessionIdleHours: integer(env, 'SESSION_IDLE_HOURS', 12),
     sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', 7),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
@@ -78,5 +97,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     schemasDir: resolve(env.SCHEMAS_DIR ?? resolve(ROOT_DIR, 'schemas')),
     logLevel: env.LOG_LEVEL ?? 'info',
     timeZone: timeZone(env.TIME_ZONE ?? 'Asia/Hong_Kong'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Brigade <no-reply@brigade.localhost>',
+    publicUrl: publicUrl(env.PUBLIC_URL || `http://localhost:${integer(env, 'PORT', 8080)}`),
   };
 }

@@ -15,6 +15,7 @@ import type { Session } from './session';
 import { Settings } from './settings';
 import { HOME_TAB } from './tab-pages';
 import { TagsView } from './tags-view';
+import { UploadLimit } from './upload-limit';
 
 export interface ClientStores {
   navigation: Navigation;
@@ -25,6 +26,7 @@ export interface ClientStores {
   errorLog: ErrorLog;
   tagsView: TagsView;
   imageBaseUrl: ImageBaseUrl;
+  uploadLimit: UploadLimit;
 }
 
 export function createClientStores(session: Session, storage: Storage): ClientStores {
@@ -40,6 +42,8 @@ export function createClientStores(session: Session, storage: Storage): ClientSt
     errorLog: new ErrorLog(),
     tagsView: new TagsView([HOME_TAB]),
     imageBaseUrl: new ImageBaseUrl(),
+    // The server's, not the session's: kept across sign-ins.
+    uploadLimit: new UploadLimit(),
   };
   // A new token is a new session (sign-out, another user): its routes, schemas and tabs are its own.
   reaction(

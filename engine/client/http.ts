@@ -2,6 +2,7 @@
 // request-transform.ts and response-outcome.ts; this file wires them into axios and reports
 // sign-outs and failures to handlers the app registers, so the engine never imports the app.
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { BUSINESS_TIMEOUT_MS } from '../protocol/constants';
 import { isEnvelope, type Envelope } from '../protocol/envelope';
 import { DEFAULT_LANGUAGE, type Language } from './language';
 import { RequestError } from './request-error';
@@ -43,8 +44,6 @@ const bindings: HttpBindings = {
 export function configureHttp(overrides: Partial<HttpBindings>): void {
   Object.assign(bindings, overrides);
 }
-
-export const BUSINESS_TIMEOUT_MS = 100_000;
 
 export const http = axios.create({
   baseURL: '/pro-api',

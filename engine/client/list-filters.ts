@@ -1,10 +1,10 @@
 // The one-row search form's values as plain rules (core spec §5, docs/api.md): which fields are
-// filters, what an empty filter is, how a number range is kept in order, and what is sent.
+// filters, what an empty filter is, what a filter starts with, and what is sent.
 import { isEmptyValue } from '../schema/conditions';
 import type { FieldSchema, FilterKind, ResourceSchema } from '../schema/resource';
+import { defaultDateRange, type DateRangeValue } from './date-range';
+import { raiseUpper, type RangeValue } from './number-range';
 
-export type RangeValue = [number | null, number | null];
-export type DateRangeValue = [string | null, string | null];
 export type FilterValue = string | RangeValue | DateRangeValue;
 
 export interface FilterField {
@@ -24,9 +24,13 @@ export function emptyFilterValue(kind: FilterKind): FilterValue {
   return kind === 'range' || kind === 'dateRange' ? [null, null] : '';
 }
 
-/** Core spec §5: a number range whose upper value falls below the lower is raised to the lower. */
-export function raiseUpper([low, high]: RangeValue): RangeValue {
-  return low !== null && high !== null && high < low ? [low, low] : [low, high];
+/**
+ * What a filter holds on a fresh list and after Reset: empty, except a date range with a
+ * `ui.defaultDays` hint, filled by the default range rule (core spec §5).
+ */
+export function initialFilterValue({ kind, field }: FilterField, today: Date = new Date()): FilterValue {
+  const days = field.ui?.defaultDays;
+  return kind === 'dateRange' && days !== undefined ? defaultDateRange(days, today) : emptyFilterValue(kind);
 }
 
 /** What a filter sends: trimmed text, the exact value, or a range open on one side at most; undefined when unset. */

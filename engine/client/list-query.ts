@@ -2,22 +2,19 @@
 // "search table with pagination", §5, §9). Filter values are kept per form in sessionStorage, so a
 // return to the list finds the last search; a required filter left empty blocks the search.
 import { makeAutoObservable, runInAction } from 'mobx';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE } from '../protocol/constants';
 import type { ResourceSchema } from '../schema/resource';
 import {
   emptyFilterValue,
   filterFields,
   filterRequestValue,
+  initialFilterValue,
   isFilterEmpty,
   isFilterValue,
   type FilterField,
   type FilterValue,
 } from './list-filters';
 import type { Page, StoredRecord } from './resource-api';
-
-export const PAGE_SIZES = [10, 20, 50] as const;
-export const DEFAULT_PAGE_SIZE = 10;
-/** Core spec §9 "mapping lookup pageSize 9999": the most one call answers, used by export. */
-export const EXPORT_PAGE_SIZE = 9999;
 
 export type SortOrder = 'asc' | 'desc';
 export interface Sort {
@@ -32,7 +29,7 @@ export const filterStorageKey = (form: string) => `searchForm.${form}`;
 export class ListQuery {
   readonly filters: FilterField[];
   values: Record<string, FilterValue> = {};
-  pageNumber = 1;
+  pageNumber = FIRST_PAGE;
   pageSize: number = DEFAULT_PAGE_SIZE;
   sort: Sort | null = null;
   rows: StoredRecord[] = [];
@@ -69,9 +66,9 @@ export class ListQuery {
       // A damaged entry is as good as none.
     }
     return Object.fromEntries(
-      this.filters.map(({ name, kind }) => {
-        const value = saved[name];
-        return [name, isFilterValue(kind, value) ? value : emptyFilterValue(kind)];
+      this.filters.map((filter) => {
+        const value = saved[filter.name];
+        return [filter.name, isFilterValue(filter.kind, value) ? value : initialFilterValue(filter)];
       }),
     );
   }
@@ -143,16 +140,16 @@ export class ListQuery {
   search(): Promise<boolean> {
     this.attempted = true;
     if (this.missingRequired.length > 0) return Promise.resolve(false);
-    this.pageNumber = 1;
+    this.pageNumber = FIRST_PAGE;
     return this.load().then(() => true);
   }
 
-  /** The Reset button: every filter emptied and forgotten, then the first page again. */
+  /** The Reset button: every filter back to its start (empty or its default days) and forgotten, then page 1. */
   reset(): Promise<void> {
-    for (const { name, kind } of this.filters) this.values[name] = emptyFilterValue(kind);
+    for (const filter of this.filters) this.values[filter.name] = initialFilterValue(filter);
     this.storage.removeItem(filterStorageKey(this.form));
     this.attempted = false;
-    this.pageNumber = 1;
+    this.pageNumber = FIRST_PAGE;
     return this.load();
   }
 
@@ -163,19 +160,19 @@ export class ListQuery {
 
   setPageSize(pageSize: number): Promise<void> {
     this.pageSize = pageSize;
-    this.pageNumber = 1;
+    this.pageNumber = FIRST_PAGE;
     return this.load();
   }
 
   /** A new order (null: the resource's default) starts again from page 1. */
   setSort(sort: Sort | null): Promise<void> {
     this.sort = sort;
-    this.pageNumber = 1;
+    this.pageNumber = FIRST_PAGE;
     return this.load();
   }
 
   /** Every record of the current query, for export (the server answers at most 9999). */
   async fetchAll(): Promise<StoredRecord[]> {
-    return (await this.fetchPage(this.requestBody({ pageNumber: 1, pageSize: EXPORT_PAGE_SIZE }))).rows;
+    return (await this.fetchPage(this.requestBody({ pageNumber: FIRST_PAGE, pageSize: MAX_PAGE_SIZE }))).rows;
   }
 }

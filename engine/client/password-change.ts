@@ -1,7 +1,7 @@
 // The user menu's two password changes (core spec §2.4, §3 "Password-change form", §5, §7): the
 // form's own checks as plain rules, and the calls. The server holds the rest (at least 8 characters,
 // the old password right) and answers with field errors.
-import { SECONDARY_PASSWORD_DIGITS } from './constants';
+import { SECONDARY_PASSWORD_PATTERN } from '../protocol/constants';
 import { api } from './http';
 import { isEmptyValue } from './form-errors';
 
@@ -18,8 +18,6 @@ export type PasswordField = keyof PasswordChangeForm;
 /** Label keys of the problems the form finds itself. */
 export type PasswordProblem = 'required' | 'mismatch' | 'sixDigits';
 
-const SECONDARY_PATTERN = new RegExp(`^\\d{${SECONDARY_PASSWORD_DIGITS}}$`);
-
 /**
  * Change password: all three fields required; the confirmation must match (key lcmmbyz).
  * Secondary password: the old one may be blank (none is set yet, the server says when one is); the
@@ -33,7 +31,7 @@ export function passwordProblems(
   const required: PasswordField[] =
     kind === 'password' ? ['oldPassword', 'newPassword', 'newPassword2'] : ['newPassword', 'newPassword2'];
   for (const field of required) if (isEmptyValue(form[field])) problems[field] = 'required';
-  if (kind === 'secondary' && !problems.newPassword && !SECONDARY_PATTERN.test(form.newPassword))
+  if (kind === 'secondary' && !problems.newPassword && !SECONDARY_PASSWORD_PATTERN.test(form.newPassword))
     problems.newPassword = 'sixDigits';
   if (!problems.newPassword2 && form.newPassword2 !== form.newPassword) problems.newPassword2 = 'mismatch';
   return problems;

@@ -1,8 +1,7 @@
 // Core spec §4/§9: a submit button stays disabled for 1 second after a click, so a double click
 // never sends the form twice.
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-export const SUBMIT_LOCK_MS = 1000;
+import { SUBMIT_LOCK_MS } from '../protocol/constants';
 
 /** `locked` is true for `ms` after `lock()`; `lock()` answers false when it was already locked. */
 export function useSubmitLock(ms: number = SUBMIT_LOCK_MS): { locked: boolean; lock: () => boolean } {

@@ -3,13 +3,15 @@
 // machine. Both halves read it: the server to validate, scope and store; the client to render.
 // resource.schema.json beside this file is the same contract as a JSON Schema (the meta-schema).
 
+import type { Environment } from '../protocol/constants';
 import type { AudienceFlags } from './route-flags';
 
 export type Scope = 'platform' | 'company' | 'shop';
 export type CrudAction = 'read' | 'create' | 'update' | 'delete';
 export type FilterKind = 'exact' | 'contains' | 'range' | 'dateRange';
 export type DeleteRule = 'refuse' | 'cascade' | 'clear';
-export type Region = 'hk' | 'us';
+/** The deployment region (core spec §1 environments). */
+export type Region = Environment;
 
 /** A readable condition over the record's own fields, evaluated alike in browser and server. */
 export type Condition =
@@ -31,6 +33,11 @@ export interface FieldUi {
   filter?: FilterKind;
   /** The search is blocked while this filter is empty (core spec §5). */
   filterRequired?: boolean;
+  /**
+   * A dateRange filter starts filled by the default range rule (core spec §5): -1 the day before
+   * yesterday to yesterday, 1 today to tomorrow, any other count yesterday to today.
+   */
+  defaultDays?: number;
   /** The detail and form section the field belongs to (a label key). */
   section?: string;
   /** Placeholder label key; required-field errors read placeholder plus label. */
@@ -52,6 +59,8 @@ export interface FieldUi {
   /** A lookup into another resource: its name and the field shown. */
   lookup?: { resource: string; labelField: string };
   sortable?: boolean;
+  /** How many files an upload field of several paths holds (core spec §5); else its maxItems. */
+  limitNum?: number;
 }
 
 /** A field: standard JSON Schema for its value, `title` a label key, and UI hints beside it. */

@@ -4,9 +4,18 @@
 import type { ComponentType } from 'react';
 import type { FieldSchema } from '../schema/resource';
 import { LookupDisplay } from '../widgets/lookup-display';
+import { PermissionTreeDisplay } from '../widgets/permission-tree-display';
+import { UploadDisplay } from '../widgets/upload-display';
+import { RichTextDisplay } from '../widgets/rich-text/rich-text-display';
 import { registeredDisplay, type DisplayProps } from './detail/display-registry';
 
-const BUILT_IN_DISPLAYS: Record<string, ComponentType<DisplayProps>> = { lookup: LookupDisplay };
+const BUILT_IN_DISPLAYS: Record<string, ComponentType<DisplayProps>> = {
+  lookup: LookupDisplay,
+  permissionTree: PermissionTreeDisplay,
+  richText: RichTextDisplay,
+  imageUpload: UploadDisplay,
+  fileUpload: UploadDisplay,
+};
 
 export function displayFor(field: FieldSchema): ComponentType<DisplayProps> | undefined {
   const widget = field.ui?.widget;

@@ -1,21 +1,13 @@
 // A stored value as a person reads it, shared by the list, the export and the detail screen: enum
 // values by their labels, yes/no for switches, lists joined, stamps as local date and time; a secret
 // never.
+import { formatDate } from '../client/format/date-format';
 import type { FieldSchema } from '../schema/resource';
 import { isSecretField } from '../schema/secret-fields';
+import { htmlPlainText } from '../widgets/rich-text/rich-text-html';
 import { enumText, type Translate } from './field-text';
 
 const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-/** Core spec §9: dates read year-month-day hour:minute:second, in the viewer's time zone. */
-export function formatStamp(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(
-    date.getMinutes(),
-  )}:${pad(date.getSeconds())}`;
-}
 
 function itemsSchema(field: FieldSchema | undefined): FieldSchema | undefined {
   const items = field?.items;
@@ -30,6 +22,9 @@ export function displayValue(field: FieldSchema | undefined, value: unknown, t: 
   if (field?.type === 'boolean' && (value === undefined || value === null)) return t('engine:value.no');
   if (value === undefined || value === null || value === '') return '';
   if (typeof value === 'boolean') return t(value ? 'engine:value.yes' : 'engine:value.no');
+  // A number range reads as its two ends, "10 – 20", an open end left blank.
+  if (field?.ui?.widget === 'numberRange' && Array.isArray(value))
+    return value.map((end) => (typeof end === 'number' ? String(end) : '')).join(' – ');
   if (Array.isArray(value)) {
     const items = itemsSchema(field);
     return value.map((item) => displayValue(items, item, t)).join(', ');
@@ -40,6 +35,8 @@ export function displayValue(field: FieldSchema | undefined, value: unknown, t: 
       .join(' ');
   }
   if (field?.ui?.labels) return enumText(field, value, t);
-  if (typeof value === 'string' && STAMP.test(value)) return formatStamp(value);
+  // Rich text reads as its words: a list cell, a tooltip or a spreadsheet shows no markup.
+  if (field?.ui?.widget === 'richText' && typeof value === 'string') return htmlPlainText(value);
+  if (typeof value === 'string' && STAMP.test(value)) return formatDate(value);
   return String(value);
 }

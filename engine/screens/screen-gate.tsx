@@ -10,7 +10,7 @@ import { Lookups } from '../client/lookups';
 import { LookupsContext } from '../client/lookups-context';
 import type { NavigationRoute } from '../protocol/navigation';
 import type { ResourceSchema } from '../schema/resource';
-import { LoadingScreen } from '../shell/loading-screen';
+import { LoadingSpinner } from '../shell/loading-spinner';
 import { NotFoundPage } from '../shell/not-found-page';
 import { useScreenResource } from './use-screen-resource';
 
@@ -54,7 +54,7 @@ export function ScreenGate({
   // Each screen reads the names its lookups show afresh: a record renamed meanwhile shows renamed.
   // A language change reloads the page, so the language a screen starts with is the one it keeps.
   const [lookups] = useState(() => new Lookups(resourceSchemas, currentLanguage(i18n)));
-  if (screen.state === 'loading') return <LoadingScreen />;
+  if (screen.state === 'loading') return <LoadingSpinner />;
   if (screen.state === 'missing') return <NotFoundPage />;
   if (screen.state === 'failed') return <ScreenFailure />;
   return <LookupsContext.Provider value={lookups}>{children(screen)}</LookupsContext.Provider>;

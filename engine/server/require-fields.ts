@@ -25,3 +25,28 @@ export function requireStrings<K extends string>(body: unknown, names: readonly 
   if (problems.length > 0) throw new BusinessError(Status.invalidInput, {}, problems);
   return values;
 }
+
+/** The JSON body as an object; anything else is a bad request. */
+export function objectBody(body: unknown): Record<string, unknown> {
+  const value = body ?? {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw new BusinessError(Status.badRequest);
+  return value as Record<string, unknown>;
+}
+
+/** Reads required whole-number fields (ids) from a JSON body, or refuses naming each one missing. */
+export function requireIds<K extends string>(body: unknown, names: readonly K[]): Record<K, number> {
+  const source = objectBody(body);
+  const problems: FieldProblem[] = [];
+  const values = {} as Record<K, number>;
+  for (const name of names) {
+    const value = source[name];
+    if (typeof value === 'number' && Number.isInteger(value)) values[name] = value;
+    else
+      problems.push({
+        field: name,
+        key: value === undefined || value === null ? 'validation:required' : 'validation:type',
+      });
+  }
+  if (problems.length > 0) throw new BusinessError(Status.invalidInput, {}, problems);
+  return values;
+}

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientStores } from '../client/client-stores';
 import { useFluentSize } from '../client/control-size-context';
+import { formatDate } from '../client/format/date-format';
 import type { ErrorEntry } from '../client/error-log';
 
 export const ERROR_LOG_WIDTH = '650px';
@@ -58,13 +59,12 @@ const useStyles = makeStyles({
 
 function ErrorLogEntry({ entry }: { entry: ErrorEntry }) {
   const styles = useStyles();
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   return (
     <li className={styles.entry}>
       <span className={styles.message}>{entry.message}</span>
       <span className={styles.meta}>
-        {t(`shell:errorLog.sources.${entry.source}`)} · {entry.time.toLocaleString(i18n.language)} ·{' '}
-        {entry.url}
+        {t(`shell:errorLog.sources.${entry.source}`)} · {formatDate(entry.time)} · {entry.url}
       </span>
       {entry.stack && (
         <details>

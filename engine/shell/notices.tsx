@@ -4,7 +4,7 @@
 import { Toast, ToastTitle, Toaster, useToastController } from '@fluentui/react-components';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_MS, SUCCESS_MS } from '../client/constants';
+import { NOTICE_MS, SUCCESS_MS } from '../protocol/constants';
 import { configureHttp } from '../client/http';
 import { takeLanguageSwitched } from '../client/language-reload';
 

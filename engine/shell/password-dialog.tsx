@@ -18,7 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SECONDARY_PASSWORD_DIGITS } from '../client/constants';
+import { SECONDARY_PASSWORD_DIGITS } from '../protocol/constants';
 import { asLabel } from '../client/field-label';
 import { fieldErrorMap } from '../client/form-errors';
 import { currentLanguage } from '../client/i18n';

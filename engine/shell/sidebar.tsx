@@ -8,13 +8,14 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useClientStores } from '../client/client-stores';
+import { SIDEBAR_WIDTH_PX } from '../protocol/constants';
 import { namespacesOf } from '../client/label-namespaces';
 import { isModifiedClick } from './link-button';
 import { useSidebarCollapsed } from './sidebar-collapse';
 import { ExternalLink, PageLink, SubmenuButton } from './sidebar-entry';
 import { currentTrail, isOpen, sidebarEntries, toggleSubmenu, type SidebarEntry } from './sidebar-state';
 
-const SIDEBAR_WIDTH = '300px';
+const SIDEBAR_WIDTH = `${SIDEBAR_WIDTH_PX}px`;
 const RAIL_WIDTH = '64px';
 
 const useStyles = makeStyles({

@@ -1,10 +1,11 @@
 // Core spec §2.4: below 992 px wide the device is mobile, and the sidebar becomes an overlay.
 import { useSyncExternalStore } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '../protocol/constants';
 
-const QUERY = '(max-width: 991px)';
+export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
 function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(QUERY);
+  const media = window.matchMedia(MOBILE_QUERY);
   media.addEventListener('change', onChange);
   return () => media.removeEventListener('change', onChange);
 }
@@ -12,7 +13,7 @@ function subscribe(onChange: () => void): () => void {
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(QUERY).matches,
+    () => window.matchMedia(MOBILE_QUERY).matches,
     () => false,
   );
 }

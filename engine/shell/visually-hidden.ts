@@ -1,6 +1,7 @@
 // Hides text from sight but not from screen readers, so a control that shrinks to an icon on a
 // small screen keeps its name.
 import type { GriffelStyle } from '@fluentui/react-components';
+import { MOBILE_QUERY } from './use-mobile';
 
 export const visuallyHidden: GriffelStyle = {
   position: 'absolute',
@@ -15,4 +16,4 @@ export const visuallyHidden: GriffelStyle = {
 };
 
 /** Core spec §2.4: below 992 px wide the layout is the mobile one. */
-export const MOBILE = '@media (max-width: 991px)';
+export const MOBILE = `@media ${MOBILE_QUERY}`;

@@ -5,12 +5,16 @@ import { CheckboxesWidget } from './checkboxes-widget';
 import { DateWidget } from './date-widget';
 import type { BuiltInWidget } from './default-widget';
 import { LookupWidget } from './lookup-widget';
+import { NumberRangeWidget } from './number-range-widget';
 import { NumberWidget } from './number-widget';
 import { PasswordWidget } from './password-widget';
+import { PermissionTreeWidget } from './permission-tree-widget';
+import { RichTextWidget } from './rich-text-widget';
 import { SelectWidget } from './select-widget';
 import { SwitchWidget } from './switch-widget';
 import { TextWidget } from './text-widget';
 import { TextareaWidget } from './textarea-widget';
+import { FileUploadWidget, ImageUploadWidget } from './upload-widget';
 import { registeredWidgets } from './widget-registry';
 
 const BUILT_IN: Record<BuiltInWidget, Widget> = {
@@ -23,6 +27,11 @@ const BUILT_IN: Record<BuiltInWidget, Widget> = {
   date: DateWidget,
   password: PasswordWidget,
   lookup: LookupWidget,
+  permissionTree: PermissionTreeWidget,
+  numberRange: NumberRangeWidget,
+  richText: RichTextWidget,
+  imageUpload: ImageUploadWidget,
+  fileUpload: FileUploadWidget,
 };
 
 const RJSF_DEFAULTS: RegistryWidgetsType = {

@@ -4,7 +4,20 @@ import type { FieldSchema } from '../schema/resource';
 import { isSecretField } from '../schema/secret-fields';
 
 export type BuiltInWidget =
-  'text' | 'textarea' | 'select' | 'switch' | 'checkboxes' | 'number' | 'date' | 'password' | 'lookup';
+  | 'text'
+  | 'textarea'
+  | 'select'
+  | 'switch'
+  | 'checkboxes'
+  | 'number'
+  | 'date'
+  | 'password'
+  | 'lookup'
+  | 'permissionTree'
+  | 'numberRange'
+  | 'richText'
+  | 'imageUpload'
+  | 'fileUpload';
 
 export const BUILT_IN_WIDGETS: readonly BuiltInWidget[] = [
   'text',
@@ -16,7 +29,22 @@ export const BUILT_IN_WIDGETS: readonly BuiltInWidget[] = [
   'date',
   'password',
   'lookup',
+  'permissionTree',
+  'numberRange',
+  'richText',
+  'imageUpload',
+  'fileUpload',
 ];
+
+/** The text namespaces of built-in widgets whose words are not the engine's own. */
+export const BUILT_IN_WIDGET_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
+  richText: ['widgets-extra'],
+  // The titles of the menus, screens and privileges it offers.
+  permissionTree: ['menu', 'privileges'],
+  // Their own texts, and the size refusal they share with the server's 413 answer.
+  imageUpload: ['uploads', 'status'],
+  fileUpload: ['uploads', 'status'],
+};
 
 const hasEnum = (schema: unknown) =>
   typeof schema === 'object' && schema !== null && Array.isArray((schema as { enum?: unknown }).enum);
@@ -42,7 +70,7 @@ export function defaultWidget(
   }
 }
 
-/** Widgets that fill a whole row of a form: long text and groups of controls. */
+/** Widgets that fill a whole row of a form or detail card: long text and groups of controls. */
 export function isWideWidget(field: Pick<FieldSchema, 'type'>, widget: string | undefined): boolean {
-  return widget === 'textarea' || field.type === 'array' || field.type === 'object';
+  return widget === 'textarea' || widget === 'richText' || field.type === 'array' || field.type === 'object';
 }

@@ -4,7 +4,7 @@
 // cases in the renderers. This file holds no component, so the app's entry stays light.
 import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
 import type { FieldSchema } from '../schema/resource';
-import { BUILT_IN_WIDGETS, defaultWidget } from './default-widget';
+import { BUILT_IN_WIDGET_NAMESPACES, BUILT_IN_WIDGETS, defaultWidget } from './default-widget';
 
 const registered = new Map<string, Widget>();
 const widgetNamespaces = new Map<string, readonly string[]>();
@@ -38,7 +38,9 @@ export function namespacesOfWidgets(fields: Iterable<FieldSchema>): string[] {
   const namespaces = new Set<string>();
   for (const field of fields) {
     const widget = field.ui?.widget;
-    for (const namespace of (widget && widgetNamespaces.get(widget)) || []) namespaces.add(namespace);
+    if (!widget) continue;
+    const own = widgetNamespaces.get(widget) ?? BUILT_IN_WIDGET_NAMESPACES[widget] ?? [];
+    for (const namespace of own) namespaces.add(namespace);
   }
   return [...namespaces];
 }

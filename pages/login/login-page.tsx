@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../engine/shell/brand-mark';
 import { LanguageSwitch } from '../../engine/shell/language-switch';
 import { useDocumentTitle } from '../../engine/shell/use-document-title';
+import { ACCOUNT_PAGES } from '../../engine/protocol/account-mail';
+import { RouterLink } from '../account/router-link';
 import { LoginForm } from './login-form';
 
 const useStyles = makeStyles({
@@ -61,6 +63,12 @@ const useStyles = makeStyles({
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   flush: { margin: 0 },
   subtitle: { color: tokens.colorNeutralForeground3 },
+  links: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+  },
 });
 
 export function LoginPage() {
@@ -93,6 +101,10 @@ export function LoginPage() {
               </Body1>
             </div>
             <LoginForm />
+            <div className={styles.links}>
+              <RouterLink to={ACCOUNT_PAGES.forgotPassword}>{t('login:forgotPassword')}</RouterLink>
+              <RouterLink to={ACCOUNT_PAGES.register}>{t('login:register')}</RouterLink>
+            </div>
           </section>
         </div>
       </main>

@@ -7,7 +7,9 @@ import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
 import { requireStrings } from '../../engine/server/require-fields';
 import type { ServerConfig } from '../config';
+import { clearLock, countWrongPassword, isLocked } from './account-lock';
 import { clearUsername, lockedMinutes, recordFailure } from './login-throttle';
+import { merchantApproved } from './merchant-approval';
 import { verifyPassword } from '../../engine/server/passwords';
 import {
   createSession,
@@ -66,9 +68,14 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, conf
     const user = await findUserByUsername(db, keys.username);
     if (!(await verifyPassword(user?.data.password, input.password)) || !user) {
       await recordFailure(db, keys, config.throttle);
+      if (user) await countWrongPassword(db, user.id);
       throw new BusinessError(Status.badCredentials);
     }
+    // Said only after the right password, so a guesser learns nothing about the account.
     if (user.data.disabled) throw new BusinessError(Status.accountDisabled);
+    if (!(await merchantApproved(db, user.company_id))) throw new BusinessError(Status.merchantNotApproved);
+    if (await isLocked(db, user.id)) throw new BusinessError(Status.accountLocked);
+    await clearLock(db, user.id);
     await clearUsername(db, keys);
     const token = await createSession(db, user.id, policy, {
       address: request.ip,

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../engine/server/db/database';
+import { hashToken, newToken } from './tokens';
 import { ACCOUNT_COLUMNS, WITH_PERMISSION_TYPE, type Account } from './user-record';
 
 export interface SessionPolicy {
@@ -12,9 +12,6 @@ export interface ActiveSession {
   user: Account;
 }
 
-// Only the hash is stored: a stolen database copy holds no usable token.
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
 // last_seen_at is written at most once a minute, so reads do not each turn into a write.
 const TOUCH_AFTER_SECONDS = 60;
 
@@ -24,7 +21,7 @@ export async function createSession(
   policy: SessionPolicy,
   client: { address: string; userAgent: string | undefined },
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.query(
     `INSERT INTO user_session (user_id, token_hash, address, user_agent, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
@@ -66,4 +63,13 @@ export async function revokeSession(db: Queryable, sessionId: number): Promise<v
   await db.query('UPDATE user_session SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
     sessionId,
   ]);
+}
+
+/** Signs an account out everywhere, but for the session `keep` when one is given. */
+export async function revokeUserSessions(db: Queryable, userId: number, keep?: number): Promise<void> {
+  await db.query(
+    `UPDATE user_session SET revoked_at = now()
+      WHERE user_id = $1 AND ($2::bigint IS NULL OR id <> $2) AND revoked_at IS NULL`,
+    [userId, keep ?? null],
+  );
 }

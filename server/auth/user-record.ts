@@ -53,6 +53,16 @@ export async function findUserByUsername(db: Queryable, username: string): Promi
   return rows[0];
 }
 
+/** A live account by id, with its permission type; undefined when deleted or disabled. */
+export async function findActiveUser(db: Queryable, id: number): Promise<Account | undefined> {
+  const { rows } = await db.query<Account>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM res_user u ${WITH_PERMISSION_TYPE}
+      WHERE u.id = $1 AND u.deleted_at IS NULL AND NOT coalesce((u.data->>'disabled')::boolean, false)`,
+    [id],
+  );
+  return rows[0];
+}
+
 /** The privilege keys an account holds: its permission type's, else its own list. */
 export function privilegesOf(account: Account): string[] {
   return account.granted ?? account.data.privilegeList ?? [];

@@ -2,7 +2,7 @@
 // super admin of a real deployment. The password comes from ADMIN_PASSWORD or is asked for.
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { MIN_PASSWORD_LENGTH } from '../auth/password-plugin';
+import { MIN_PASSWORD_LENGTH } from '../auth/own-secret';
 import { hashPassword } from '../../engine/server/passwords';
 import { findUserByUsername, insertUser } from '../auth/user-record';
 import { readConfig } from '../config';

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../engine/server/db/database';
 import { hashPassword } from '../../engine/server/passwords';
 import { insertUser } from '../auth/user-record';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-data';
-import { demoPrivileges } from './demo-privileges';
+import { PERMISSION_TYPE_NAMES, rolePrivileges } from '../accounts/role-privileges';
 
 async function insertCompany(tx: Queryable, company: DemoCompany): Promise<number> {
   const { shops: _shops, key: _key, ...data } = company;
@@ -64,10 +64,14 @@ export async function seedDemo(db: Database, schemas: CheckedSchemas): Promise<v
     const permissionTypes = new Map<string, number>();
     for (const [key, companyId] of companyIds) {
       for (const role of ['companyManager', 'shopManager'] as const) {
-        const name = role === 'companyManager' ? '店主 Owner' : '店舖經理 Store manager';
         permissionTypes.set(
           `${key}:${role}`,
-          await insertPermissionType(tx, companyId, name, demoPrivileges(schemas, role)),
+          await insertPermissionType(
+            tx,
+            companyId,
+            PERMISSION_TYPE_NAMES[role],
+            rolePrivileges(schemas, role),
+          ),
         );
       }
     }
@@ -86,7 +90,7 @@ export async function seedDemo(db: Database, schemas: CheckedSchemas): Promise<v
         shopPrivilegeList: shopId === undefined ? [] : [shopId],
         ...(permissionType === undefined ? {} : { privilegeMappingId: permissionType }),
         ...(account.role === 'restaurantAdmin'
-          ? { privilegeList: demoPrivileges(schemas, account.role) }
+          ? { privilegeList: rolePrivileges(schemas, account.role) }
           : {}),
         // The platform restaurant admin is assigned every demo company.
         ...(account.role === 'restaurantAdmin' ? { clientIds: [...companyIds.values()] } : {}),

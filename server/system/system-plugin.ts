@@ -1,18 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../engine/server/envelope';
 import type { ServerConfig } from '../config';
+import { FILES_PATH } from '../uploads/files-plugin';
 
 export interface SystemPluginOptions {
-  config: Pick<ServerConfig, 'region' | 'imageBaseUrl'>;
+  config: Pick<ServerConfig, 'region' | 'imageBaseUrl' | 'uploadLimitBytes'>;
 }
 
-/** Region and image base URL: what the client needs to build its menu and show pictures. */
+/** Region, upload limit and image base URL: what the client needs to build its menu and handle pictures. */
 const systemPlugin: FastifyPluginAsync<SystemPluginOptions> = async (app, { config }) => {
-  app.get('/system/config', async () => ok({ 'dola.service.version': config.region }));
+  // The upload widgets refuse a larger file before sending it (core spec §5), by this server's limit.
+  app.get('/system/config', async () =>
+    ok({ 'dola.service.version': config.region, uploadLimitBytes: config.uploadLimitBytes }),
+  );
 
   // Without IMAGE_BASE_URL, files are served by this server under /files/ (core spec §4: absolute URL).
   app.get('/img/upload', async (request) =>
-    ok(config.imageBaseUrl ?? `${request.protocol}://${request.host}/files/`),
+    ok(config.imageBaseUrl ?? `${request.protocol}://${request.host}${FILES_PATH}`),
   );
 };
 

@@ -127,7 +127,7 @@ describeOnEachDatabase(
         url: '/pro-api/system/config',
         headers: { 'x-token': token },
       });
-      expect(body.data).toEqual({ 'dola.service.version': 'us' });
+      expect(body.data).toMatchObject({ 'dola.service.version': 'us' });
     });
   },
   { config: { region: 'us' } },

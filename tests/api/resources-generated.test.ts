@@ -3,7 +3,7 @@ import type { ResourceSchema } from '../../engine/schema/resource';
 import { readConfig } from '../../server/config';
 import { loadProductSchemas } from '../../server/schemas';
 import { describeOnEachDatabase, type ApiHarness } from './support/api-harness';
-import { invalidFixtures, validFixtures } from './support/resource-fixtures';
+import { distinct, invalidFixtures, tenantBody, validFixtures } from './support/resource-fixtures';
 import { addUserWithoutPrivileges, demoTenants, type DemoTenants } from './support/tenants';
 
 // Generated from the schemas: every declared resource gets the same proofs, so a new schema file is
@@ -15,21 +15,6 @@ type Record = { id: number; version: number } & { [field: string]: unknown };
 
 function creatorOf(resource: ResourceSchema): string {
   return resource.scope === 'platform' ? 'admin' : 'hk.owner';
-}
-
-function tenantBody(resource: ResourceSchema, tenants: DemoTenants, where: 'home' | 'sibling' = 'home') {
-  if (resource.scope === 'platform') return {};
-  if (resource.scope === 'company' || resource.tenantOf === 'shop') return { companyId: tenants.hk };
-  return { shopId: where === 'home' ? tenants.central : tenants.causeway };
-}
-
-/** A fixture record with its unique values made distinct, so several copies may coexist. */
-function distinct(resource: ResourceSchema, record: { [field: string]: unknown }, tag: string) {
-  const copy = { ...record };
-  for (const field of (resource.unique ?? []).flat()) {
-    if (typeof copy[field] === 'string') copy[field] = `${copy[field]}-${tag}`.toLowerCase();
-  }
-  return copy;
 }
 
 describeOnEachDatabase('every declared resource', (api: ApiHarness) => {

@@ -53,6 +53,22 @@ describe('the schema checker', () => {
     );
   });
 
+  it("takes an upload field's limitNum, a whole number from 1", () => {
+    const withLimit = (limitNum: number) =>
+      brokenSet((_set, company) => {
+        company.fields.photos = {
+          type: 'array',
+          title: 'merchant:fields.logo',
+          items: { type: 'string' },
+          ui: { widget: 'imageUpload', limitNum },
+        };
+      });
+    expect(checkSchemas(withLimit(3), options).ok).toBe(true);
+    expect(problemsOf(checkSchemas(withLimit(0), options))).toContainEqual(
+      expect.objectContaining({ file: COMPANY, path: '$.fields.photos.ui.limitNum' }),
+    );
+  });
+
   it('refuses a reference to a resource that does not exist', () => {
     const set = brokenSet((_set, company) => {
       company.references = [{ field: 'name', resource: 'galaxy', onDelete: 'refuse' }];

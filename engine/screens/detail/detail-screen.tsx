@@ -6,6 +6,7 @@ import { EditRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../client/format/date-format';
 import { hasPrivilege } from '../../client/privileges';
 import { resourceApi, type StoredRecord } from '../../client/resource-api';
 import { screenPath } from '../../client/screen-routes';
@@ -13,15 +14,16 @@ import { useSession } from '../../client/session-context';
 import { evaluate, isEmptyValue } from '../../schema/conditions';
 import type { ResourceSchema } from '../../schema/resource';
 import { LinkButton } from '../../shell/link-button';
-import { LoadingScreen } from '../../shell/loading-screen';
+import { LoadingSpinner } from '../../shell/loading-spinner';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { displayFor } from '../display-for';
-import { displayValue, formatStamp } from '../display-value';
+import { displayValue } from '../display-value';
 import { fieldLabel } from '../field-text';
 import { recordSections } from '../record-sections';
 import { ScreenFailure, ScreenGate, type ReadyScreen } from '../screen-gate';
 import { ScreenHeader } from '../screen-header';
+import { isWideWidget } from '../../widgets/default-widget';
 import { useRecord } from '../use-record';
 
 const useStyles = makeStyles({
@@ -53,7 +55,7 @@ export function DetailScreen({ routeName }: { routeName: string }) {
 function DetailLoader({ route, resource }: ReadyScreen) {
   const api = useMemo(() => resourceApi(resource), [resource]);
   const { record, reload } = useRecord(api);
-  if (record.state === 'loading') return <LoadingScreen />;
+  if (record.state === 'loading') return <LoadingSpinner />;
   if (record.state === 'failed') return <ScreenFailure onRetry={reload} />;
   if (record.state === 'missing') return <NotFoundPage />;
   return <DetailView route={route} resource={resource} record={record.record} />;
@@ -61,7 +63,7 @@ function DetailLoader({ route, resource }: ReadyScreen) {
 
 function isWide(resource: ResourceSchema, name: string): boolean {
   const field = resource.fields[name];
-  return field?.type === 'array' || field?.type === 'object' || field?.ui?.widget === 'textarea';
+  return field !== undefined && isWideWidget(field, field.ui?.widget);
 }
 
 const DetailView = observer(function DetailView({
@@ -81,8 +83,8 @@ const DetailView = observer(function DetailView({
     return condition === undefined || evaluate(condition, record);
   });
   const stamps = [
-    record.createdAt && t('engine:detail.created', { at: formatStamp(record.createdAt) }),
-    record.updatedAt && t('engine:detail.updated', { at: formatStamp(record.updatedAt) }),
+    record.createdAt && t('engine:detail.created', { at: formatDate(record.createdAt) }),
+    record.updatedAt && t('engine:detail.updated', { at: formatDate(record.updatedAt) }),
   ].filter(Boolean);
 
   const value = (name: string) => {

@@ -8,6 +8,8 @@ import type { FieldSchema } from '../../schema/resource';
 export interface DisplayProps {
   field: FieldSchema;
   value: unknown;
+  /** Shown in a list cell, one line high. */
+  compact?: boolean;
 }
 
 const displays = new Map<string, ComponentType<DisplayProps>>();

@@ -20,7 +20,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../client/i18n';
 import { pickMessage } from '../../client/language';
-import { RequestError } from '../../client/request-error';
 import type { ResourceSchema } from '../../schema/resource';
 import type { EngineFormContext } from '../../widgets/form-context';
 import { failureText } from '../failure-text';
@@ -28,6 +27,7 @@ import { problemMessage } from '../field-text';
 import { formJsonSchema, formUiSchema } from '../form/form-schema';
 import { SchemaForm } from '../form/schema-form';
 import { DialogForm } from './dialog-form';
+import { useDialogCall } from './use-dialog-call';
 
 export type DialogRequest =
   | {
@@ -87,23 +87,8 @@ function ConfirmBody({
   onDone(): void;
 }) {
   const styles = useStyles();
-  const { t, i18n } = useTranslation('engine');
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<RequestError | null>(null);
-  const confirm = async () => {
-    setPending(true);
-    setFailure(null);
-    try {
-      await request.onConfirm();
-      onDone();
-    } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
-      setFailure(error);
-    } finally {
-      setPending(false);
-    }
-  };
-  const message = failureText(failure, currentLanguage(i18n));
+  const { t } = useTranslation('engine');
+  const { pending, message, run } = useDialogCall(request.onConfirm, onDone);
   return (
     <DialogBody>
       <DialogTitle>{request.title}</DialogTitle>
@@ -121,7 +106,7 @@ function ConfirmBody({
           appearance="primary"
           disabledFocusable={pending}
           icon={pending ? <Spinner size="tiny" /> : undefined}
-          onClick={() => void confirm()}
+          onClick={() => void run()}
         >
           {request.confirmText}
         </Button>

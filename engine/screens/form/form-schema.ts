@@ -44,7 +44,12 @@ export function formUiSchema(
       'ui:placeholder': placeholderText(field, fieldLabel(resource, name, t), t),
       ...(Object.keys(labels).length > 0 ? { 'ui:enumNames': labels } : {}),
       ...(editing && isSecretField(field) ? { 'ui:description': t('engine:form.keepSecret') } : {}),
-      'ui:options': { wide: isWideWidget(field, widget), labels, lookup: field.ui?.lookup },
+      'ui:options': {
+        wide: isWideWidget(field, widget),
+        labels,
+        lookup: field.ui?.lookup,
+        limitNum: field.ui?.limitNum,
+      },
     };
   }
   return uiSchema;

@@ -6,7 +6,7 @@ import { hasPrivilege } from '../../client/privileges';
 import { resourceApi } from '../../client/resource-api';
 import { useClientStores } from '../../client/client-stores';
 import { useSession } from '../../client/session-context';
-import { LoadingScreen } from '../../shell/loading-screen';
+import { LoadingSpinner } from '../../shell/loading-spinner';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { ScreenFailure, ScreenGate, type ReadyScreen } from '../screen-gate';
 import { useRecord } from '../use-record';
@@ -40,7 +40,7 @@ const FormLoader = observer(function FormLoader({
 
 function StoredRecordForm(props: ReadyScreen & { mode: FormMode; api: ReturnType<typeof resourceApi> }) {
   const { record, reload } = useRecord(props.api);
-  if (record.state === 'loading') return <LoadingScreen />;
+  if (record.state === 'loading') return <LoadingSpinner />;
   if (record.state === 'failed') return <ScreenFailure onRetry={reload} />;
   if (record.state === 'missing') return <NotFoundPage />;
   // A new key per read: a reload after a stale save starts the form again from the fresh record.

@@ -17,5 +17,5 @@ export function DisplayCell({
   field,
   display: Display,
 }: CustomCellRendererProps<StoredRecord> & DisplayCellParams) {
-  return isEmptyValue(value) ? null : <Display field={field} value={value} />;
+  return isEmptyValue(value) ? null : <Display field={field} value={value} compact />;
 }

@@ -1,9 +1,9 @@
 // The page buttons of the pager (core spec §9 "pager count 7"), as Element's pager lays them out:
 // the first and last page always, a window around the current page, and a "more" jump where pages
 // are left out.
-export type PagerItem = number | 'previousMore' | 'nextMore';
+import { PAGER_COUNT } from '../../protocol/constants';
 
-export const PAGER_COUNT = 7;
+export type PagerItem = number | 'previousMore' | 'nextMore';
 
 export function pageCount(count: number, pageSize: number): number {
   return Math.max(1, Math.ceil(count / pageSize));

@@ -4,7 +4,8 @@ import { Button, Select, Text, makeStyles, tokens, useId } from '@fluentui/react
 import { ChevronLeftRegular, ChevronRightRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, type ListQuery } from '../../client/list-query';
+import type { ListQuery } from '../../client/list-query';
+import { PAGE_SIZES } from '../../protocol/constants';
 import { visuallyHidden } from '../../shell/visually-hidden';
 import { jumpTarget, pageCount, pagerItems } from './pager-items';
 

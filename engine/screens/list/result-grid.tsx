@@ -12,6 +12,7 @@ import { useGridDensity } from '../../client/control-size-context';
 import type { ListQuery, Sort } from '../../client/list-query';
 import type { StoredRecord } from '../../client/resource-api';
 import type { ResourceSchema } from '../../schema/resource';
+import { LoadingSpinner, type LoadingSpinnerProps } from '../../shell/loading-spinner';
 import { displayFor } from '../display-for';
 import { displayValue } from '../display-value';
 import { fieldLabel } from '../field-text';
@@ -131,6 +132,9 @@ export const ResultGrid = observer(function ResultGrid(props: ResultGridProps) {
         // document, for screen readers and find-in-page alike.
         suppressColumnVirtualisation
         loading={query.loading}
+        // The app's own spinner over the rows, as every screen shows while loading.
+        loadingOverlayComponent={LoadingSpinner}
+        loadingOverlayComponentParams={{ minHeight: 'auto' } satisfies LoadingSpinnerProps}
         localeText={localeText}
         context={actions}
         rowSelection={

@@ -1,28 +1,20 @@
 // The one-row search form (core spec §2.5, §5): one control per declared filter — text for
 // `contains`, a select for an `exact` enum (else text), two numbers for `range` (the upper raised
-// to the lower on blur), two dates for `dateRange` — then Search and Reset. A required filter left
-// empty blocks the search and shows its message.
-import {
-  Button,
-  Field,
-  FieldContextProvider,
-  Input,
-  Select,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+// to the lower on blur), two dates for `dateRange` (pre-filled by `ui.defaultDays`) — then Search
+// and Reset. A required filter left empty blocks the search and shows its message. Searches run at
+// most once per form click throttle (core spec §9, 500 ms).
+import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowResetRegular, SearchRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  raiseUpper,
-  type DateRangeValue,
-  type FilterField,
-  type RangeValue,
-} from '../../client/list-filters';
+import type { DateRangeValue } from '../../client/date-range';
+import type { FilterField } from '../../client/list-filters';
 import type { ListQuery } from '../../client/list-query';
+import type { RangeValue } from '../../client/number-range';
+import { useClickThrottle } from '../../client/use-click-throttle';
 import type { ResourceSchema } from '../../schema/resource';
+import { RangeInputs } from '../../widgets/range-inputs';
 import { enumText, fieldLabel, placeholderText } from '../field-text';
 
 const useStyles = makeStyles({
@@ -35,16 +27,9 @@ const useStyles = makeStyles({
   },
   text: { width: '200px' },
   select: { width: '170px' },
-  range: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  number: { width: '110px' },
-  date: { width: '150px' },
-  dash: { color: tokens.colorNeutralForeground3 },
   // The buttons line up with the inputs, below the labels.
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS, paddingTop: '26px' },
 });
-
-const parseBound = (text: string) =>
-  text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text);
 
 const FilterControl = observer(function FilterControl({
   resource,
@@ -69,41 +54,28 @@ const FilterControl = observer(function FilterControl({
   const value = query.valueFor(name);
 
   if (kind === 'range' || kind === 'dateRange') {
-    const [low, high] = (Array.isArray(value) ? value : [null, null]) as RangeValue | DateRangeValue;
-    const isNumber = kind === 'range';
-    const set = (next: [unknown, unknown]) => query.setValue(name, next as RangeValue | DateRangeValue);
-    const settle = () => isNumber && set(raiseUpper(query.valueFor(name) as RangeValue));
-    const bound = (position: 0 | 1) => {
-      const current = position === 0 ? low : high;
-      return (
-        <Input
-          className={isNumber ? styles.number : styles.date}
-          type={isNumber ? 'number' : 'date'}
-          aria-label={t(position === 0 ? 'engine:list.rangeFrom' : 'engine:list.rangeTo', { label })}
-          placeholder={isNumber ? t(position === 0 ? 'engine:list.min' : 'engine:list.max') : undefined}
-          value={current === null ? '' : String(current)}
-          onChange={(_event, data) => {
-            const parsed = isNumber ? parseBound(data.value) : data.value || null;
-            set(position === 0 ? [parsed, high] : [low, parsed]);
-          }}
-          onBlur={settle}
-        />
-      );
-    };
-    // The Field names the pair; each input says which end it is.
+    const pair = Array.isArray(value) ? value : ([null, null] as const);
+    const common = { label, naming: { 'aria-label': label }, invalid: message !== undefined };
+    // The Field shows the label and message; the group names the pair itself.
     return (
       <Field {...fieldProps}>
-        {() => (
-          <div className={styles.range} role="group" aria-label={label}>
-            <FieldContextProvider value={undefined}>
-              {bound(0)}
-              <span className={styles.dash} aria-hidden>
-                –
-              </span>
-              {bound(1)}
-            </FieldContextProvider>
-          </div>
-        )}
+        {() =>
+          kind === 'range' ? (
+            <RangeInputs
+              {...common}
+              kind="number"
+              value={pair as RangeValue}
+              onChange={(next) => query.setValue(name, next)}
+            />
+          ) : (
+            <RangeInputs
+              {...common}
+              kind="date"
+              value={pair as DateRangeValue}
+              onChange={(next) => query.setValue(name, next)}
+            />
+          )
+        }
       </Field>
     );
   }
@@ -147,10 +119,11 @@ export const SearchForm = observer(function SearchForm({
 }) {
   const styles = useStyles();
   const { t } = useTranslation('engine');
+  const search = useClickThrottle(() => void query.search());
   if (query.filters.length === 0) return null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void query.search();
+    search();
   };
   return (
     <form

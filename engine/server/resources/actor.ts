@@ -7,7 +7,8 @@ import { isForAudience } from '../../schema/route-flags';
 export type Reach = readonly number[] | 'all';
 
 export interface Actor {
-  userId: number;
+  /** null for the public: a merchant registering has no account until the registration is written. */
+  userId: number | null;
   /** The platform super admin: alone may use resources whose route is `onlyAdmin`. */
   admin: boolean;
   /** Platform level (super admin, restaurant admin): may create and delete platform records. */

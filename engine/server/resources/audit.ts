@@ -19,7 +19,7 @@ export interface AuditEntry {
   resource: string;
   recordId: number;
   action: string;
-  actorId: number;
+  actorId: number | null;
   companyId: number | null;
   shopId: number | null;
   changes: Changes;

@@ -1,12 +1,10 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../protocol/constants';
 import { isEmptyValue } from '../../schema/conditions';
 import type { FieldProblem } from '../../schema/field-problem';
 import type { ResourceSchema } from '../../schema/resource';
 import type { Actor } from './actor';
 import { partitionCondition } from './partition';
 import type { SqlParams } from './sql-params';
-
-export const PAGE_SIZE_DEFAULT = 10;
-export const PAGE_SIZE_MAX = 9999;
 
 export interface ListRequest {
   where: string;
@@ -139,10 +137,15 @@ function orderBy(resource: ResourceSchema, sort: unknown): string {
   return `${numeric ? `(data->>'${name}')::numeric` : `data->>'${name}'`} ${direction} NULLS LAST, id ${direction}`;
 }
 
-function pageSize(value: unknown): number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1
-    ? Math.min(value, PAGE_SIZE_MAX)
-    : PAGE_SIZE_DEFAULT;
+/** The page a body asks for (`pageNumber` from 1, `pageSize` 10 by default, at most 9999). */
+export function pageOf(body: Record<string, unknown>): { limit: number; offset: number } {
+  const { pageSize, pageNumber } = body;
+  const size =
+    typeof pageSize === 'number' && Number.isInteger(pageSize) && pageSize >= 1
+      ? Math.min(pageSize, MAX_PAGE_SIZE)
+      : DEFAULT_PAGE_SIZE;
+  const page = typeof pageNumber === 'number' && pageNumber >= 1 ? Math.floor(pageNumber) : 1;
+  return { limit: size, offset: (page - 1) * size };
 }
 
 /** The WHERE, ORDER BY and page of a query call, or the filter problems that refuse it. */
@@ -170,12 +173,5 @@ export function buildListQuery(
     else problems.push(condition);
   }
   if (problems.length > 0) return problems;
-  const size = pageSize(body.pageSize);
-  const page = typeof body.pageNumber === 'number' && body.pageNumber >= 1 ? Math.floor(body.pageNumber) : 1;
-  return {
-    where: conditions.join(' AND '),
-    orderBy: orderBy(resource, body.sort),
-    limit: size,
-    offset: (page - 1) * size,
-  };
+  return { where: conditions.join(' AND '), orderBy: orderBy(resource, body.sort), ...pageOf(body) };
 }

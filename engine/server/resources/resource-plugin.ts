@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Status } from '../../protocol/status';
 import type { CheckedSchemas } from '../../schema/catalogue';
-import { BusinessError } from '../business-error';
 import type { Database } from '../db/database';
 import { ok } from '../envelope';
+import { objectBody } from '../require-fields';
 import type { Actor } from './actor';
 import { actionEndpoint, modifyEndpoint } from '../../schema/endpoints';
 import { ResourceService } from './resource-service';
@@ -15,12 +14,6 @@ export interface ResourcePluginOptions {
   actorOf(request: FastifyRequest): Actor | Promise<Actor>;
 }
 
-function objectBody(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw new BusinessError(Status.badRequest);
-  return body as Record<string, unknown>;
-}
-
 /**
  * Every declared resource's calls (ARCHITECTURE.md "API conventions"): POST create, PUT query,
  * PUT …/modify, DELETE, and one PUT per state-machine action.
@@ -30,21 +23,26 @@ const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (app, { 
   for (const resource of schemas.resources) {
     const path = resource.endpoint;
     app.post(path, async (request) =>
-      ok(await service.create(resource, await actorOf(request), objectBody(request))),
+      ok(await service.create(resource, await actorOf(request), objectBody(request.body))),
     );
     app.put(path, async (request) => {
-      const { rows, count } = await service.query(resource, await actorOf(request), objectBody(request));
+      const { rows, count } = await service.query(resource, await actorOf(request), objectBody(request.body));
       return ok(rows, count);
     });
     app.put(modifyEndpoint(resource), async (request) =>
-      ok(await service.modify(resource, await actorOf(request), objectBody(request))),
+      ok(await service.modify(resource, await actorOf(request), objectBody(request.body))),
+    );
+    app.put(`${path}/can/delete`, async (request) =>
+      ok({ canDelete: await service.canDelete(resource, await actorOf(request), objectBody(request.body)) }),
     );
     app.delete(path, async (request) =>
-      ok(await service.remove(resource, await actorOf(request), objectBody(request))),
+      ok(await service.remove(resource, await actorOf(request), objectBody(request.body))),
     );
     for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {})) {
       app.put(actionEndpoint(resource, name, action), async (request) =>
-        ok(await service.transition(resource, name, action, await actorOf(request), objectBody(request))),
+        ok(
+          await service.transition(resource, name, action, await actorOf(request), objectBody(request.body)),
+        ),
       );
     }
   }

@@ -330,7 +330,13 @@ export class ResourceService {
     }
   }
 
-  async remove(resource: ResourceSchema, actor: Actor, body: Record<string, unknown>): Promise<number[]> {
+  /** Deletes the body's `id` or `ids` within a transaction, all or none; answers the ids. */
+  private async deleteWithin(
+    tx: Queryable,
+    resource: ResourceSchema,
+    actor: Actor,
+    body: Record<string, unknown>,
+  ): Promise<number[]> {
     requirePrivilege(actor, resource, resource.privileges.delete);
     const ids = Array.isArray(body.ids) ? body.ids : [body.id];
     if (
@@ -340,12 +346,32 @@ export class ResourceService {
       throw invalid([{ field: 'id', key: 'validation:required', label: 'fields:id' }]);
     }
     const unique = [...new Set(ids)];
-    return this.db.transaction(async (tx) => {
-      const rows: StoredRow[] = [];
-      for (const id of unique) rows.push(await this.lockedRow(tx, resource, actor, id));
-      await this.deleteRows(tx, resource, actor, rows);
-      return unique;
-    });
+    const rows: StoredRow[] = [];
+    for (const id of unique) rows.push(await this.lockedRow(tx, resource, actor, id));
+    await this.deleteRows(tx, resource, actor, rows);
+    return unique;
+  }
+
+  async remove(resource: ResourceSchema, actor: Actor, body: Record<string, unknown>): Promise<number[]> {
+    return this.db.transaction((tx) => this.deleteWithin(tx, resource, actor, body));
+  }
+
+  /**
+   * Whether a delete would go through now (`PUT …/can/delete`): it is carried out, every rule
+   * applied, then rolled back, so the answer can never disagree with the delete itself.
+   */
+  async canDelete(resource: ResourceSchema, actor: Actor, body: Record<string, unknown>): Promise<boolean> {
+    const rehearsal = new Error('rehearsal');
+    return this.db
+      .transaction(async (tx) => {
+        await this.deleteWithin(tx, resource, actor, body);
+        throw rehearsal;
+      })
+      .catch((error: unknown) => {
+        if (error === rehearsal) return true;
+        if (error instanceof BusinessError && error.entry === Status.referenced) return false;
+        throw error;
+      });
   }
 
   async transition(

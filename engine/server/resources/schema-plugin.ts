@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Status } from '../../protocol/status';
 import type { NavigationAnswer, NavigationRoute } from '../../protocol/navigation';
+import type { PrivilegeCatalogue } from '../../protocol/privilege-catalogue';
 import type { CheckedSchemas } from '../../schema/catalogue';
 import { isForAudience } from '../../schema/route-flags';
 import { BusinessError } from '../business-error';
 import { ok } from '../envelope';
 import { can, mayUse, type Actor } from './actor';
+import { privilegeCatalogue } from './privilege-catalogue';
 
 export interface SchemaPluginOptions {
   schemas: CheckedSchemas;
@@ -31,6 +33,10 @@ const schemaPlugin: FastifyPluginAsync<SchemaPluginOptions> = async (app, { sche
     const menus = schemas.menus.filter((menu) => isForAudience(menu, actor));
     return ok<NavigationAnswer>({ menus, routes });
   });
+
+  app.get('/schema/privileges', async (request) =>
+    ok<PrivilegeCatalogue>(privilegeCatalogue(schemas, await actorOf(request))),
+  );
 
   app.get<{ Params: { name: string } }>('/schema/resource/:name', async (request) => {
     const resource = schemas.byName.get(request.params.name);

@@ -22,6 +22,14 @@ export interface ApiHarness {
     options: InjectOptions,
   ): Promise<{ http: number; headers: Record<string, unknown>; body: Envelope<T> }>;
   signIn(username: string, password?: string): Promise<string>;
+  /** Every route the app registered, as method and URL. */
+  routes: RegisteredRoute[];
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
 }
 
 export interface HarnessOptions {
@@ -50,9 +58,21 @@ export function describeOnEachDatabase(
       const config = { ...readConfig({}), clientDir: join(tmpdir(), 'brigade-no-client'), ...options.config };
       const schemas = options.schemas ?? loadProductSchemas(config);
       await prepareDatabase(database.db, schemas, options.demo !== false);
-      const app = await buildApp({ db: database.db, config, schemas, log: false });
+      const routes: RegisteredRoute[] = [];
+      const app = await buildApp({
+        db: database.db,
+        config,
+        schemas,
+        log: false,
+        onRoute: (route) => {
+          const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
+          for (const method of [route.method].flat())
+            routes.push({ method: String(method), url: route.url, public: isPublic });
+        },
+      });
       Object.assign(harness, {
         app,
+        routes,
         db: database.db,
         config,
         schemas,

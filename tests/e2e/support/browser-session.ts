@@ -18,6 +18,8 @@ export interface BrowserSessionOptions {
   /** Signed in before each test as this demo user; none leaves the page blank. */
   username?: string;
   server?: Partial<ServerConfig>;
+  /** The browser's language (default en-US): the app picks its own from it. */
+  locale?: string;
   /** Run after the server stops (a temporary folder to remove). */
   cleanUp?: () => void;
 }
@@ -40,7 +42,7 @@ export function setUpBrowserSession(options: BrowserSessionOptions = {}): Browse
   });
 
   beforeEach(async () => {
-    session.context = await openContext(session.browser, session.server.url);
+    session.context = await openContext(session.browser, session.server.url, options.locale);
     session.page = await session.context.newPage();
     if (options.username) await signIn(session.page, options.username);
   });

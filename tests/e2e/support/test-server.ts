@@ -1,6 +1,6 @@
 // The real server in this process, on an in-memory database with the demo data, on a free port.
 // A test may change the configuration (a temporary schemas folder, say).
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { buildApp } from '../../../server/app';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/open-database';
@@ -12,16 +12,27 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A port nobody listens on now, so the server's own address is known before it starts. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const config = { ...readConfig(), ...overrides, port: 0 };
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // Mailed links lead back to this server.
+  const config = { ...readConfig(), publicUrl: url, ...overrides, port };
   const db = await openDatabase({ timeZone: config.timeZone });
   const schemas = loadProductSchemas(config);
   await prepareDatabase(db, schemas, true);
   const app = await buildApp({ db, config, schemas, log: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
+  await app.listen({ port, host: '127.0.0.1' });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     async close() {
       await app.close();
       await db.close();

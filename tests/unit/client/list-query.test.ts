@@ -1,5 +1,7 @@
-import { filterRequestValue, isFilterEmpty, raiseUpper } from '../../../engine/client/list-filters';
-import { DEFAULT_PAGE_SIZE, filterStorageKey, ListQuery } from '../../../engine/client/list-query';
+import { filterRequestValue, isFilterEmpty } from '../../../engine/client/list-filters';
+import { filterStorageKey, ListQuery } from '../../../engine/client/list-query';
+import { raiseUpper } from '../../../engine/client/number-range';
+import { DEFAULT_PAGE_SIZE } from '../../../engine/protocol/constants';
 import type { Page } from '../../../engine/client/resource-api';
 import { companySchema, fieldOf, noteSchema } from '../../support/resources';
 

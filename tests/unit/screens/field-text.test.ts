@@ -1,5 +1,6 @@
 import { actionInputResource, DialogForm } from '../../../engine/screens/dialog/dialog-form';
-import { displayValue, formatStamp } from '../../../engine/screens/display-value';
+import { formatDate } from '../../../engine/client/format/date-format';
+import { displayValue } from '../../../engine/screens/display-value';
 import { placeholderText, problemMessage } from '../../../engine/screens/field-text';
 import { recordSections } from '../../../engine/screens/record-sections';
 import { defaultWidget } from '../../../engine/widgets/default-widget';
@@ -53,7 +54,7 @@ describe('displayValue', () => {
   });
 
   it('writes stamps as year-month-day hour:minute:second', () => {
-    expect(formatStamp('2026-03-04T05:06:07')).toBe('2026-03-04 05:06:07');
+    expect(formatDate('2026-03-04T05:06:07')).toBe('2026-03-04 05:06:07');
   });
 });
 
@@ -82,8 +83,10 @@ describe('the widget registry', () => {
 
   it('uses a named widget when registered, else falls back to the type default', () => {
     expect(widgetNameFor(fieldOf(companySchema, 'introduction'))).toBe('textarea');
-    // imageUpload is not registered yet: a text input stands in.
-    expect(widgetNameFor(fieldOf(companySchema, 'logo'))).toBe('text');
+    expect(widgetNameFor(fieldOf(companySchema, 'logo'))).toBe('imageUpload');
+    expect(widgetNameFor({ ...fieldOf(companySchema, 'logo'), ui: { widget: 'nobodyRegistered' } })).toBe(
+      'text',
+    );
     expect(widgetNameFor(fieldOf(shopSchema, 'openingHours'))).toBeUndefined();
     registerWidget('openingHours', () => null, ['widgets']);
     expect(widgetNameFor(fieldOf(shopSchema, 'openingHours'))).toBe('openingHours');

@@ -1,10 +1,11 @@
 // Renders a record form screen as the app does: Fluent, the texts from locales/, a signed-in
-// session, the screen's Lookups store over the real schema cache and request layer, and a router
-// with the list to return to.
+// session, the app's stores, the screen's Lookups store over the real schema cache and request
+// layer, and a router with the list to return to.
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { ClientStoresContext, createClientStores } from '../../../engine/client/client-stores';
 import { Lookups } from '../../../engine/client/lookups';
 import { LookupsContext } from '../../../engine/client/lookups-context';
 import { resourceApi, type StoredRecord } from '../../../engine/client/resource-api';
@@ -19,7 +20,18 @@ import type { FormMode } from '../../../engine/screens/form/record-form';
 import { RecordFormView } from '../../../engine/screens/form/record-form-view';
 import { testI18n } from '../../support/test-i18n';
 
-const NAMESPACES = ['common', 'fields', 'validation', 'engine', 'merchant', 'menu', 'accounts'];
+const NAMESPACES = [
+  'common',
+  'fields',
+  'validation',
+  'engine',
+  'merchant',
+  'menu',
+  'accounts',
+  'privileges',
+  'uploads',
+  'status',
+];
 
 export interface FormScreen {
   resource: ResourceSchema;
@@ -42,25 +54,27 @@ export async function renderRecordForm({ resource, mode, userInfo, record }: For
     <FluentProvider theme={webLightTheme}>
       <I18nextProvider i18n={i18n}>
         <SessionContext.Provider value={session}>
-          <LookupsContext.Provider value={new Lookups(new ResourceSchemas(resourceSchemaRequest))}>
-            <MemoryRouter initialEntries={[formPath]}>
-              <Routes>
-                <Route
-                  path={formPath}
-                  element={
-                    <RecordFormView
-                      route={route}
-                      resource={resource}
-                      mode={mode}
-                      api={resourceApi(resource)}
-                      record={record}
-                    />
-                  }
-                />
-                <Route path={route.path} element={<p>the list</p>} />
-              </Routes>
-            </MemoryRouter>
-          </LookupsContext.Provider>
+          <ClientStoresContext.Provider value={createClientStores(session, localStorage)}>
+            <LookupsContext.Provider value={new Lookups(new ResourceSchemas(resourceSchemaRequest))}>
+              <MemoryRouter initialEntries={[formPath]}>
+                <Routes>
+                  <Route
+                    path={formPath}
+                    element={
+                      <RecordFormView
+                        route={route}
+                        resource={resource}
+                        mode={mode}
+                        api={resourceApi(resource)}
+                        record={record}
+                      />
+                    }
+                  />
+                  <Route path={route.path} element={<p>the list</p>} />
+                </Routes>
+              </MemoryRouter>
+            </LookupsContext.Provider>
+          </ClientStoresContext.Provider>
         </SessionContext.Provider>
       </I18nextProvider>
     </FluentProvider>,

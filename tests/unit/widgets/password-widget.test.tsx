@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import user from '../../../schemas/accounts/user.json';
-import { SUBMIT_LOCK_MS } from '../../../engine/client/use-submit-lock';
+import { SUBMIT_LOCK_MS } from '../../../engine/protocol/constants';
 import type { ResourceSchema } from '../../../engine/schema/resource';
 import { userInfo } from '../../support/resources';
 import { renderRecordForm } from '../support/render-record-form';

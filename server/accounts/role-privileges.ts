@@ -1,13 +1,23 @@
+// What each role may do unless someone decides otherwise: the demo's accounts and a newly registered
+// merchant's owner start from here.
 import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { DemoAccount } from './demo-data';
+import type { AccountType } from '../auth/user-record';
+
+export type ManagingRole = Exclude<AccountType, 'waiter'>;
+
+/** The names of the permission types a company's managers start with. */
+export const PERMISSION_TYPE_NAMES = {
+  companyManager: '店主 Owner',
+  shopManager: '店舖經理 Store manager',
+} as const;
 
 /**
- * What each demo role may do, derived from the schemas so a new screen is granted without editing
- * the demo: platform admins everything; a company manager everything below the platform plus
- * viewing and editing his own company; a shop manager reading and editing his shops' records.
- * Other platform records (administrators, say) stay the platform's.
+ * A role's privileges, derived from the schemas so a new screen is granted without editing this
+ * file: platform admins everything; a company manager everything below the platform plus viewing
+ * and editing his own company; a shop manager reading and editing his shops' records. Other
+ * platform records (administrators, say) stay the platform's.
  */
-export function demoPrivileges(schemas: CheckedSchemas, role: DemoAccount['role']): string[] {
+export function rolePrivileges(schemas: CheckedSchemas, role: ManagingRole): string[] {
   const keys = new Set<string>();
   for (const resource of schemas.resources) {
     const { read, create, update, delete: remove } = resource.privileges;

@@ -1,0 +1,17 @@
+import type { Database, Queryable } from './database';
+
+/**
+ * A Database whose every statement and transaction runs inside `tx`, so a service that opens its
+ * own transaction (the resource service) can be one step of a larger one: everything commits or
+ * rolls back together with `tx`.
+ */
+export function joinTransaction(db: Database, tx: Queryable): Database {
+  return {
+    engine: db.engine,
+    query: (sql, params) => tx.query(sql, params),
+    exec: (sql) => tx.exec(sql),
+    transaction: (work) => work(tx),
+    // The enclosing transaction's owner closes the database, never a step inside it.
+    close: () => Promise.reject(new Error('a joined transaction cannot close the database')),
+  };
+}

@@ -1,0 +1,78 @@
+// The permission tree's catalogue, built from the schemas (never a hand-kept list) and cut down to
+// what the caller holds: nobody is offered a key he could not grant. Menus group the screens; the
+// keys a permission type stores are the screens' and their actions'.
+import type { PrivilegeCatalogue, PrivilegeNode } from '../../protocol/privilege-catalogue';
+import type { CheckedSchemas, MenuEntry } from '../../schema/catalogue';
+import type { ResourceSchema } from '../../schema/resource';
+import { can, mayUse, type Actor } from './actor';
+
+const DASHBOARD = 'dashboard';
+
+function actionKeys(resource: ResourceSchema): string[] {
+  const { read: _read, ...writes } = resource.privileges;
+  const actions = Object.values(resource.stateMachine?.actions ?? {}).map((action) => action.privilege);
+  const keys = [...(resource.route.splitRoute ?? []), ...Object.values(writes), ...actions];
+  return [...new Set(keys)].filter((key) => key !== resource.route.name);
+}
+
+export function privilegeCatalogue(schemas: CheckedSchemas, actor: Actor): PrivilegeCatalogue {
+  const titles = new Map(
+    schemas.privileges.flatMap((group) => group.keys.map((entry) => [entry.key, entry.title])),
+  );
+  const placed = new Set<string>();
+  const leaf = (key: string): PrivilegeNode => {
+    placed.add(key);
+    return { key, title: titles.get(key) ?? `privileges:keys.${key}` };
+  };
+  const held = (node: PrivilegeNode) => can(actor, node.key);
+
+  const routeNode = (resource: ResourceSchema): PrivilegeNode => {
+    const { name, title, relyRoute, syncRoute } = resource.route;
+    placed.add(name);
+    const children = actionKeys(resource).map(leaf).filter(held);
+    return {
+      key: name,
+      title,
+      ...(children.length > 0 ? { children } : {}),
+      ...(relyRoute ? { relyRoute } : {}),
+      ...(syncRoute ? { syncRoute } : {}),
+    };
+  };
+
+  const byOrder = (a: { order?: number }, b: { order?: number }) => (a.order ?? 0) - (b.order ?? 0);
+  const menuNode = (menu: MenuEntry): PrivilegeNode | undefined => {
+    const submenus = schemas.menus
+      .filter((entry) => entry.parent === menu.name)
+      .sort(byOrder)
+      .map(menuNode);
+    const routes = schemas.resources
+      .filter((resource) => resource.route.menu === menu.name && mayUse(actor, resource))
+      .sort((a, b) => byOrder(a.route, b.route))
+      .map(routeNode)
+      .filter(held);
+    const children = [...submenus, ...routes].filter((node): node is PrivilegeNode => node !== undefined);
+    // A menu is no privilege of its own: it shows while any of its screens is granted.
+    if (children.length === 0) return undefined;
+    return { key: menu.name, title: menu.title, grouping: true, children };
+  };
+
+  const dashboard = schemas.menus
+    .filter((menu) => menu.parent === undefined)
+    .sort(byOrder)
+    .map(menuNode)
+    .filter((node): node is PrivilegeNode => node !== undefined);
+  return {
+    groups: schemas.privileges.map((group) => ({
+      name: group.name,
+      title: group.title,
+      // Dashboard keys no screen names still belong to the Dashboard, after its menus.
+      nodes: [
+        ...(group.name === DASHBOARD ? dashboard : []),
+        ...group.keys
+          .filter((entry) => !placed.has(entry.key))
+          .map((entry) => leaf(entry.key))
+          .filter(held),
+      ],
+    })),
+  };
+}

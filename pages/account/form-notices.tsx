@@ -1,0 +1,25 @@
+// What a public account form shows once it has done its work: a success message in place of the
+// form, read out as it appears, and the way on.
+import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+
+export function DoneNotice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <MessageBar intent="success" role="status" layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>{title}</MessageBarTitle>
+        {children}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/** A call refused as a whole (an expired link, too many requests): read out at once. */
+export function FailureBar({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <MessageBar intent="error" role="alert" layout="multiline">
+      <MessageBarBody>{message}</MessageBarBody>
+    </MessageBar>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Params } from '../../engine/server/messages';
+import { Status } from '../../engine/protocol/status';
+import { BusinessError } from '../../engine/server/business-error';
+import type { AccountCallsOptions } from '../accounts/unlock-plugin';
+import type { ServerConfig } from '../config';
+import type { Mailer } from '../mail/mailer';
+
+/** What the account calls that send mail need: the accounts' options, the mailer and where links lead. */
+export interface AccountMailOptions extends AccountCallsOptions {
+  config: Pick<ServerConfig, 'throttle' | 'publicUrl' | 'region'>;
+  mailer: Mailer;
+}
+
+/** Marks a route that answers without a session (server/auth/auth-plugin.ts). */
+export const PUBLIC_ROUTE = { config: { public: true } } as const;
+
+/** A refusal naming one field, labelled as the public account pages label it (account.json). */
+export function fieldRefusal(field: string, key: string, params?: Params): BusinessError {
+  return new BusinessError(Status.invalidInput, {}, [
+    { field, key, label: `account:fields.${field}`, ...(params ? { params } : {}) },
+  ]);
+}
+
+/** The address of a page a mailed link opens, carrying the link's token. */
+export function pageLink(config: Pick<ServerConfig, 'publicUrl'>, page: string, token: string): string {
+  return `${config.publicUrl}${page}?code=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,171 @@
+// Managers are invited by email (business spec §3 "Manager/server account", §7): a company manager
+// chooses the account (name, address, role, branches, permission type) at POST /manager/user; the
+// invitee opens /yqjl from the mail (GET /invite/manager/{code}), chooses a username and password,
+// and PUT /invite/manager/accept creates the account as the inviter would have, through the engine.
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { ACCOUNT_PAGES, INVITATION_VALID_DAYS, type Invitation } from '../../engine/protocol/account-mail';
+import { Status } from '../../engine/protocol/status';
+import type { CheckedSchemas } from '../../engine/schema/catalogue';
+import type { ResourceSchema } from '../../engine/schema/resource';
+import { BusinessError } from '../../engine/server/business-error';
+import type { Database } from '../../engine/server/db/database';
+import type { Language } from '../../engine/server/messages';
+import { joinTransaction } from '../../engine/server/db/joined-transaction';
+import { ok } from '../../engine/server/envelope';
+import { objectBody, requireStrings } from '../../engine/server/require-fields';
+import type { Actor } from '../../engine/server/resources/actor';
+import type { ApiRecord } from '../../engine/server/resources/record-shape';
+import { ResourceService } from '../../engine/server/resources/resource-service';
+import { accountResourceOf } from '../accounts/account-resource';
+import { accountActor } from '../auth/actor';
+import { createLink, useLink, type AccountLink } from '../auth/account-links';
+import { sessionOf } from '../auth/auth-plugin';
+import { findActiveUser, type Account } from '../auth/user-record';
+import { mailLanguage } from '../mail/mail-language';
+import { pageLink, PUBLIC_ROUTE, type AccountMailOptions } from './account-mail-options';
+import { openLink } from './open-link';
+
+/** What the inviter decides; the username and password are the invitee's to choose. */
+const INVITED_FIELDS = [
+  'name',
+  'email',
+  'accountType',
+  'shopPrivilegeList',
+  'privilegeMappingId',
+  'showOrder',
+];
+
+/** A name in the reader's language: the English one for an English reader, when there is one. */
+const nameIn = (language: Language, names: { name?: unknown; name_en?: unknown }): string =>
+  String((language === 'en' && names.name_en) || names.name || '');
+
+const pick = (record: Record<string, unknown>, names: readonly string[]) =>
+  Object.fromEntries(names.filter((name) => record[name] !== undefined).map((name) => [name, record[name]]));
+
+/**
+ * Checks an invitation as the account it will become, by creating that account and rolling the
+ * creation back: privilege, company, every field's rules and references are the engine's own, so
+ * an invitation accepted later cannot fail on what its author chose. The username is a stand-in.
+ */
+async function rehearseAccount(
+  db: Database,
+  schemas: CheckedSchemas,
+  accounts: ResourceSchema,
+  actor: Actor,
+  body: Record<string, unknown>,
+): Promise<ApiRecord> {
+  const rehearsal = new Error('rehearsal');
+  let account: ApiRecord | undefined;
+  await db
+    .transaction(async (tx) => {
+      const service = new ResourceService(joinTransaction(db, tx), schemas);
+      account = await service.create(accounts, actor, { ...body, username: `invitee-${randomUUID()}` });
+      throw rehearsal;
+    })
+    .catch((error: unknown) => {
+      if (error !== rehearsal) throw error;
+    });
+  if (!account) throw new Error('the rehearsed account was not created');
+  return account;
+}
+
+const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
+  app,
+  { db, schemas, actorOf, config, mailer },
+) => {
+  const accounts = accountResourceOf(schemas, 'companyManager');
+  if (!accounts) return;
+
+  const companyName = async (companyId: number | null, language: Language): Promise<string> => {
+    const { rows } = await db.query<{ name: string; name_en: string | null }>(
+      `SELECT data->>'name' AS name, data->>'name_en' AS name_en FROM res_company WHERE id = $1`,
+      [companyId],
+    );
+    return rows[0] ? nameIn(language, rows[0]) : '';
+  };
+
+  /** Who sent an invitation; a deleted or disabled inviter's invitations no longer work. */
+  const inviterOf = async (link: AccountLink): Promise<Account> => {
+    const inviter = link.created_by === null ? undefined : await findActiveUser(db, link.created_by);
+    if (!inviter) throw new BusinessError(Status.linkExpired);
+    return inviter;
+  };
+
+  app.post('/manager/user', async (request) => {
+    const body = objectBody(request.body);
+    const actor = actorOf(request);
+    const account = await rehearseAccount(db, schemas, accounts, actor, {
+      ...pick(body, INVITED_FIELDS),
+      ...(body.companyId === undefined ? {} : { companyId: body.companyId }),
+    });
+    const email = String(account.email);
+    const companyId = account.companyId as number;
+    const inviter = sessionOf(request).user;
+    const token = await createLink(db, {
+      purpose: 'invitation',
+      email,
+      companyId,
+      createdBy: inviter.id,
+      details: pick(account, INVITED_FIELDS),
+      validMinutes: INVITATION_VALID_DAYS * 24 * 60,
+    });
+    const language = mailLanguage(request);
+    await mailer.send({
+      purpose: 'invitation',
+      to: email,
+      language,
+      highlight: { link: pageLink(config, ACCOUNT_PAGES.invitation, token) },
+      params: {
+        inviter: nameIn(language, inviter.data),
+        company: await companyName(companyId, language),
+        days: INVITATION_VALID_DAYS,
+      },
+    });
+    return ok({ email, validDays: INVITATION_VALID_DAYS });
+  });
+
+  app.get('/invite/manager/:code', PUBLIC_ROUTE, async (request) => {
+    const link = await openLink(
+      db,
+      config.throttle,
+      request,
+      'invitation',
+      (request.params as { code: string }).code,
+    );
+    const inviter = await inviterOf(link);
+    const language = mailLanguage(request);
+    return ok<Invitation>({
+      email: link.email,
+      name: String(link.details.name ?? ''),
+      accountType: String(link.details.accountType ?? ''),
+      companyName: await companyName(link.company_id, language),
+      inviterName: nameIn(language, inviter.data),
+    });
+  });
+
+  app.put('/invite/manager/accept', PUBLIC_ROUTE, async (request) => {
+    const { code, username, password } = requireStrings(request.body, [
+      'code',
+      'username',
+      'password',
+    ] as const);
+    const link = await openLink(db, config.throttle, request, 'invitation', code);
+    // The account is created by its inviter, as he stands now: one who lost the right to create
+    // accounts invites nobody.
+    const inviter = await inviterOf(link);
+    const created = await db.transaction(async (tx) => {
+      if (!(await useLink(tx, link.id))) throw new BusinessError(Status.linkExpired);
+      const service = new ResourceService(joinTransaction(db, tx), schemas);
+      return service.create(accounts, accountActor(inviter, config.region), {
+        ...link.details,
+        companyId: link.company_id,
+        username: username.trim(),
+        password,
+      });
+    });
+    return ok({ username: created.username });
+  });
+};
+
+export default invitationPlugin;

@@ -1,0 +1,75 @@
+// Writes a registration (business spec §3, §4): a pending merchant, its owner's permission type and
+// the owner's account (a company manager signing in with his email), through the resource engine so
+// the merchant's and the account's own rules, uniqueness and the audit trail apply, all in one
+// transaction with the spending of the code that proved the address.
+import type { Registered } from '../../engine/protocol/account-mail';
+import type { CheckedSchemas } from '../../engine/schema/catalogue';
+import type { Region, ResourceSchema } from '../../engine/schema/resource';
+import type { Database, Queryable } from '../../engine/server/db/database';
+import { joinTransaction } from '../../engine/server/db/joined-transaction';
+import type { Actor } from '../../engine/server/resources/actor';
+import { ResourceService } from '../../engine/server/resources/resource-service';
+import { accountResourceOf } from '../accounts/account-resource';
+import { PERMISSION_TYPE_NAMES, rolePrivileges } from '../accounts/role-privileges';
+
+export interface Registration {
+  /** The merchant record's fields, as the form sent them. */
+  merchant: Record<string, unknown>;
+  email: string;
+  password: string;
+}
+
+function resourceNamed(schemas: CheckedSchemas, name: string): ResourceSchema {
+  const resource = schemas.byName.get(name);
+  if (!resource) throw new Error(`registration needs the "${name}" resource`);
+  return resource;
+}
+
+export async function registerMerchant(
+  db: Database,
+  schemas: CheckedSchemas,
+  region: Region,
+  registration: Registration,
+  spendProof: (tx: Queryable) => Promise<void>,
+): Promise<Registered> {
+  const merchants = resourceNamed(schemas, 'company');
+  const permissionTypes = resourceNamed(schemas, 'privilegeMapping');
+  const accounts = accountResourceOf(schemas, 'companyManager');
+  if (!accounts) throw new Error('registration needs the resource of company manager accounts');
+  const ownerKeys = rolePrivileges(schemas, 'companyManager');
+  // The public, allowed exactly these three creates and to grant the owner his starting privileges.
+  const registrant: Actor = {
+    userId: null,
+    admin: false,
+    platform: true,
+    companies: 'all',
+    shops: [],
+    privileges: new Set([
+      merchants.privileges.create,
+      permissionTypes.privileges.create,
+      accounts.privileges.create,
+      ...ownerKeys,
+    ]),
+    region,
+  };
+  return db.transaction(async (tx) => {
+    await spendProof(tx);
+    const service = new ResourceService(joinTransaction(db, tx), schemas);
+    const merchant = await service.create(merchants, registrant, registration.merchant);
+    const ownerType = await service.create(permissionTypes, registrant, {
+      companyId: merchant.id,
+      name: PERMISSION_TYPE_NAMES.companyManager,
+      privilegeList: ownerKeys,
+    });
+    const owner = await service.create(accounts, registrant, {
+      companyId: merchant.id,
+      name: registration.merchant.contacts,
+      username: registration.email,
+      email: registration.email,
+      password: registration.password,
+      accountType: 'companyManager',
+      privilegeMappingId: ownerType.id,
+    });
+    return { companyId: merchant.id, userId: owner.id, username: registration.email };
+  });
+}

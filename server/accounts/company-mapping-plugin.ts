@@ -1,0 +1,66 @@
+// /user/company/mapping (core spec §3 "User-company mapping", §7): the companies a platform
+// restaurant admin is assigned, one pair at a time. The pairs live in the administrator's
+// `clientIds`, so every change goes through the engine's update of that record: its privilege,
+// scope, reference check and audit trail.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Status } from '../../engine/protocol/status';
+import { BusinessError } from '../../engine/server/business-error';
+import { ok } from '../../engine/server/envelope';
+import { requireIds } from '../../engine/server/require-fields';
+import type { Actor } from '../../engine/server/resources/actor';
+import { ResourceService } from '../../engine/server/resources/resource-service';
+import { ACCOUNTS_RESOURCE } from './account-resource';
+import type { AccountCallsOptions } from './unlock-plugin';
+
+interface Mapping {
+  userId: number;
+  companyId: number;
+}
+
+const companyMappingPlugin: FastifyPluginAsync<AccountCallsOptions> = async (
+  app,
+  { db, schemas, actorOf },
+) => {
+  const service = new ResourceService(db, schemas);
+  const administrators = schemas.byName.get(ACCOUNTS_RESOURCE);
+  if (!administrators) return;
+
+  const administrator = async (actor: Actor, userId: number) => {
+    const { rows } = await service.query(administrators, actor, { id: userId });
+    const record = rows[0];
+    if (!record) throw new BusinessError(Status.notFound);
+    return record;
+  };
+  const clientsOf = (record: Record<string, unknown>): number[] =>
+    Array.isArray(record.clientIds)
+      ? record.clientIds.filter((id): id is number => typeof id === 'number')
+      : [];
+  const change =
+    (edit: (clients: number[], companyId: number) => number[]) => async (request: FastifyRequest) => {
+      const { userId, companyId } = requireIds(request.body, ['userId', 'companyId'] as const);
+      const actor = actorOf(request);
+      const record = await administrator(actor, userId);
+      const clientIds = edit(clientsOf(record), companyId);
+      await service.modify(administrators, actor, { id: userId, version: record.version, clientIds });
+      return ok<Mapping>({ userId, companyId });
+    };
+
+  app.post(
+    '/user/company/mapping',
+    change((clients, companyId) => [...new Set([...clients, companyId])]),
+  );
+  app.delete(
+    '/user/company/mapping',
+    change((clients, companyId) => clients.filter((id) => id !== companyId)),
+  );
+  app.put('/user/company/mapping', async (request) => {
+    const { userId } = requireIds(request.body, ['userId'] as const);
+    const mappings = clientsOf(await administrator(actorOf(request), userId)).map((companyId) => ({
+      userId,
+      companyId,
+    }));
+    return ok<Mapping[]>(mappings, mappings.length);
+  });
+};
+
+export default companyMappingPlugin;

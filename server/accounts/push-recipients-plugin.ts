@@ -1,0 +1,53 @@
+// PUT /find/user/push/message {companyId?, name?, pageNumber, pageSize} (business spec §5, §7): the
+// merchant accounts a platform notification can be sent to ("a notification needs a company or
+// recipients selected"). Platform level only, within the companies it reaches.
+import type { FastifyPluginAsync } from 'fastify';
+import { Status } from '../../engine/protocol/status';
+import { BusinessError } from '../../engine/server/business-error';
+import { ok } from '../../engine/server/envelope';
+import { objectBody } from '../../engine/server/require-fields';
+import { pageOf } from '../../engine/server/resources/list-query';
+import { SqlParams } from '../../engine/server/resources/sql-params';
+import type { AccountCallsOptions } from './unlock-plugin';
+
+export interface PushRecipient {
+  id: number;
+  name: string;
+  username: string;
+  accountType: string;
+  companyId: number;
+}
+
+const pushRecipientsPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app, { db, actorOf }) => {
+  app.put('/find/user/push/message', async (request) => {
+    const actor = actorOf(request);
+    if (!actor.platform) throw new BusinessError(Status.forbidden);
+    const body = objectBody(request.body);
+    const params = new SqlParams();
+    const conditions = [
+      'deleted_at IS NULL',
+      `data->>'accountType' IN ('companyManager', 'shopManager')`,
+      `NOT coalesce((data->>'disabled')::boolean, false)`,
+    ];
+    if (actor.companies !== 'all') conditions.push(`company_id = ANY(${params.add(actor.companies)}::int[])`);
+    if (typeof body.companyId === 'number') conditions.push(`company_id = ${params.add(body.companyId)}`);
+    if (typeof body.name === 'string' && body.name.trim() !== '')
+      conditions.push(
+        `data->>'name' ILIKE ${params.add(`%${body.name.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`,
+      );
+    const { limit, offset } = pageOf(body);
+    const where = conditions.join(' AND ');
+    const [rows, total] = await Promise.all([
+      db.query<PushRecipient>(
+        `SELECT id, data->>'name' AS name, data->>'username' AS username, data->>'accountType' AS "accountType",
+                company_id AS "companyId"
+           FROM res_user WHERE ${where} ORDER BY company_id, id LIMIT ${limit} OFFSET ${offset}`,
+        params.values,
+      ),
+      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM res_user WHERE ${where}`, params.values),
+    ]);
+    return ok(rows.rows, total.rows[0]?.n ?? 0);
+  });
+};
+
+export default pushRecipientsPlugin;

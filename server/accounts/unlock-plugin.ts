@@ -1,0 +1,54 @@
+// PUT /unlock/user {id} (business spec §7): lifts the lock ten wrong passwords put on an account.
+// Whoever may edit that account may unlock it: the check is the engine's own, through the account's
+// resource (an administrator's, a merchant account's or a server's).
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Status } from '../../engine/protocol/status';
+import type { CheckedSchemas } from '../../engine/schema/catalogue';
+import { BusinessError } from '../../engine/server/business-error';
+import type { Database } from '../../engine/server/db/database';
+import { ok } from '../../engine/server/envelope';
+import { requireIds } from '../../engine/server/require-fields';
+import { can, type Actor } from '../../engine/server/resources/actor';
+import { writeAudit } from '../../engine/server/resources/audit';
+import { ResourceService } from '../../engine/server/resources/resource-service';
+import { clearLock } from '../auth/account-lock';
+import { accountResourceOf } from './account-resource';
+
+export interface AccountCallsOptions {
+  db: Database;
+  schemas: CheckedSchemas;
+  actorOf(request: FastifyRequest): Actor;
+}
+
+const unlockPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app, { db, schemas, actorOf }) => {
+  const service = new ResourceService(db, schemas);
+  app.put('/unlock/user', async (request) => {
+    const { id } = requireIds(request.body, ['id'] as const);
+    const actor = actorOf(request);
+    const { rows } = await db.query<{ type: string; company_id: number | null }>(
+      `SELECT data->>'accountType' AS type, company_id FROM res_user WHERE id = $1 AND deleted_at IS NULL`,
+      [id],
+    );
+    const resource = rows[0] && accountResourceOf(schemas, rows[0].type);
+    if (!resource) throw new BusinessError(Status.notFound);
+    // Reading it through its resource applies scope and privilege; an account out of reach is not found.
+    const { count } = await service.query(resource, actor, { id });
+    if (count === 0) throw new BusinessError(Status.notFound);
+    if (!can(actor, resource.privileges.update)) throw new BusinessError(Status.forbidden);
+    await db.transaction(async (tx) => {
+      await clearLock(tx, id);
+      await writeAudit(tx, {
+        resource: resource.name,
+        recordId: id,
+        action: 'unlock',
+        actorId: actor.userId,
+        companyId: rows[0]?.company_id ?? null,
+        shopId: null,
+        changes: {},
+      });
+    });
+    return ok(null);
+  });
+};
+
+export default unlockPlugin;

@@ -1,0 +1,30 @@
+// The per-account lock (migrations/0006_account_lock.sql): wrong passwords in a row are counted, and
+// at the limit the account locks until unlocked. A right password clears the count.
+import type { Queryable } from '../../engine/server/db/database';
+
+/** Wrong passwords in a row that lock an account. */
+export const LOCK_AFTER_FAILURES = 10;
+
+export async function isLocked(db: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM account_lock WHERE user_id = $1 AND locked_at IS NOT NULL', [
+    userId,
+  ]);
+  return rows.length > 0;
+}
+
+export async function countWrongPassword(db: Queryable, userId: number): Promise<void> {
+  await db.query(
+    `INSERT INTO account_lock AS a (user_id, failures) VALUES ($1, 1)
+     ON CONFLICT (user_id) DO UPDATE SET failures = a.failures + 1`,
+    [userId],
+  );
+  await db.query(
+    `UPDATE account_lock SET locked_at = now() WHERE user_id = $1 AND failures >= $2 AND locked_at IS NULL`,
+    [userId, LOCK_AFTER_FAILURES],
+  );
+}
+
+/** After a right password (the count starts again) or an unlock (the lock and the count go). */
+export async function clearLock(db: Queryable, userId: number): Promise<void> {
+  await db.query('DELETE FROM account_lock WHERE user_id = $1', [userId]);
+}

@@ -1,0 +1,206 @@
+// The authorization matrix (issue 5 item 6): every registered route, called as every demo role, on a
+// record of its own tenant and of another, compared with the model in support/authorization-model.ts.
+// A leak is a call the model refuses that the server let through. A route the matrix does not know
+// fails the test, so a new endpoint must say who may call it.
+import { actionEndpoint, modifyEndpoint } from '../../engine/schema/endpoints';
+import type { ResourceSchema } from '../../engine/schema/resource';
+import { describeOnEachDatabase, type ApiHarness } from './support/api-harness';
+import { demoRoles, holds, mayUse, reaches, type Role } from './support/authorization-model';
+import { CUSTOM_ROUTES, OUTSIDE_THE_API, PUBLIC_ROUTES, type MatrixContext } from './support/custom-routes';
+import { distinct, tenantBody, validFixtures } from './support/resource-fixtures';
+import { addUserWithoutPrivileges, demoTenants } from './support/tenants';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface Cell {
+  route: string;
+  role: string;
+  allowed: boolean;
+  status: number;
+  leak: boolean;
+  wrong: boolean;
+}
+
+const NO_SUCH_ID = 2_000_000_000;
+const routeKey = (method: string, url: string) => `${method} ${url}`;
+/** A resource's call as the server registered it: under the API prefix. */
+const apiRoute = (method: string, path: string) => routeKey(method, `/pro-api${path}`);
+
+describeOnEachDatabase('the authorization matrix', (api: ApiHarness) => {
+  it('answers every route as every role as the model says, and lets nothing leak', async () => {
+    const tenants = await demoTenants(api.db);
+    await addUserWithoutPrivileges(api.db, 'hk.nobody', tenants.hk);
+    const tokens = new Map<string, string>();
+    const privileges = new Map<string, string[]>();
+    for (const username of ['admin', 'platform', 'hk.owner', 'kowloon.owner', 'hk.central', 'hk.nobody']) {
+      const token = await api.signIn(username);
+      tokens.set(username, token);
+      const info = await api.call<{ privilegeList: string[] }>({
+        method: 'GET',
+        url: '/pro-api/user/info',
+        headers: { 'x-token': token },
+      });
+      privileges.set(username, info.body.data.privilegeList);
+    }
+    const roles = demoRoles(tenants, privileges);
+    const call = async <T = unknown>(role: Role, method: Method, url: string, payload?: object) => {
+      const answer = await api.call<T>({
+        method,
+        url: `/pro-api${url}`,
+        headers: { 'x-token': tokens.get(role.username) ?? '' },
+        ...(payload ? { payload } : {}),
+      });
+      return answer.body;
+    };
+
+    const cells: Cell[] = [];
+    const covered = new Set<string>();
+    const push = (
+      route: string,
+      role: Role,
+      allowed: boolean,
+      status: number,
+      leak: boolean,
+      wrong: boolean,
+    ) => {
+      covered.add(route);
+      cells.push({ route, role: role.username, allowed, status, leak, wrong });
+    };
+    /** One call's verdict: `allowed` as the model says; the statuses that mean "let through" or "refused". */
+    const record = (
+      route: string,
+      role: Role,
+      allowed: boolean,
+      status: number,
+      through: number[],
+      refusals: number[],
+    ) => {
+      const passed = through.includes(status);
+      push(route, role, allowed, status, !allowed && passed, allowed ? !passed : !refusals.includes(status));
+    };
+
+    let serial = 0;
+    const admin = roles[0] as Role;
+    for (const resource of api.schemas.resources) {
+      const fixture = validFixtures(resource.name)[0]?.record ?? {};
+      const create = (role: Role) => {
+        serial += 1;
+        return call<{ id: number; version: number; companyId: number | null; shopId: number | null }>(
+          role,
+          'POST',
+          resource.endpoint,
+          { ...distinct(resource, fixture, `m${serial}`), ...tenantBody(resource, tenants) },
+        );
+      };
+      const made = await create(admin);
+      if (made.status !== 0) throw new Error(`${resource.name}: the admin could not create: ${made.msgEn}`);
+      const target = made.data;
+      const grant = (role: Role, key: string) =>
+        mayUse(role, resource, api.config.region) && holds(role, key);
+
+      for (const role of roles) {
+        const reached = reaches(role, resource, target);
+        // Query: refused without the read privilege; with it, another tenant's record is simply absent.
+        const read = grant(role, resource.privileges.read);
+        const query = await call<unknown[]>(role, 'PUT', resource.endpoint, { id: target.id });
+        const found = query.status === 0 && query.count === 1;
+        push(
+          apiRoute('PUT', resource.endpoint),
+          role,
+          read,
+          query.status,
+          query.status === 0 && (!read || (found && !reached)),
+          read ? query.status !== 0 || found !== reached : query.status !== 3,
+        );
+
+        // Modify with a stale version: past every check it stops at the version, changing nothing.
+        const update = grant(role, resource.privileges.update);
+        const modified = await call(role, 'PUT', modifyEndpoint(resource), { id: target.id, version: 0 });
+        record(
+          apiRoute('PUT', modifyEndpoint(resource)),
+          role,
+          update && reached,
+          modified.status,
+          [0, 5],
+          update ? [2] : [3],
+        );
+
+        const remove = grant(role, resource.privileges.delete);
+        const rehearsed = await call(role, 'PUT', `${resource.endpoint}/can/delete`, { id: target.id });
+        record(
+          apiRoute('PUT', `${resource.endpoint}/can/delete`),
+          role,
+          remove && reached,
+          rehearsed.status,
+          [0],
+          remove ? [2] : [3],
+        );
+        // A real delete of the record and a missing one: all or none, so nothing is deleted either way.
+        const deleted = await call(role, 'DELETE', resource.endpoint, { ids: [target.id, NO_SUCH_ID] });
+        record(apiRoute('DELETE', resource.endpoint), role, false, deleted.status, [0], remove ? [2] : [3]);
+
+        for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {})) {
+          const path = actionEndpoint(resource, name, action);
+          const moved = await call(role, 'PUT', path, { id: target.id, version: 0 });
+          const allowed = grant(role, action.privilege) && reached;
+          record(
+            apiRoute('PUT', path),
+            role,
+            allowed,
+            moved.status,
+            [0, 5, 8],
+            grant(role, action.privilege) ? [2] : [3],
+          );
+        }
+
+        const creates =
+          grant(role, resource.privileges.create) && createsHere(role, resource, tenants.hk, tenants.central);
+        const created = await create(role);
+        record(apiRoute('POST', resource.endpoint), role, creates, created.status, [0, 1, 6], [3]);
+      }
+    }
+
+    const context: MatrixContext = { tenants, api };
+    for (const route of CUSTOM_ROUTES) {
+      for (const role of roles) {
+        const payload = route.body ? await route.body(context) : undefined;
+        const answer = await call(role, route.method, route.url.replace(/^\/pro-api/, ''), payload);
+        record(
+          routeKey(route.method, route.path ?? route.url),
+          role,
+          route.allowed(role),
+          answer.status,
+          route.through ?? [0],
+          route.refusals ?? [3],
+        );
+      }
+    }
+
+    const registered = api.routes.filter((route) => route.method !== 'HEAD');
+    const known = (route: { method: string; url: string; public: boolean }) => {
+      const key = routeKey(route.method, route.url);
+      return (
+        covered.has(key) || (route.public && PUBLIC_ROUTES.includes(key)) || OUTSIDE_THE_API.includes(key)
+      );
+    };
+    const missing = registered
+      .filter((route) => !known(route))
+      .map((route) => routeKey(route.method, route.url));
+    const leaks = cells.filter((cell) => cell.leak);
+    const wrong = cells.filter((cell) => cell.wrong);
+    console.log(
+      `Authorization matrix [${api.engine}]: ${covered.size} routes × ${roles.length} roles = ${cells.length} calls; ` +
+        `${leaks.length} leaks, ${wrong.length} answers other than the model's, ${missing.length} routes unknown to it.`,
+    );
+    expect(missing).toEqual([]);
+    expect(leaks).toEqual([]);
+    expect(wrong).toEqual([]);
+  }, 300_000);
+});
+
+/** Whether the role may place a new record where the test puts it (core spec §6 scope rules). */
+function createsHere(role: Role, resource: ResourceSchema, company: number, shop: number): boolean {
+  if (resource.scope === 'platform') return role.platform;
+  const inCompany = role.companies === 'all' || role.companies.includes(company);
+  if (resource.scope === 'company' || resource.tenantOf === 'shop') return inCompany;
+  return inCompany && (role.shops === 'all' || role.shops.includes(shop));
+}

@@ -1,0 +1,157 @@
+// The authorization matrix's list of the routes that are not a declared resource's: who may call
+// each (the model's rule), and with what body. A route missing here fails the matrix.
+import type { ApiHarness } from './api-harness';
+import type { Role } from './authorization-model';
+import type { DemoTenants } from './tenants';
+
+export interface MatrixContext {
+  tenants: DemoTenants;
+  api: ApiHarness;
+}
+
+export interface CustomRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The URL called; `path` is the route's pattern when the URL fills a parameter. */
+  url: string;
+  path?: string;
+  body?: (context: MatrixContext) => object | Promise<object>;
+  allowed: (role: Role) => boolean;
+  /** Statuses that mean the call went through (default: 0). */
+  through?: number[];
+  /** Statuses that mean it was refused (default: 3). */
+  refusals?: number[];
+}
+
+const everyone = () => true;
+const platformLevel = (role: Role) => role.platform;
+const idOf = async ({ api }: MatrixContext, username: string) =>
+  (await api.db.query<{ id: number }>(`SELECT id FROM res_user WHERE data->>'username' = $1`, [username]))
+    .rows[0]?.id;
+/** The routes an upload takes: multipart only, so a JSON body is refused as a body, never as a caller. */
+const upload = (url: string, path = url): CustomRoute => ({
+  method: 'POST',
+  url,
+  path,
+  allowed: everyone,
+  through: [1, 400, 406, 415],
+});
+
+// Listed in the order they are called; signing out comes last, as it ends the sessions used.
+export const CUSTOM_ROUTES: CustomRoute[] = [
+  { method: 'GET', url: '/pro-api/user/info', allowed: everyone },
+  { method: 'GET', url: '/pro-api/system/config', allowed: everyone },
+  { method: 'GET', url: '/pro-api/img/upload', allowed: everyone },
+  { method: 'GET', url: '/pro-api/schema/navigation', allowed: everyone },
+  { method: 'GET', url: '/pro-api/schema/privileges', allowed: everyone },
+  {
+    method: 'GET',
+    url: '/pro-api/schema/resource/user',
+    path: '/pro-api/schema/resource/:name',
+    // The administrators' schema is for those who may read administrators.
+    allowed: platformLevel,
+  },
+  { method: 'PUT', url: '/pro-api/user/preference', body: () => ({ key: 'matrix' }), allowed: everyone },
+  {
+    method: 'POST',
+    url: '/pro-api/user/preference',
+    body: () => ({ key: 'matrix', value: 1 }),
+    allowed: everyone,
+  },
+  {
+    method: 'PUT',
+    url: '/pro-api/user/update/password',
+    // Everyone may change his own password; the wrong old one proves the call was weighed, not refused.
+    body: () => ({ oldPassword: 'not-the-password', newPassword: 'a-new-password-1' }),
+    allowed: everyone,
+    through: [1],
+  },
+  {
+    method: 'PUT',
+    url: '/pro-api/user/update/secondary/password',
+    body: () => ({ newPassword: '12' }),
+    allowed: (role) => role.username === 'hk.central',
+    through: [1],
+  },
+  {
+    method: 'PUT',
+    url: '/pro-api/unlock/user',
+    body: async (context) => ({ id: await idOf(context, 'kowloon.mk') }),
+    // Whoever may edit Kowloon's merchant accounts: the platform and Kowloon's owner.
+    allowed: (role) => role.platform || role.username === 'kowloon.owner',
+    refusals: [2, 3],
+  },
+  {
+    method: 'PUT',
+    url: '/pro-api/manager/key/verify',
+    body: ({ tenants }) => ({ shopId: tenants.central, key: '000000' }),
+    // Any account that reaches the Central branch (the POS asks as the branch's own accounts).
+    allowed: (role) => role.username !== 'kowloon.owner',
+    through: [0, 429],
+    refusals: [2],
+  },
+  {
+    method: 'PUT',
+    url: '/pro-api/user/company/mapping',
+    body: async (context) => ({ userId: await idOf(context, 'platform') }),
+    allowed: platformLevel,
+  },
+  {
+    method: 'POST',
+    url: '/pro-api/user/company/mapping',
+    body: async (context) => ({ userId: await idOf(context, 'platform'), companyId: context.tenants.hk }),
+    allowed: platformLevel,
+  },
+  {
+    method: 'DELETE',
+    url: '/pro-api/user/company/mapping',
+    body: async (context) => ({ userId: await idOf(context, 'platform'), companyId: 999_999 }),
+    allowed: platformLevel,
+  },
+  { method: 'PUT', url: '/pro-api/company/user', allowed: everyone },
+  { method: 'PUT', url: '/pro-api/shop/user', allowed: everyone },
+  { method: 'GET', url: '/pro-api/user/user', allowed: everyone },
+  { method: 'PUT', url: '/pro-api/find/user/push/message', allowed: platformLevel },
+  upload('/pro-api/img/upload/3000', '/pro-api/img/upload/:size'),
+  upload('/pro-api/convert/upload/img/3000', '/pro-api/convert/upload/img/:size'),
+  upload('/pro-api/media/upload'),
+  upload('/pro-api/video/upload'),
+  {
+    method: 'POST',
+    url: '/pro-api/manager/user',
+    body: async ({ api, tenants }) => ({
+      email: 'matrix.invitee@example.com',
+      name: 'Matrix invitee',
+      accountType: 'companyManager',
+      companyId: tenants.hk,
+      privilegeMappingId: (
+        await api.db.query<{ id: number }>(
+          'SELECT id FROM res_privilege_mapping WHERE company_id = $1 ORDER BY id LIMIT 1',
+          [tenants.hk],
+        )
+      ).rows[0]?.id,
+    }),
+    // An invitation is checked as the account it makes: whoever may create Harbour Island's accounts.
+    allowed: (role) => role.platform || role.username === 'hk.owner',
+  },
+  { method: 'PUT', url: '/pro-api/mail/outbox', allowed: (role) => role.admin },
+  { method: 'PUT', url: '/pro-api/logout', allowed: everyone },
+];
+
+/** Routes that answer without a session: sign-in and the public account pages' calls. */
+export const PUBLIC_ROUTES: string[] = [
+  'PUT /pro-api/login',
+  'POST /pro-api/register/code',
+  'GET /pro-api/register/valid/:code',
+  'POST /pro-api/register',
+  'PUT /pro-api/forgot/password',
+  'GET /pro-api/confirm/forgot/password/:code',
+  'PUT /pro-api/reset/password',
+  'PUT /pro-api/forgot/secondary/password',
+  'GET /pro-api/confirm/forgot/secondary/password/:code',
+  'PUT /pro-api/reset/secondary/password',
+  'GET /pro-api/invite/manager/:code',
+  'PUT /pro-api/invite/manager/accept',
+];
+
+/** Routes outside /pro-api: health checks and the uploaded files. */
+export const OUTSIDE_THE_API: string[] = ['GET /healthz', 'GET /readyz', 'GET /files/*'];

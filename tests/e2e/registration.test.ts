@@ -1,0 +1,216 @@
+// A restaurant registers itself in a real Chromium against the real server, which mails through a
+// real SMTP server on a free local port: the owner verifies the address with the mailed code, the
+// platform admin approves the merchant, the owner signs in; a forgotten password is then reset
+// through the mailed link, which works once. An invited manager creates his account from the mailed
+// link and resets his manager key the same way.
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../server/demo/demo-data';
+import { codeIn, linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher';
+import { accessibilityViolations } from './support/axe';
+import { openContext, saveScreenshot, waitForPath } from './support/browser';
+import { setUpBrowserSession } from './support/browser-session';
+import { openFromMenu, rowMenuAction } from './support/screens';
+import { fillSignIn, signIn } from './support/sign-in';
+
+let mail: MailCatcher;
+beforeAll(async () => {
+  mail = await startMailCatcher();
+});
+afterAll(() => mail.close());
+
+// The getter is read when the server starts, after the mail server above is listening.
+const session = setUpBrowserSession({
+  server: {
+    get smtpUrl() {
+      return mail.url;
+    },
+  },
+});
+
+const OWNER = 'owner@lantern-e2e.example';
+const RESTAURANT = 'Lantern Noodle Bar';
+const PASSWORD = 'Noodles#2026';
+
+const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+/** One call to the API beside the browser, as `username` when given. */
+async function apiCall<T>(method: string, path: string, body: object, username?: string): Promise<T> {
+  const send = async (url: string, verb: string, payload: object, token?: string) => {
+    const response = await fetch(`${session.server.url}/pro-api${url}`, {
+      method: verb,
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'en',
+        ...(token ? { 'x-token': token } : {}),
+      },
+      body: JSON.stringify(payload),
+    });
+    return ((await response.json()) as { data: unknown }).data;
+  };
+  const token = username
+    ? ((await send('/login', 'PUT', { username, password: DEMO_PASSWORD })) as { token: string }).token
+    : undefined;
+  return (await send(path, method, body, token)) as T;
+}
+
+async function approveAsAdmin(name: string): Promise<void> {
+  const context = await openContext(session.browser, session.server.url);
+  const page = await context.newPage();
+  try {
+    await signIn(page, 'admin');
+    await openFromMenu(page, 'Merchants', 'Merchants');
+    await rowMenuAction(page, name, 'Approve');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('gridcell', { name: 'Approved', exact: true }).first().waitFor();
+  } finally {
+    await context.close();
+  }
+}
+
+describe('registration and password recovery by mail', () => {
+  it('registers a restaurant with the emailed code; the owner signs in once the admin approves it', async () => {
+    const { page } = session;
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Register your restaurant' }).click();
+    await waitForPath(page, '/zcsj');
+    await page.getByRole('heading', { level: 1, name: 'Register your restaurant' }).waitFor();
+    expect(await page.title()).toBe('Register your restaurant - Brigade');
+
+    // The spec's messages (business §5), after a submit attempt with nothing filled in.
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    for (const message of [
+      'Please enter email account',
+      'Please enter contact name',
+      'Please enter contact phone',
+      'Please enter password',
+      'Verification code cannot be empty',
+      'Please review the agreement and check this box to proceed',
+    ])
+      await page.getByText(message, { exact: true }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'registration-required');
+
+    await textbox(page, 'Restaurant name').fill(RESTAURANT);
+    await textbox(page, 'District').fill('Wan Chai');
+    await textbox(page, 'Contact name').fill('Iris Lam');
+    await textbox(page, 'Contact phone').fill('+852 2555 0101');
+    await textbox(page, 'Email account').fill(OWNER);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^Resend in/ }).isDisabled()).toBe(true);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `on its way to ${OWNER}` })
+      .waitFor();
+
+    const codeMail = await mail.next(OWNER);
+    expect(codeMail.subject).toBe('Your Brigade verification code');
+    await textbox(page, 'Verification code').fill(codeIn(codeMail));
+    await textbox(page, 'Password').fill(PASSWORD);
+    await textbox(page, 'Password again').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: 'I have read and agree to the service agreement' }).check();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByText('Registration complete', { exact: true }).waitFor();
+    await page.getByText(`${RESTAURANT} is waiting for the platform's approval`, { exact: false }).waitFor();
+    await saveScreenshot(page, 'registration-complete');
+
+    // Pending: the right password is told so, and signs nobody in.
+    await page.getByRole('link', { name: 'Back to sign in' }).first().click();
+    await waitForPath(page, '/login');
+    await fillSignIn(page, OWNER, PASSWORD);
+    await page.getByRole('alert').filter({ hasText: 'has not been approved yet' }).waitFor();
+
+    await approveAsAdmin(RESTAURANT);
+    await fillSignIn(page, OWNER, PASSWORD);
+    await page.getByRole('banner').getByTestId('user-name').waitFor();
+  });
+
+  it('resets a forgotten password through the emailed link, which then no longer works', async () => {
+    const { page } = session;
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await waitForPath(page, '/wjmm');
+    await page.getByRole('heading', { level: 1, name: 'Forgot password' }).waitFor();
+    await textbox(page, 'Email or username').fill(OWNER);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText('Mail sent successfully', { exact: true }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const link = linkIn(await mail.next(OWNER));
+    expect(link.origin).toBe(session.server.url);
+    expect(link.pathname).toBe('/czmm');
+    await page.goto(link.href);
+    await page.getByText(`For the account ${OWNER}.`, { exact: true }).waitFor();
+    await textbox(page, 'New password').fill('Dumplings#2027');
+    await textbox(page, 'New password again').fill('Dumplings#2028');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('The two passwords do not match', { exact: true }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await textbox(page, 'New password again').fill('Dumplings#2027');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Password reset successfully', { exact: true }).waitFor();
+    await saveScreenshot(page, 'password-reset-done');
+
+    await page.getByRole('link', { name: 'Back to sign in' }).first().click();
+    await waitForPath(page, '/login');
+    await fillSignIn(page, OWNER, PASSWORD);
+    await page.getByRole('alert').filter({ hasText: 'Wrong username or password' }).waitFor();
+    await fillSignIn(page, OWNER, 'Dumplings#2027');
+    await page.getByRole('banner').getByTestId('user-name').waitFor();
+
+    // The link worked once.
+    const other = await session.context.newPage();
+    await other.goto(link.href);
+    await other.getByRole('alert').filter({ hasText: 'The email verification link has expired' }).waitFor();
+    await other.getByRole('link', { name: 'Ask for a new link' }).waitFor();
+    expect(await accessibilityViolations(other)).toEqual([]);
+    await saveScreenshot(other, 'password-reset-expired');
+  });
+
+  it('creates an invited manager from the mailed link, whose manager key is then reset through /zcszmm', async () => {
+    const { page } = session;
+    const types = await apiCall<{ id: number; name: string }[]>('PUT', '/privilege/mapping', {}, 'hk.owner');
+    const owner = types.find((type) => type.name.includes('Owner'));
+    await apiCall(
+      'POST',
+      '/manager/user',
+      {
+        email: 'e2e.manager@harbour.example',
+        name: 'Nina Ho',
+        accountType: 'companyManager',
+        privilegeMappingId: owner?.id,
+      },
+      'hk.owner',
+    );
+
+    await page.goto(linkIn(await mail.next('e2e.manager@harbour.example')).href);
+    await page.getByRole('heading', { level: 1, name: 'Join Harbour Island Dining Group' }).waitFor();
+    await page.getByText('David Chan invites you to manage', { exact: false }).waitFor();
+    await textbox(page, 'Username').fill('e2e.manager');
+    await textbox(page, 'Password').fill(PASSWORD);
+    await textbox(page, 'Password again').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await page.getByText('Your account is ready', { exact: true }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.goto('/zcszmm');
+    await page.getByRole('heading', { level: 1, name: 'Reset manager key' }).waitFor();
+    await textbox(page, 'Email or username').fill('e2e.manager');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText('Mail sent successfully', { exact: true }).waitFor();
+    const link = linkIn(await mail.next('e2e.manager@harbour.example'));
+    expect(link.pathname).toBe('/zcszmm');
+    await page.goto(link.href);
+    await textbox(page, 'New manager key').fill('12345a');
+    await textbox(page, 'New manager key again').fill('12345a');
+    await page.getByRole('button', { name: 'Reset manager key' }).click();
+    await page.getByText('Please enter six numbers', { exact: true }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await textbox(page, 'New manager key').fill('246810');
+    await textbox(page, 'New manager key again').fill('246810');
+    await page.getByRole('button', { name: 'Reset manager key' }).click();
+    await page.getByText('Manager key reset successfully', { exact: true }).waitFor();
+    await saveScreenshot(page, 'manager-key-reset-done');
+    await signIn(page, 'e2e.manager', PASSWORD);
+  });
+});
