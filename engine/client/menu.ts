@@ -30,6 +30,8 @@ export interface MenuNode {
   breadcrumb?: boolean;
   /** Its breadcrumb is plain text. */
   noRedirect?: boolean;
+  /** Shown as a folder even with a single entry (core spec §2.3 `alwaysShow`). */
+  alwaysShow?: boolean;
   /** A menu's entries; none for a route or a link. */
   children?: MenuNode[];
 }
@@ -73,11 +75,21 @@ export function buildMenuTree(
   const all = [HOME_ROUTE, ...routes];
 
   const menuNode = (menu: MenuEntry): MenuNode | undefined => {
-    const { name, path, title, icon, breadcrumb, noRedirect } = menu;
+    const { name, path, title, icon, breadcrumb, noRedirect, alwaysShow } = menu;
     if (isExternalPath(path)) return { name, path, title, icon, external: true };
     const children = entriesOf(name);
     if (children.length === 0) return undefined;
-    return { name, path, title, icon, breadcrumb, noRedirect, redirect: firstEntry(children), children };
+    return {
+      name,
+      path,
+      title,
+      icon,
+      breadcrumb,
+      noRedirect,
+      alwaysShow,
+      redirect: firstEntry(children),
+      children,
+    };
   };
   // A menu's submenus and routes together in declared order; the top level also takes a route
   // whose menu is not declared at all (home, when menu.json has no home menu).

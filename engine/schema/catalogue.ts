@@ -17,6 +17,8 @@ export interface MenuEntry extends AudienceFlags {
   breadcrumb?: boolean;
   /** Its breadcrumb is plain text rather than a link to its first entry. */
   noRedirect?: boolean;
+  /** Shown as a folder even when it holds a single entry (otherwise shown as that entry). */
+  alwaysShow?: boolean;
 }
 
 export interface PrivilegeKey {

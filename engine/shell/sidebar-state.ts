@@ -24,7 +24,7 @@ export function sidebarEntries(tree: readonly MenuNode[]): SidebarEntry[] {
     if (node.external) return [{ key, title, icon, href: node.path }];
     if (!node.children) return [{ key, title, icon, to: node.path }];
     const children = sidebarEntries(node.children);
-    const only = children.length === 1 ? children[0] : undefined;
+    const only = children.length === 1 && !node.alwaysShow ? children[0] : undefined;
     if (only) return [{ ...only, icon: only.icon ?? icon }];
     return children.length > 0 ? [{ key, title, icon, children }] : [];
   });

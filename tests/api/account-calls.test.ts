@@ -12,20 +12,8 @@ interface Row {
 
 describeOnEachDatabase('account calls', (api) => {
   let tenants: DemoTenants;
-  const call = async <T = Row>(
-    method: 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload: object,
-    as = 'admin',
-  ) =>
-    (
-      await api.call<T>({
-        method,
-        url: `/pro-api${url}`,
-        payload,
-        headers: { 'x-token': await api.signIn(as) },
-      })
-    ).body;
+  const call = <T = Row>(method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object, as = 'admin') =>
+    api.callAs<T>(as, method, url, payload);
   const login = (username: string, password: string) =>
     api.call({ method: 'PUT', url: '/pro-api/login', payload: { username, password } });
   const idOf = async (username: string) =>

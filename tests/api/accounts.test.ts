@@ -19,12 +19,8 @@ describeOnEachDatabase('accounts and permission types', (api) => {
     url: string,
     payload: object,
   ) => (await api.call<T>({ method, url: `/pro-api${url}`, payload, headers: { 'x-token': token } })).body;
-  const call = async <T = Row>(
-    method: 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload: object,
-    as = 'hk.owner',
-  ) => callWith<T>(await api.signIn(as), method, url, payload);
+  const call = <T = Row>(method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object, as = 'hk.owner') =>
+    api.callAs<T>(as, method, url, payload);
   const permissionType = async (privilegeList: string[]) => {
     serial += 1;
     const made = await call('POST', '/privilege/mapping', { name: `Type ${serial}`, privilegeList });

@@ -14,20 +14,12 @@ interface Administrator {
 }
 
 describeOnEachDatabase('administrators', (api) => {
-  const call = async <T = Administrator>(
+  const call = <T = Administrator>(
     method: 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload: object,
     as = 'admin',
-  ) =>
-    (
-      await api.call<T>({
-        method,
-        url: `/pro-api${url}`,
-        payload,
-        headers: { 'x-token': await api.signIn(as) },
-      })
-    ).body;
+  ) => api.callAs<T>(as, method, url, payload);
   let serial = 0;
   const create = async (extra: object = {}) => {
     serial += 1;

@@ -22,6 +22,13 @@ export interface ApiHarness {
     options: InjectOptions,
   ): Promise<{ http: number; headers: Record<string, unknown>; body: Envelope<T> }>;
   signIn(username: string, password?: string): Promise<string>;
+  /** Signs `username` in (demo password) and makes one call under /pro-api; answers the envelope. */
+  callAs<T = unknown>(
+    username: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    payload?: object,
+  ): Promise<Envelope<T>>;
   /** Every route the app registered, as method and URL. */
   routes: RegisteredRoute[];
 }
@@ -83,6 +90,16 @@ export function describeOnEachDatabase(
             headers: response.headers,
             body: response.json() as Envelope<T>,
           };
+        },
+        async callAs<T>(username: string, method: InjectOptions['method'], path: string, payload?: object) {
+          const token = await harness.signIn(username);
+          const answer = await harness.call<T>({
+            method,
+            url: `/pro-api${path}`,
+            headers: { 'x-token': token },
+            ...(payload ? { payload } : {}),
+          });
+          return answer.body;
         },
         async signIn(username: string, password = DEMO_PASSWORD) {
           const { body } = await harness.call<{ token: string }>({

@@ -45,6 +45,16 @@ describe('the sidebar entries', () => {
     expect(entries[0]).toEqual({ key: '/home/home', title: 'menu:home', icon: 'house', to: '/home/home' });
   });
 
+  it('keeps a menu marked alwaysShow as a folder even with one entry', () => {
+    const [kept] = sidebarEntries([{ ...(tree[0] as MenuNode), alwaysShow: true }]);
+    expect(kept).toEqual({
+      key: '/home',
+      title: 'menu:home',
+      icon: 'house',
+      children: [{ key: '/home/home', title: 'menu:home', to: '/home/home' }],
+    });
+  });
+
   it('skips hidden routes and menus left empty by them, and nests submenus', () => {
     expect(entries.map((entry) => entry.key)).toEqual(['/home/home', '/m', 'https://help.example.com']);
     expect(entries[1]?.children?.map((entry) => entry.key)).toEqual(['/m/merchant_list', '/m/groups']);

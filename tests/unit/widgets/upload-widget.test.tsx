@@ -51,7 +51,10 @@ describe('the image upload widget', () => {
   it('sends a picked PNG, shows its thumbnail and saves its path', async () => {
     await renderRecordForm({ resource: companySchema, mode: 'edit', userInfo: admin, record: merchant });
     expect(
-      screen.getByRole('button', { name: 'Upload image', description: 'or drop here: JPG, JPEG, PNG' }),
+      within(screen.getByRole('group', { name: 'Logo' })).getByRole('button', {
+        name: 'Upload image',
+        description: 'or drop here: JPG, JPEG, PNG',
+      }),
     ).toBeInTheDocument();
     pick('Logo', [png('logo.png')]);
     await thumbnailOf('Logo image 1', 'ab/1.png');
@@ -69,7 +72,9 @@ describe('the image upload widget', () => {
       record: { ...merchant, logo: 'ab/old.png' },
     });
     await thumbnailOf('Logo image 1', 'ab/old.png');
-    const zone = screen.getByRole('button', { name: 'Upload image' }).parentElement as HTMLElement;
+    // The merchant has two pictures (logo and picture): the logo's zone.
+    const logo = within(screen.getByRole('group', { name: 'Logo' }));
+    const zone = logo.getByRole('button', { name: 'Upload image' }).parentElement as HTMLElement;
     fireEvent.drop(zone, { dataTransfer: { files: [png('new.png')] } });
     await thumbnailOf('Logo image 1', 'ab/1.png');
     expect(screen.getAllByRole('img', { name: /^Logo image/ })).toHaveLength(1);
