@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const machine = describeMachine();
   const started = Date.now();
   console.log(
-    `Brigade foundation bench: ${settings.seconds} s per endpoint after ${settings.warmupSeconds} s warm-up, ` +
+    `Brigade bench: ${settings.seconds} s per endpoint after ${settings.warmupSeconds} s warm-up, ` +
       `${settings.connections} connections; ${machine.cores} cores (${machine.cpu}), Node ${machine.node}`,
   );
 
