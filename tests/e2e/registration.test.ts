@@ -167,10 +167,15 @@ describe('registration and password recovery by mail', () => {
     await saveScreenshot(other, 'password-reset-expired');
   });
 
-  it('creates an invited manager from the mailed link, whose manager key is then reset through /zcszmm', async () => {
+  it('creates an invited manager from the mailed link, who sees only his permitted menu, and resets his manager key through /zcszmm', async () => {
     const { page } = session;
-    const types = await apiCall<{ id: number; name: string }[]>('PUT', '/privilege/mapping', {}, 'hk.owner');
-    const owner = types.find((type) => type.name.includes('Owner'));
+    // A narrow permission type, so the invited manager's menu shows exactly what it grants.
+    const narrow = await apiCall<{ id: number }>(
+      'POST',
+      '/privilege/mapping',
+      { name: 'Accounts only', privilegeList: ['merchant_account_list'] },
+      'hk.owner',
+    );
     await apiCall(
       'POST',
       '/manager/user',
@@ -178,7 +183,7 @@ describe('registration and password recovery by mail', () => {
         email: 'e2e.manager@harbour.example',
         name: 'Nina Ho',
         accountType: 'companyManager',
-        privilegeMappingId: owner?.id,
+        privilegeMappingId: narrow.id,
       },
       'hk.owner',
     );
@@ -212,5 +217,9 @@ describe('registration and password recovery by mail', () => {
     await page.getByText('Manager key reset successfully', { exact: true }).waitFor();
     await saveScreenshot(page, 'manager-key-reset-done');
     await signIn(page, 'e2e.manager', PASSWORD);
+    const sidebar = page.getByRole('navigation', { name: 'Main menu' });
+    await sidebar.getByRole('link', { name: 'Merchant accounts', exact: true }).waitFor();
+    expect(await sidebar.getByRole('button', { name: 'Merchants', exact: true }).count()).toBe(0);
+    expect(await sidebar.getByRole('link', { name: 'Administrators', exact: true }).count()).toBe(0);
   });
 });
