@@ -6,7 +6,7 @@ import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import { ok } from '../../engine/server/envelope';
 import { objectBody } from '../../engine/server/require-fields';
-import { pageOf } from '../../engine/server/resources/list-query';
+import { containsPattern, pageOf } from '../../engine/server/resources/list-query';
 import { SqlParams } from '../../engine/server/resources/sql-params';
 import type { AccountCallsOptions } from './unlock-plugin';
 
@@ -32,9 +32,7 @@ const pushRecipientsPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app
     if (actor.companies !== 'all') conditions.push(`company_id = ANY(${params.add(actor.companies)}::int[])`);
     if (typeof body.companyId === 'number') conditions.push(`company_id = ${params.add(body.companyId)}`);
     if (typeof body.name === 'string' && body.name.trim() !== '')
-      conditions.push(
-        `data->>'name' ILIKE ${params.add(`%${body.name.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`,
-      );
+      conditions.push(`data->>'name' ILIKE ${params.add(containsPattern(body.name.trim()))}`);
     const { limit, offset } = pageOf(body);
     const where = conditions.join(' AND ');
     const [rows, total] = await Promise.all([

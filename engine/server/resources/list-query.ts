@@ -38,6 +38,9 @@ const dayStart = (day: string) => `${day}T00:00:00`;
 const dayEnd = (day: string) => `${day}T23:59:59.999`;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** An ILIKE pattern finding `text` anywhere, its own `%`, `_` and `\\` taken literally. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** A number range may be open on one side; other filters are unset when empty (core spec §5). */
 function isUnsetFilter(kind: string, value: unknown): boolean {
   if (kind === 'range' && Array.isArray(value)) return value.every((bound) => isEmptyValue(bound));
@@ -66,8 +69,7 @@ function filterCondition(
   }
   if (kind === 'contains') {
     if (typeof value !== 'string') return { field: name, key: 'validation:type', label };
-    const escaped = value.replace(/[\\%_]/g, (c) => `\\${c}`);
-    return `${text} ILIKE ${params.add(`%${escaped}%`)}`;
+    return `${text} ILIKE ${params.add(containsPattern(value))}`;
   }
   const pair = bounds(value);
   if (!pair) return { field: name, key: 'validation:range', label };
