@@ -2,6 +2,7 @@
 // hashes their passwords, never answers them, keeps them when an edit leaves them blank, shows only
 // platform accounts on this screen, and sign-in reads the same records.
 import { describeOnEachDatabase } from './support/api-harness';
+import { DEMO_PASSWORD } from '../../server/demo/demo-data';
 import { demoTenants } from './support/tenants';
 
 interface Administrator {
@@ -141,6 +142,47 @@ describeOnEachDatabase('administrators', (api) => {
     expect((await call('DELETE', '/company', { id: doomed.data.id })).status).toBe(0);
     const after = await call<Administrator[]>('PUT', '/user/user', { id: created.id });
     expect(after.data[0]?.clientIds).toEqual([tenants.hk]);
+  });
+
+  // core §6: a search with no company chosen covers every company the caller reaches. The server
+  // applies that scope itself (docs/architecture.md), so the answer cannot be widened by the client.
+  it("answers a restaurant admin's search with no company chosen from all his clients and no others", async () => {
+    const tenants = await demoTenants(api.db);
+    const created = await create({ clientIds: [tenants.hk], password: DEMO_PASSWORD });
+    await api.db.query(
+      `UPDATE res_user SET data = data || '{"privilegeList": ["branches_list"]}' WHERE id = $1`,
+      [created.id],
+    );
+    const shopsSeen = async () => {
+      const answer = await call<{ id: number; companyId: number }[]>(
+        'PUT',
+        '/shop',
+        { pageNumber: 1, pageSize: 50 },
+        created.username,
+      );
+      return new Set(answer.data.map((shop) => shop.companyId));
+    };
+    expect(await shopsSeen()).toEqual(new Set([tenants.hk]));
+    const foreign = await call<unknown[]>(
+      'PUT',
+      '/shop',
+      { companyId: tenants.kowloon, pageNumber: 1 },
+      created.username,
+    );
+    expect(foreign.data).toEqual([]);
+    await call('PUT', '/user/user/modify', { ...created, clientIds: [tenants.hk, tenants.kowloon] });
+    expect(await shopsSeen()).toEqual(new Set([tenants.hk, tenants.kowloon]));
+  });
+
+  it("answers a store manager's search with no shop chosen from his own shops only", async () => {
+    const tenants = await demoTenants(api.db);
+    const answer = await call<{ id: number }[]>(
+      'PUT',
+      '/shop',
+      { pageNumber: 1, pageSize: 50 },
+      'hk.central',
+    );
+    expect(answer.data.map((shop) => shop.id)).toEqual([tenants.central]);
   });
 
   it('is closed to a company manager, and a deleted administrator is signed out', async () => {
