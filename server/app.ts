@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Database } from '../engine/server/db/database';
 import envelopePlugin from '../engine/server/envelope-plugin';
 import { loadMessages, type Messages } from '../engine/server/messages';
+import importPlugin from '../engine/server/resources/import-plugin';
 import resourcePlugin from '../engine/server/resources/resource-plugin';
 import schemaPlugin from '../engine/server/resources/schema-plugin';
 import preferencesPlugin from './preferences/preferences-plugin';
@@ -83,6 +84,7 @@ export async function buildApp({
   const actorOf = actorResolver(config.region);
   await app.register(schemaPlugin, { prefix: API_PREFIX, schemas: checked, actorOf });
   await app.register(resourcePlugin, { prefix: API_PREFIX, db, schemas: checked, actorOf });
+  await app.register(importPlugin, { prefix: API_PREFIX, db, schemas: checked, actorOf, messages });
   await app.register(preferencesPlugin, { prefix: API_PREFIX, db });
   await app.register(passwordPlugin, { prefix: API_PREFIX, db });
   const accounts = { prefix: API_PREFIX, db, schemas: checked, actorOf };

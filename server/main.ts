@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   // A broken schema stops the start here, with the file, the path inside it and the reason.
   const schemas = loadProductSchemas(config);
   const db = await openDatabase(databaseTarget(config));
-  const { migrations, seeded } = await prepareDatabase(db, schemas, demo);
+  const { migrations, seeded } = await prepareDatabase(db, schemas, demo, config.uploadDir);
 
   const app = await buildApp({ db, config, schemas, trustProxy: process.env.TRUST_PROXY === 'true' });
   let closing = false;

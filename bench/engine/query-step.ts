@@ -1,6 +1,11 @@
 import { withBrigadeOn } from '../support/brigade-server';
-import type { ChildServer } from '../support/child-server';
-import { pgliteEngine, postgresEngine, type EngineOrSkip } from '../support/engines';
+import {
+  onEngine,
+  pgliteEngine,
+  postgresEngine,
+  type EngineOrSkip,
+  type EngineOutcome,
+} from '../support/engines';
 import { isOkEnvelope } from '../support/envelope';
 import { measure, type LoadFigures } from '../support/load';
 import type { LoadSettings } from '../support/settings';
@@ -9,15 +14,16 @@ import { seedBranches } from './seed-records';
 
 export const RECORDS = 10_000;
 
-export interface QueryFigures {
-  engine: string;
-  skipped?: string;
-  error?: string;
-  queries?: LoadFigures[];
+export type QueryFigures = EngineOutcome<{ queries: LoadFigures[] }>;
+
+/** One list call: its title in the report, and the body of `PUT {endpoint}`. */
+export interface ResourceQuery {
+  title: string;
+  body: Record<string, unknown>;
 }
 
 // What an operator's list does: the first page, a search by name, and a page deep in the list.
-const QUERIES = [
+const QUERIES: ResourceQuery[] = [
   {
     title: `PUT /pro-api/shop first page of ${RECORDS.toLocaleString('en')}`,
     body: { pageNumber: 1, pageSize: 20 },
@@ -29,15 +35,20 @@ const QUERIES = [
   { title: 'PUT /pro-api/shop page 400 of 500', body: { pageNumber: 400, pageSize: 20 } },
 ];
 
-async function measureQueries(server: ChildServer, settings: LoadSettings): Promise<LoadFigures[]> {
-  const { token } = await signIn(server.url);
+/** Loads `PUT {endpoint}` with each query in turn, with the session `token`. */
+export async function measureQueries(
+  endpointUrl: string,
+  token: string,
+  queries: ResourceQuery[],
+  settings: LoadSettings,
+): Promise<LoadFigures[]> {
   const figures: LoadFigures[] = [];
-  for (const query of QUERIES) {
+  for (const query of queries) {
     figures.push(
       await measure(
         {
           title: query.title,
-          url: `${server.url}/pro-api/shop`,
+          url: endpointUrl,
           method: 'PUT',
           headers: { 'x-token': token },
           body: JSON.stringify(query.body),
@@ -50,22 +61,16 @@ async function measureQueries(server: ChildServer, settings: LoadSettings): Prom
   return figures;
 }
 
-async function measureEngine(
-  create: () => Promise<EngineOrSkip>,
-  settings: LoadSettings,
-): Promise<QueryFigures> {
-  const engine = await create();
-  if ('skipped' in engine) return { engine: engine.name, skipped: engine.skipped };
-  try {
+function measureEngine(create: () => Promise<EngineOrSkip>, settings: LoadSettings): Promise<QueryFigures> {
+  return onEngine(create, async (engine) => {
     console.log(`  ${engine.name}: seeding ${RECORDS} branches`);
     await seedBranches(engine, RECORDS);
-    return {
-      engine: engine.name,
-      queries: await withBrigadeOn(engine, (server) => measureQueries(server, settings)),
-    };
-  } catch (error) {
-    return { engine: engine.name, error: error instanceof Error ? error.message : String(error) };
-  }
+    const queries = await withBrigadeOn(engine, async (server) => {
+      const { token } = await signIn(server.url);
+      return measureQueries(`${server.url}/pro-api/shop`, token, QUERIES, settings);
+    });
+    return { queries };
+  });
 }
 
 /** Step 3: a declared resource's query call over 10,000 records, on each engine. */

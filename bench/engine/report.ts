@@ -35,21 +35,24 @@ export function queryProblems(engines: QueryFigures[]): string[] {
   ]);
 }
 
+/** The rows of a list's paint times: the first (cold) visit, and the median of the warm ones. */
+export function listPaintRows(visits: number[], list: string): string[][] {
+  const warm = [...visits.slice(1)].sort((a, b) => a - b);
+  const median = warm[Math.floor(warm.length / 2)] ?? 0;
+  return [
+    [`navigation to rows painted, ${list}, first visit`, `${visits[0] ?? 0} ms`],
+    [`navigation to rows painted, median of the next ${warm.length}`, `${median} ms`],
+  ];
+}
+
 /** The two browser figures of the schema screens: rows painted, and typing in a wide form. */
 export function screensTable(figures: ScreenFigures): string {
   if (figures.skipped) return `Screens: skipped, ${figures.skipped}`;
   if (figures.error) return `Screens: FAILED, ${figures.error}`;
-  const visits = figures.listPaintMs ?? [];
-  const warm = [...visits.slice(1)].sort((a, b) => a - b);
-  const median = warm[Math.floor(warm.length / 2)] ?? 0;
   return formatTable(
     ['measure', 'figure'],
     [
-      [
-        `navigation to rows painted, ${SCREEN_NOTES.records.toLocaleString('en')} branches, first visit`,
-        `${visits[0] ?? 0} ms`,
-      ],
-      [`navigation to rows painted, median of the next ${warm.length}`, `${median} ms`],
+      ...listPaintRows(figures.listPaintMs ?? [], `${SCREEN_NOTES.records.toLocaleString('en')} branches`),
       [
         `keystroke to paint, ${SCREEN_NOTES.fields}-field form, p50`,
         `${(figures.keystrokeP50Ms ?? 0).toFixed(1)} ms`,

@@ -5,19 +5,33 @@ import { prepareDatabase } from '../../server/db/prepare-database';
 import { loadProductSchemas } from '../../server/schemas';
 import type { Engine } from '../support/engines';
 
-/** Opens the engine's database in this process, as the server would, for seeding before it starts. */
-async function openEngineDatabase(engine: Engine): Promise<Database> {
-  return openDatabase(databaseTarget(readConfig(engine.env)));
+/**
+ * Prepares the engine's database with the demo data, as the server would, then lets `write` add the
+ * records a bench reads, in this process before the server starts, and analyses `table` afterwards.
+ */
+export async function seedEngine(
+  engine: Engine,
+  table: string,
+  write: (db: Database) => Promise<void>,
+): Promise<void> {
+  const config = readConfig(engine.env);
+  const db = await openDatabase(databaseTarget(config));
+  try {
+    await prepareDatabase(db, loadProductSchemas(config), true, config.uploadDir);
+    await write(db);
+    // What autovacuum does on a server after a bulk load: the planner needs to know the table's size.
+    await db.exec(`ANALYZE ${table}`);
+  } finally {
+    await db.close();
+  }
 }
 
 /**
  * Prepares the engine's database with the demo data plus `count` branches of the first demo company,
  * written in one statement: the bench measures reading them, not writing them.
  */
-export async function seedBranches(engine: Engine, count: number): Promise<void> {
-  const db = await openEngineDatabase(engine);
-  try {
-    await prepareDatabase(db, loadProductSchemas(readConfig({})), true);
+export function seedBranches(engine: Engine, count: number): Promise<void> {
+  return seedEngine(engine, 'res_shop', async (db) => {
     await db.query(
       `INSERT INTO res_shop (company_id, data, created_by, updated_by, created_at)
        SELECT (SELECT min(id) FROM res_company),
@@ -29,9 +43,5 @@ export async function seedBranches(engine: Engine, count: number): Promise<void>
       [count],
     );
     await db.query('UPDATE res_shop SET shop_id = id WHERE shop_id IS NULL');
-    // What autovacuum does on a server after a bulk load: the planner needs to know the table's size.
-    await db.exec('ANALYZE res_shop');
-  } finally {
-    await db.close();
-  }
+  });
 }

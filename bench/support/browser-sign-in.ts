@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { ADMIN, signIn } from './sign-in';
+import { launchChromium } from './browser';
+import { ADMIN, signIn, type Account } from './sign-in';
 
 export type SignInRoute = 'form' | 'api';
 
@@ -10,7 +11,7 @@ const SUBMIT_LABEL = /sign\s*in|log\s*in|登录|登入|登錄/i;
 const leftLogin = (url: URL) => !url.pathname.startsWith('/login');
 
 /** Signs in the way a person does: fills the labelled fields on /login and submits them. */
-async function throughForm(page: Page): Promise<boolean> {
+async function throughForm(page: Page, account: Account): Promise<boolean> {
   const username = page.getByRole('textbox', { name: USERNAME_LABEL }).first();
   const password = page.locator('input[type="password"]').first();
   try {
@@ -18,8 +19,8 @@ async function throughForm(page: Page): Promise<boolean> {
   } catch {
     return false;
   }
-  await username.fill(ADMIN.username);
-  await password.fill(ADMIN.password);
+  await username.fill(account.username);
+  await password.fill(account.password);
   // A button click, since Enter submits only a form that has a submit button.
   const submit = page.getByRole('button', { name: SUBMIT_LABEL }).first();
   if (await submit.isVisible()) await submit.click();
@@ -36,8 +37,8 @@ async function throughForm(page: Page): Promise<boolean> {
  * client restores it from (engine/client/session.ts), then the shell opened directly. Reported,
  * so a reader knows the form was not exercised.
  */
-async function throughApi(page: Page, baseUrl: string): Promise<void> {
-  const { token, userInfo } = await signIn(baseUrl);
+async function throughApi(page: Page, baseUrl: string, account: Account): Promise<void> {
+  const { token, userInfo } = await signIn(baseUrl, JSON.stringify(account));
   await page.evaluate(
     (saved) => {
       localStorage.setItem('permission-token', saved.token);
@@ -48,9 +49,32 @@ async function throughApi(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/`);
 }
 
-/** Signs the page (showing /login) in as the demo admin; answers which way it took. */
-export async function signInInBrowser(page: Page, baseUrl: string): Promise<SignInRoute> {
-  if (await throughForm(page)) return 'form';
-  await throughApi(page, baseUrl);
+/** Signs the page (showing /login) in as `account`, the demo admin by default; answers which way it took. */
+export async function signInInBrowser(
+  page: Page,
+  baseUrl: string,
+  account: Account = ADMIN,
+): Promise<SignInRoute> {
+  if (await throughForm(page, account)) return 'form';
+  await throughApi(page, baseUrl, account);
   return 'api';
+}
+
+/**
+ * Hands `work` a 1440 × 900 page of a fresh Chromium signed in as `account`, and which way it signed
+ * in, then closes the browser.
+ */
+export async function withSignedInPage<T>(
+  baseUrl: string,
+  account: Account,
+  work: (page: Page, signedInVia: SignInRoute) => Promise<T>,
+): Promise<T> {
+  const { browser, close } = await launchChromium();
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await page.goto(`${baseUrl}/login`);
+    return await work(page, await signInInBrowser(page, baseUrl, account));
+  } finally {
+    await close();
+  }
 }

@@ -54,3 +54,33 @@ export async function postgresEngine(): Promise<EngineOrSkip> {
   url.pathname = `/${database}`;
   return { name: 'PostgreSQL', env: { DATABASE_URL: url.toString() }, args: ['--demo'], dispose };
 }
+
+/** What a step measured on one engine, or why it did not: skipped (not here) or failed. */
+export type EngineOutcome<T extends object> = {
+  engine: Engine['name'];
+  skipped?: string;
+  error?: string;
+} & Partial<T>;
+
+/**
+ * Creates the engine and runs `work` on it. A failure is answered, not thrown, so one engine failing
+ * cannot hide the other's figures; the run still ends as failed.
+ */
+export async function onEngine<T extends object>(
+  create: () => Promise<EngineOrSkip>,
+  work: (engine: Engine) => Promise<T>,
+): Promise<EngineOutcome<T>> {
+  const engine = await create();
+  // Without figures: every field of T is optional, which TypeScript cannot see through a generic.
+  const without = (why: { skipped: string } | { error: string }) =>
+    ({ engine: engine.name, ...why }) as EngineOutcome<T>;
+  if ('skipped' in engine) {
+    console.log(`  ${engine.name}: skipped, ${engine.skipped}`);
+    return without({ skipped: engine.skipped });
+  }
+  try {
+    return { engine: engine.name, ...(await work(engine)) };
+  } catch (error) {
+    return without({ error: error instanceof Error ? error.message : String(error) });
+  }
+}

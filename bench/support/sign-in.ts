@@ -2,8 +2,16 @@ import type { SignInAnswer } from '../../engine/protocol/user-info';
 import { DEMO_PASSWORD } from '../../server/demo/demo-data';
 import { parseEnvelope } from './envelope';
 
-/** The demo administrator every engine is seeded with. */
-export const ADMIN = { username: 'admin', password: DEMO_PASSWORD } as const;
+export interface Account {
+  username: string;
+  password: string;
+}
+
+/** A demo account by its user name: every engine is seeded with them, all on DEMO_PASSWORD. */
+export const demoAccount = (username: string): Account => ({ username, password: DEMO_PASSWORD });
+
+/** The demo administrator. */
+export const ADMIN = demoAccount('admin');
 
 export const LOGIN_PATH = '/pro-api/login';
 

@@ -1,5 +1,6 @@
 // Label keys in schemas name their namespace (`merchant:fields.name`, `menu:merchant_list`); i18next
 // fetches a namespace only when asked, so a screen asks for every namespace its keys name first.
+import { labelKeysWithPlaces } from '../schema/label-keys';
 import type { ResourceSchema } from '../schema/resource';
 
 /** The namespace of a label key, or undefined for a key without one. */
@@ -18,18 +19,7 @@ export function namespacesOf(keys: Iterable<string | undefined>): string[] {
   return [...namespaces];
 }
 
-/** Every label key a resource's screens show: titles, sections, placeholders, enum labels, actions. */
+/** Every label key a resource's screens show: titles, sections, placeholders, enum labels, actions, rules. */
 export function resourceLabelKeys(resource: ResourceSchema): string[] {
-  const keys = [resource.title, resource.route.title];
-  for (const field of Object.values(resource.fields)) {
-    keys.push(field.title);
-    if (field.ui?.section) keys.push(field.ui.section);
-    if (field.ui?.placeholder) keys.push(field.ui.placeholder);
-    keys.push(...Object.values(field.ui?.labels ?? {}));
-  }
-  for (const action of Object.values(resource.stateMachine?.actions ?? {})) {
-    keys.push(action.title);
-    if (action.confirm) keys.push(action.confirm);
-  }
-  return keys;
+  return labelKeysWithPlaces(resource).map(([, key]) => key);
 }

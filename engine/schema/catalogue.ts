@@ -39,6 +39,8 @@ export interface Fixture {
   record: Record<string, unknown>;
   /** Only in fixtures/invalid: the field whose error proves the rule. */
   failsOn?: string;
+  /** Optionally, the message key it must fail with there: which rule of several on one field. */
+  failsWith?: string;
   /** Why the record is valid or not, for the reader. */
   because?: string;
 }

@@ -1,12 +1,14 @@
 import Ajv from 'ajv';
 import type { CheckedSchemas, SchemaSet, SourceFile } from './catalogue';
-import { conditionFields } from './conditions';
+import { conditionProblems, rowReferenceProblems } from './condition-checks';
 import { fieldRuleProblems } from './field-rules';
+import { labelKeysWithPlaces } from './label-keys';
 import { privilegeKeys } from './privilege-keys';
 import { sharedTableProblems } from './shared-tables';
 import { validateRecord } from './record-validation';
 import { routeLinkProblems } from './route-links';
-import type { Condition, ResourceSchema } from './resource';
+import type { FieldSchema, ResourceSchema } from './resource';
+import { rowPath, subFieldsOf } from './row-fields';
 import metaSchema from './resource.schema.json';
 
 export interface SchemaProblem {
@@ -54,26 +56,6 @@ function metaProblems(source: SourceFile<unknown>): SchemaProblem[] {
   });
 }
 
-/** Every label key a resource names, with where it stands. */
-function labelKeys(resource: ResourceSchema): [string, string][] {
-  const keys: [string, string][] = [
-    ['$.title', resource.title],
-    ['$.route.title', resource.route.title],
-  ];
-  for (const [name, field] of Object.entries(resource.fields)) {
-    keys.push([`$.fields.${name}.title`, field.title]);
-    if (field.ui?.section) keys.push([`$.fields.${name}.ui.section`, field.ui.section]);
-    if (field.ui?.placeholder) keys.push([`$.fields.${name}.ui.placeholder`, field.ui.placeholder]);
-    for (const [value, key] of Object.entries(field.ui?.labels ?? {}))
-      keys.push([`$.fields.${name}.ui.labels.${value}`, key]);
-  }
-  for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {})) {
-    keys.push([`$.stateMachine.actions.${name}.title`, action.title]);
-    if (action.confirm) keys.push([`$.stateMachine.actions.${name}.confirm`, action.confirm]);
-  }
-  return keys;
-}
-
 /** Every field name a resource mentions outside `fields`, with where it stands. */
 function fieldMentions(resource: ResourceSchema): [string, string][] {
   const mentions: [string, string][] = [];
@@ -84,7 +66,8 @@ function fieldMentions(resource: ResourceSchema): [string, string][] {
   (resource.indexes ?? []).forEach((name, i) => mentions.push([`$.indexes[${i}]`, name]));
   // A reference may also run through the row's own tenant columns.
   (resource.references ?? []).forEach((ref, i) => {
-    if (!TENANT_FIELDS.has(ref.field)) mentions.push([`$.references[${i}].field`, ref.field]);
+    if (!TENANT_FIELDS.has(ref.field) && !rowPath(ref.field))
+      mentions.push([`$.references[${i}].field`, ref.field]);
   });
   const sort = resource.defaultSort?.field;
   if (sort && !ROW_SORT_FIELDS.has(sort)) mentions.push(['$.defaultSort.field', sort]);
@@ -96,14 +79,18 @@ function fieldMentions(resource: ResourceSchema): [string, string][] {
       );
     }
   }
-  for (const [name, field] of Object.entries(resource.fields)) {
-    for (const kind of ['visibleWhen', 'requiredWhen', 'disabledWhen'] as const) {
-      const condition: Condition | undefined = field.ui?.[kind];
-      if (condition)
-        for (const used of conditionFields(condition)) mentions.push([`$.fields.${name}.ui.${kind}`, used]);
-    }
-  }
   return mentions;
+}
+
+/** The fields and the sub-fields of rows, with where each stands. */
+function fieldsAtEveryDepth(resource: ResourceSchema): [string, FieldSchema][] {
+  return Object.entries(resource.fields).flatMap(([name, field]): [string, FieldSchema][] => [
+    [`$.fields.${name}`, field],
+    ...Object.entries(subFieldsOf(field) ?? {}).map(([sub, subField]): [string, FieldSchema] => [
+      `$.fields.${name}.items.properties.${sub}`,
+      subField,
+    ]),
+  ]);
 }
 
 function stateProblems(file: string, resource: ResourceSchema): SchemaProblem[] {
@@ -162,7 +149,7 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
         reason: `menu "${resource.route.menu}" is not in menu.json`,
       });
     }
-    for (const [where, key] of labelKeys(resource)) {
+    for (const [where, key] of labelKeysWithPlaces(resource)) {
       for (const language of options.languages) {
         if (!options.hasLabel(language, key))
           problems.push({ file, path: where, reason: `label "${key}" is missing in ${language}` });
@@ -187,7 +174,12 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
       if (!knownKeys.has(key))
         problems.push({ file, path: where, reason: `privilege key "${key}" is not declared` });
     }
-    problems.push(...stateProblems(file, resource), ...fieldRuleProblems(file, resource));
+    problems.push(
+      ...stateProblems(file, resource),
+      ...fieldRuleProblems(file, resource),
+      ...conditionProblems(file, resource),
+      ...rowReferenceProblems(file, resource),
+    );
   }
 
   problems.push(...sharedTableProblems(sources));
@@ -201,12 +193,12 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
           reason: `resource "${ref.resource}" does not exist`,
         });
     });
-    for (const [name, field] of Object.entries(resource.fields)) {
+    for (const [where, field] of fieldsAtEveryDepth(resource)) {
       const lookup = field.ui?.lookup;
       if (lookup && !byName.has(lookup.resource)) {
         problems.push({
           file,
-          path: `$.fields.${name}.ui.lookup.resource`,
+          path: `${where}.ui.lookup.resource`,
           reason: `resource "${lookup.resource}" does not exist`,
         });
       }
@@ -235,12 +227,21 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
             path: '$.failsOn',
             reason: 'an invalid fixture must name the field it fails on',
           });
-        else if (!found.some((problem) => problem.field === fixture.failsOn)) {
-          const got = found.map((problem) => problem.field).join(', ') || 'nothing';
+        else if (
+          !found.some(
+            (problem) =>
+              problem.field === fixture.failsOn &&
+              (fixture.failsWith === undefined || problem.key === fixture.failsWith),
+          )
+        ) {
+          const got = found.map((problem) => `${problem.field} (${problem.key})`).join(', ') || 'nothing';
+          const expected = fixture.failsWith
+            ? `"${fixture.failsOn}" with ${fixture.failsWith}`
+            : `"${fixture.failsOn}"`;
           problems.push({
             file,
             path: '$.record',
-            reason: `expected to fail on "${fixture.failsOn}", failed on ${got}`,
+            reason: `expected to fail on ${expected}, failed on ${got}`,
           });
         }
       }

@@ -1,4 +1,4 @@
-import type { Condition } from './resource';
+import type { Comparison, Condition, Operand } from './resource';
 
 export type RecordValues = Readonly<Record<string, unknown>>;
 
@@ -13,6 +13,47 @@ function same(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** The rows of a rows field: its items that are objects. */
+export function rowsOf(value: unknown): RecordValues[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((row): row is RecordValues => typeof row === 'object' && row !== null);
+}
+
+function operandValue(operand: Operand, record: RecordValues): unknown {
+  return typeof operand === 'number' ? operand : record[operand.field];
+}
+
+/** A comparison of `value` with its right side; anything that is not a number fails it. */
+function compare(value: unknown, comparison: Comparison, record: RecordValues): boolean {
+  const [operator, operand] = Object.entries(comparison)[0] as [keyof Comparison, Operand];
+  const other = operandValue(operand, record);
+  if (typeof value !== 'number' || typeof other !== 'number') return false;
+  if (operator === 'gte') return value >= other;
+  if (operator === 'gt') return value > other;
+  if (operator === 'lte') return value <= other;
+  return value < other;
+}
+
+const COMPARISONS = ['gte', 'gt', 'lte', 'lt'] as const;
+
+function comparisonOf(condition: object): Comparison | undefined {
+  const operator = COMPARISONS.find((name) => name in condition);
+  if (!operator) return undefined;
+  return { [operator]: (condition as Record<string, Operand>)[operator] } as Comparison;
+}
+
+function allDifferent(rows: RecordValues[], subField: string): boolean {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const value = row[subField];
+    if (isEmptyValue(value)) continue;
+    const key = JSON.stringify(value);
+    if (seen.has(key)) return false;
+    seen.add(key);
+  }
+  return true;
+}
+
 /** Evaluates a condition against a record; the browser and the server call this same function. */
 export function evaluate(condition: Condition, record: RecordValues): boolean {
   if ('all' in condition) return condition.all.every((part) => evaluate(part, record));
@@ -23,13 +64,37 @@ export function evaluate(condition: Condition, record: RecordValues): boolean {
   if ('notEquals' in condition) return !same(value, condition.notEquals);
   if ('in' in condition) return condition.in.some((option) => same(value, option));
   if ('truthy' in condition) return Boolean(value) === condition.truthy;
-  return isEmptyValue(value) === condition.empty;
+  if ('empty' in condition) return isEmptyValue(value) === condition.empty;
+  if ('count' in condition) return compare(Array.isArray(value) ? value.length : 0, condition.count, record);
+  if ('some' in condition) return rowsOf(value).some((row) => evaluate(condition.some, row));
+  if ('distinct' in condition) return allDifferent(rowsOf(value), condition.distinct);
+  const comparison = comparisonOf(condition);
+  return comparison !== undefined && compare(value, comparison, record);
 }
 
-/** Every field name a condition reads, for the checker. */
+/** A field a condition reads: `rowOf` names the rows field whose sub-field it is. */
+export interface ConditionField {
+  field: string;
+  rowOf?: string;
+}
+
+/** Every field a condition reads, sub-fields of rows included, for the checker. */
+export function conditionFieldsDeep(condition: Condition, rowOf?: string): ConditionField[] {
+  if ('all' in condition) return condition.all.flatMap((part) => conditionFieldsDeep(part, rowOf));
+  if ('any' in condition) return condition.any.flatMap((part) => conditionFieldsDeep(part, rowOf));
+  if ('not' in condition) return conditionFieldsDeep(condition.not, rowOf);
+  const read: ConditionField[] = [{ field: condition.field, ...(rowOf ? { rowOf } : {}) }];
+  const operand = comparisonOf(condition) ?? ('count' in condition ? condition.count : undefined);
+  const right = operand ? Object.values(operand)[0] : undefined;
+  if (typeof right === 'object') read.push({ field: right.field, ...(rowOf ? { rowOf } : {}) });
+  if ('some' in condition) read.push(...conditionFieldsDeep(condition.some, condition.field));
+  if ('distinct' in condition) read.push({ field: condition.distinct, rowOf: condition.field });
+  return read;
+}
+
+/** Every top-level field name a condition reads (the sub-fields of rows left out). */
 export function conditionFields(condition: Condition): string[] {
-  if ('all' in condition) return condition.all.flatMap(conditionFields);
-  if ('any' in condition) return condition.any.flatMap(conditionFields);
-  if ('not' in condition) return conditionFields(condition.not);
-  return [condition.field];
+  return conditionFieldsDeep(condition)
+    .filter((read) => read.rowOf === undefined)
+    .map((read) => read.field);
 }

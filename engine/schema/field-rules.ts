@@ -1,13 +1,23 @@
 // Rules about one resource's fields that the meta-schema cannot say: which filter fits which type,
-// what a secret may not be used for, and what a partition needs.
+// what a secret may not be used for, what a partition and a sort order need.
 import type { SchemaProblem } from './checker';
 import type { ResourceSchema } from './resource';
+import { subFieldsOf } from './row-fields';
 import { isSecretField } from './secret-fields';
 
 export function fieldRuleProblems(file: string, resource: ResourceSchema): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const uniqueFields = new Set((resource.unique ?? []).flat());
   for (const [name, field] of Object.entries(resource.fields)) {
+    // A row's sub-field is named in its column heading and in "Options, row 2: …" messages.
+    for (const [sub, subField] of Object.entries(subFieldsOf(field) ?? {})) {
+      if (typeof subField.title !== 'string')
+        problems.push({
+          file,
+          path: `$.fields.${name}.items.properties.${sub}`,
+          reason: 'a sub-field of rows needs a title',
+        });
+    }
     if (field.ui?.filter === 'dateRange' && field.format !== 'date' && field.format !== 'date-time') {
       problems.push({
         file,
@@ -31,6 +41,14 @@ export function fieldRuleProblems(file: string, resource: ResourceSchema): Schem
         path: `$.fields.${name}`,
         reason: 'a password field cannot be unique or sorted on',
       });
+  }
+  const order = resource.orderField;
+  if (order !== undefined) {
+    // The sort dialog names each record by `name` (and `name_en`) and sets this whole number.
+    if (resource.fields[order]?.type !== 'integer')
+      problems.push({ file, path: '$.orderField', reason: `"${order}" must be an integer field` });
+    if (resource.fields.name?.type !== 'string')
+      problems.push({ file, path: '$.orderField', reason: 'a sorted resource needs a string field "name"' });
   }
   const partition = resource.partitionBy;
   if (partition !== undefined) {

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import { evaluate, isEmptyValue, type RecordValues } from './conditions';
 import type { FieldProblem } from './field-problem';
 import type { FieldSchema, ResourceSchema } from './resource';
+import { subFieldsOf } from './row-fields';
 import { isSecretField } from './secret-fields';
 
 export interface ValidationResult {
@@ -11,10 +12,21 @@ export interface ValidationResult {
   problems: FieldProblem[];
 }
 
-/** A field's JSON Schema without the engine's UI hints, as ajv and rjsf read it. */
+/** A field's JSON Schema without the engine's UI hints, as ajv reads it. */
 export function valueSchema(field: FieldSchema): Record<string, unknown> {
   const { ui: _ui, title: _title, ...schema } = field;
   return schema;
+}
+
+/** A row without its empty sub-values, so a required sub-field left blank counts as missing. */
+function withoutEmpty(row: unknown): unknown {
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) return row;
+  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== '' && value !== null));
+}
+
+/** A value as it is stored: a rows field's rows lose their empty sub-values. */
+function storedValue(field: FieldSchema, value: unknown): unknown {
+  return subFieldsOf(field) && Array.isArray(value) ? value.map(withoutEmpty) : value;
 }
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -53,7 +65,18 @@ const KNOWN_KEYWORDS = new Set([
   'enum',
   'const',
   'uniqueItems',
+  // Only a row's sub-field meets ajv's `required`: a record's own are checked before ajv runs.
+  'required',
 ]);
+
+/** Where in a rows field an error lies: `/options/2/name`, or `/options/2` with a missing property. */
+function rowOfError(resource: ResourceSchema, error: ErrorObject): FieldProblem['row'] | undefined {
+  const [, field = '', index, sub] = error.instancePath.split('/');
+  const subFields = subFieldsOf(resource.fields[field]);
+  if (!subFields || index === undefined || !/^\d+$/.test(index)) return undefined;
+  const name = sub ?? (error.params as { missingProperty?: string }).missingProperty ?? '';
+  return { number: Number(index) + 1, label: subFields[name]?.title ?? `fields:${name}` };
+}
 
 function toProblem(resource: ResourceSchema, error: ErrorObject): FieldProblem {
   const field = error.instancePath.split('/')[1] ?? '';
@@ -62,7 +85,22 @@ function toProblem(resource: ResourceSchema, error: ErrorObject): FieldProblem {
   const raw = param ? (error.params as Record<string, unknown>)[param] : undefined;
   const problem: FieldProblem = { field, key, label: resource.fields[field]?.title ?? `fields:${field}` };
   if (raw !== undefined) problem.params = { [param === 'format' ? 'format' : 'limit']: String(raw) };
+  const row = rowOfError(resource, error);
+  if (row) problem.row = row;
   return problem;
+}
+
+/** The first rule each field breaks, on fields that have no other problem. */
+function ruleProblems(resource: ResourceSchema, value: RecordValues, reported: Set<string>): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const rule of resource.rules ?? []) {
+    if (reported.has(rule.field)) continue;
+    if (rule.when !== undefined && !evaluate(rule.when, value)) continue;
+    if (evaluate(rule.check, value)) continue;
+    reported.add(rule.field);
+    problems.push({ field: rule.field, key: rule.message, label: resource.fields[rule.field]?.title });
+  }
+  return problems;
 }
 
 function isRequired(resource: ResourceSchema, name: string, record: RecordValues): boolean {
@@ -97,7 +135,8 @@ export function validateRecord(
   for (const [name, field] of Object.entries(resource.fields)) {
     const visible = field.ui?.visibleWhen === undefined || evaluate(field.ui.visibleWhen, input);
     // null clears a field: it is stored as absent, like a value in a hidden field.
-    if (visible && input[name] !== undefined && input[name] !== null) value[name] = input[name];
+    if (visible && input[name] !== undefined && input[name] !== null)
+      value[name] = storedValue(field, input[name]);
   }
   for (const name of Object.keys(resource.fields)) {
     const visible = resource.fields[name]?.ui?.visibleWhen;
@@ -116,8 +155,8 @@ export function validateRecord(
     ),
   );
   const validate = validatorOf(resource);
+  const reported = new Set(problems.map((problem) => problem.field));
   if (!validate(checked)) {
-    const reported = new Set(problems.map((problem) => problem.field));
     for (const error of validate.errors ?? []) {
       const problem = toProblem(resource, error);
       // One message per field: the first is the one a person can act on.
@@ -127,5 +166,7 @@ export function validateRecord(
       }
     }
   }
+  // Rules compare values, so they speak only about fields whose own values are sound.
+  problems.push(...ruleProblems(resource, value, reported));
   return { value, problems };
 }

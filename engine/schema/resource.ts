@@ -13,6 +13,12 @@ export type DeleteRule = 'refuse' | 'cascade' | 'clear';
 /** The deployment region (core spec §1 environments). */
 export type Region = Environment;
 
+/** The right side of a comparison: a number, or another field of the same record (or row). */
+export type Operand = number | { field: string };
+
+/** A numeric comparison; a value that is not a number fails it. */
+export type Comparison = { gte: Operand } | { gt: Operand } | { lte: Operand } | { lt: Operand };
+
 /** A readable condition over the record's own fields, evaluated alike in browser and server. */
 export type Condition =
   | { field: string; equals: unknown }
@@ -20,9 +26,28 @@ export type Condition =
   | { field: string; in: unknown[] }
   | { field: string; truthy: boolean }
   | { field: string; empty: boolean }
+  | ({ field: string } & Comparison)
+  /** The length of a list (0 when absent) compared. */
+  | { field: string; count: Comparison }
+  /** Some row of a rows field meets a condition over the row's own sub-fields. */
+  | { field: string; some: Condition }
+  /** No two rows of a rows field share a value of this sub-field (empty values aside). */
+  | { field: string; distinct: string }
   | { all: Condition[] }
   | { any: Condition[] }
   | { not: Condition };
+
+/**
+ * A check across fields (business spec §5): when `when` holds (always, without it) and `check` does
+ * not, the record is refused with `message` on `field`, in the form and on the server alike.
+ */
+export interface Rule {
+  field: string;
+  when?: Condition;
+  check: Condition;
+  /** Label key of the message; `{{label}}` is the field's label. */
+  message: string;
+}
 
 export interface FieldUi {
   /** A widget name looked up in the engine's registry (text, textarea, select, switch, imageUpload …). */
@@ -103,6 +128,7 @@ export interface ResourceRoute extends AudienceFlags {
 }
 
 export interface Reference {
+  /** A field holding an id or ids, or `rows.subField` for an id in each row of a rows field. */
   field: string;
   resource: string;
   /** What deleting the referenced record does to records pointing at it. */
@@ -159,6 +185,15 @@ export interface ResourceSchema {
   table?: string;
   /** Paths that differ from the convention (core spec names `PUT /user/waiter/modify`). */
   endpoints?: { modify?: string };
+  /**
+   * The integer field the drag-to-sort dialog sets (`showOrder`): the list offers Sort, which
+   * saves every record's new value at once through `PUT {endpoint}/sort`.
+   */
+  orderField?: string;
+  /** Records may be imported from a spreadsheet (`POST {endpoint}/import`). */
+  importable?: boolean;
+  /** Checks across fields, each refusing the record with its message on its field. */
+  rules?: Rule[];
   /** The field a list is sorted by when the caller names none. */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
 }

@@ -1,11 +1,13 @@
 // A stored value as a person reads it, shared by the list, the export and the detail screen: enum
-// values by their labels, yes/no for switches, lists joined, stamps as local date and time; a secret
-// never.
+// values by their labels, yes/no for switches, lists joined, rows summed up in a line, stamps as
+// local date and time; a secret never.
 import { formatDate } from '../client/format/date-format';
 import type { FieldSchema } from '../schema/resource';
 import { isSecretField } from '../schema/secret-fields';
 import { htmlPlainText } from '../widgets/rich-text/rich-text-html';
 import { enumText, type Translate } from './field-text';
+import { isRowsField } from './rows-field';
+import { rowsSummary } from './rows-summary';
 
 const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -25,6 +27,7 @@ export function displayValue(field: FieldSchema | undefined, value: unknown, t: 
   // A number range reads as its two ends, "10 – 20", an open end left blank.
   if (field?.ui?.widget === 'numberRange' && Array.isArray(value))
     return value.map((end) => (typeof end === 'number' ? String(end) : '')).join(' – ');
+  if (isRowsField(field)) return rowsSummary(field, value, t);
   if (Array.isArray(value)) {
     const items = itemsSchema(field);
     return value.map((item) => displayValue(items, item, t)).join(', ');

@@ -3,6 +3,7 @@
 import type { TFunction } from 'i18next';
 import { asLabel } from '../client/field-label';
 import type { FieldProblem } from '../schema/field-problem';
+import { rowProblemText } from '../schema/row-problem-text';
 import type { FieldSchema, ResourceSchema } from '../schema/resource';
 
 export type Translate = TFunction | ((key: string, options?: Record<string, unknown>) => string);
@@ -40,6 +41,8 @@ export function placeholderText(field: FieldSchema | undefined, label: string, t
 export function problemMessage(resource: ResourceSchema, problem: FieldProblem, t: Translate): string {
   const field = resource.fields[problem.field];
   const label = t(problem.label ?? field?.title ?? `fields:${problem.field}`);
+  const { row } = problem;
+  if (row) return rowProblemText({ ...problem, row }, label, t);
   if (problem.key === 'validation:required') return placeholderText(field, label, t);
   return t(problem.key, { ...problem.params, label });
 }

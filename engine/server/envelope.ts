@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Envelope, FieldError } from '../protocol/envelope';
 import { Status, type StatusEntry } from '../protocol/status';
+import { rowProblemText } from '../schema/row-problem-text';
 import type { FieldProblem } from './business-error';
 import { chineseVariant, type Messages, type Params } from './messages';
 
@@ -14,6 +15,26 @@ export function ok<T>(data: T, count?: number): Envelope<T> {
 // English labels read as they do inside a sentence; a message that opens with one needs a capital.
 const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** Field problems as the answer's `errors`: each message in the caller's Chinese variant and English. */
+export function translateProblems(
+  messages: Messages,
+  request: Pick<FastifyRequest, 'headers'>,
+  problems: readonly FieldProblem[],
+): FieldError[] {
+  const zh = chineseVariant(request.headers['accept-language']);
+  return problems.map((problem) => {
+    const text = (lang: typeof zh | 'en') => {
+      const t = (key: string, params?: Params) => messages.t(lang, key, params);
+      const label = t(problem.label ?? `fields:${problem.field}`);
+      const { row } = problem;
+      return row
+        ? rowProblemText({ ...problem, row }, label, t)
+        : t(problem.key, { label, ...problem.params });
+    };
+    return { field: problem.field, msg: text(zh), msgEn: sentence(text('en')) };
+  });
+}
+
 /** A failure envelope, translated into the caller's Chinese variant and English. */
 export function failure(
   messages: Messages,
@@ -24,20 +45,12 @@ export function failure(
   data: unknown = null,
 ): Envelope {
   const zh = chineseVariant(request.headers['accept-language']);
-  const translateField = (problem: FieldProblem): FieldError => {
-    const label = (lang: typeof zh | 'en') => messages.t(lang, problem.label ?? `fields:${problem.field}`);
-    return {
-      field: problem.field,
-      msg: messages.t(zh, problem.key, { label: label(zh), ...problem.params }),
-      msgEn: sentence(messages.t('en', problem.key, { label: label('en'), ...problem.params })),
-    };
-  };
   const envelope: Envelope = {
     status: entry.code,
     msg: messages.t(zh, `status:${entry.key}`, params),
     msgEn: messages.t('en', `status:${entry.key}`, params),
     data,
   };
-  if (fields.length > 0) envelope.errors = fields.map(translateField);
+  if (fields.length > 0) envelope.errors = translateProblems(messages, request, fields);
   return envelope;
 }

@@ -14,6 +14,7 @@ import { SelectWidget } from './select-widget';
 import { SwitchWidget } from './switch-widget';
 import { TextWidget } from './text-widget';
 import { TextareaWidget } from './textarea-widget';
+import { TimeWidget } from './time-widget';
 import { FileUploadWidget, ImageUploadWidget } from './upload-widget';
 import { registeredWidgets } from './widget-registry';
 
@@ -25,6 +26,7 @@ const BUILT_IN: Record<BuiltInWidget, Widget> = {
   checkboxes: CheckboxesWidget,
   number: NumberWidget,
   date: DateWidget,
+  time: TimeWidget,
   password: PasswordWidget,
   lookup: LookupWidget,
   permissionTree: PermissionTreeWidget,

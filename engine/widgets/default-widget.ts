@@ -11,6 +11,7 @@ export type BuiltInWidget =
   | 'checkboxes'
   | 'number'
   | 'date'
+  | 'time'
   | 'password'
   | 'lookup'
   | 'permissionTree'
@@ -27,6 +28,7 @@ export const BUILT_IN_WIDGETS: readonly BuiltInWidget[] = [
   'checkboxes',
   'number',
   'date',
+  'time',
   'password',
   'lookup',
   'permissionTree',

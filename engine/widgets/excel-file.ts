@@ -14,6 +14,8 @@ export interface Sheet {
   header: string[];
   /** The other rows, blank ones skipped, each keyed by heading; an empty cell is null. */
   rows: Record<string, unknown>[];
+  /** Each row's number in the sheet as Excel shows it, so a message can name the row to correct. */
+  rowNumbers?: number[];
 }
 
 /** The one file to read, or why the drop is refused; the count is judged before the name. */
@@ -34,18 +36,21 @@ export async function readSheet(name: string, data: ArrayBuffer): Promise<Sheet>
   const first = book.SheetNames[0];
   const sheet = first === undefined ? undefined : book.Sheets[first];
   if (!sheet) return { header: [], rows: [] };
-  const [headings = [], ...body] = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
-    header: 1,
-    blankrows: false,
-    defval: null,
-  });
-  const columns = headings
+  // Blank rows are dropped here rather than by xlsx, so each row keeps its number in the sheet.
+  const top = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1').s.r;
+  const lines = XLSX.utils
+    .sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: true, defval: null })
+    .map((cells, index) => ({ cells, number: top + index + 1 }))
+    .filter(({ cells }) => cells.some((cell) => cell !== null && cell !== ''));
+  const [headings, ...body] = lines;
+  const columns = (headings?.cells ?? [])
     .map((cell, index) => ({ name: cell === null ? '' : String(cell).trim(), index }))
     .filter((column) => column.name !== '');
   return {
     header: columns.map((column) => column.name),
-    rows: body.map((cells) =>
+    rows: body.map(({ cells }) =>
       Object.fromEntries(columns.map(({ name, index }) => [name, cells[index] ?? null])),
     ),
+    rowNumbers: body.map((line) => line.number),
   };
 }

@@ -4,6 +4,7 @@
 // cases in the renderers. This file holds no component, so the app's entry stays light.
 import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
 import type { FieldSchema } from '../schema/resource';
+import { subFieldsOf } from '../schema/row-fields';
 import { BUILT_IN_WIDGET_NAMESPACES, BUILT_IN_WIDGETS, defaultWidget } from './default-widget';
 
 const registered = new Map<string, Widget>();
@@ -33,14 +34,15 @@ export function registeredWidgets(): RegistryWidgetsType {
   return Object.fromEntries(registered);
 }
 
-/** The text namespaces the widgets of these fields need. */
+/** The text namespaces the widgets of these fields need, a rows field's sub-fields' included. */
 export function namespacesOfWidgets(fields: Iterable<FieldSchema>): string[] {
   const namespaces = new Set<string>();
   for (const field of fields) {
     const widget = field.ui?.widget;
-    if (!widget) continue;
-    const own = widgetNamespaces.get(widget) ?? BUILT_IN_WIDGET_NAMESPACES[widget] ?? [];
+    const own = widget ? (widgetNamespaces.get(widget) ?? BUILT_IN_WIDGET_NAMESPACES[widget] ?? []) : [];
     for (const namespace of own) namespaces.add(namespace);
+    for (const namespace of namespacesOfWidgets(Object.values(subFieldsOf(field) ?? {})))
+      namespaces.add(namespace);
   }
   return [...namespaces];
 }

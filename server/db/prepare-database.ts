@@ -15,10 +15,12 @@ export async function prepareDatabase(
   db: Database,
   schemas: CheckedSchemas,
   demo: boolean,
+  /** Where the demo's pictures are stored, as uploads are. */
+  uploadDir: string,
 ): Promise<Preparation> {
   const migrations = await migrateDatabase(db);
   await ensureResourceTables(db, schemas.resources);
   const seeded = demo && (await isEmpty(db));
-  if (seeded) await seedDemo(db, schemas);
+  if (seeded) await seedDemo(db, schemas, uploadDir);
   return { migrations, seeded };
 }

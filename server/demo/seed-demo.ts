@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../engine/server/db/database';
 import { hashPassword } from '../../engine/server/passwords';
 import { insertUser } from '../auth/user-record';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-data';
+import { seedMenu } from './seed-menu';
 import { PERMISSION_TYPE_NAMES, rolePrivileges } from '../accounts/role-privileges';
 
 async function insertCompany(tx: Queryable, company: DemoCompany): Promise<number> {
@@ -50,7 +51,7 @@ export async function isEmpty(db: Queryable): Promise<boolean> {
   return (rows[0]?.n ?? 0) === 0;
 }
 
-export async function seedDemo(db: Database, schemas: CheckedSchemas): Promise<void> {
+export async function seedDemo(db: Database, schemas: CheckedSchemas, uploadDir: string): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const companyIds = new Map<string, number>();
@@ -96,5 +97,6 @@ export async function seedDemo(db: Database, schemas: CheckedSchemas): Promise<v
         ...(account.role === 'restaurantAdmin' ? { clientIds: [...companyIds.values()] } : {}),
       });
     }
+    await seedMenu(db, tx, schemas, companyIds, shopIds, uploadDir);
   });
 }

@@ -3,7 +3,14 @@ import type { ResourceSchema } from '../../engine/schema/resource';
 import { readConfig } from '../../server/config';
 import { loadProductSchemas } from '../../server/schemas';
 import { describeOnEachDatabase, type ApiHarness } from './support/api-harness';
-import { distinct, invalidFixtures, tenantBody, validFixtures } from './support/resource-fixtures';
+import {
+  distinct,
+  invalidFixtures,
+  pointingRecord,
+  tenantBody,
+  validFixtures,
+  realReferences,
+} from './support/resource-fixtures';
 import { addUserWithoutPrivileges, demoTenants, type DemoTenants } from './support/tenants';
 
 // Generated from the schemas: every declared resource gets the same proofs, so a new schema file is
@@ -37,8 +44,11 @@ describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
       })
     ).body;
 
+  let real: ReturnType<typeof realReferences>;
+
   beforeAll(async () => {
     tenants = await demoTenants(api.db);
+    real = realReferences(api, tenants);
     await addUserWithoutPrivileges(api.db, 'hk.nobody', tenants.hk);
   });
 
@@ -47,7 +57,7 @@ describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
     let counter = 0;
     const create = async (username = creatorOf(resource), where: 'home' | 'sibling' = 'home') => {
       counter += 1;
-      const record = distinct(resource, fixtures[0]?.record ?? {}, `t${counter}`);
+      const record = distinct(resource, await real(resource, fixtures[0]?.record ?? {}), `t${counter}`);
       const body = await call<Record>(username, 'POST', resource.endpoint, {
         ...record,
         ...tenantBody(resource, tenants, where),
@@ -71,7 +81,11 @@ describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
 
       const modified = await call<Record>(creatorOf(resource), 'PUT', modifyEndpoint(resource), {
         ...created,
-        ...distinct(resource, fixtures[fixtures.length - 1]?.record ?? {}, `m${created.id}`),
+        ...distinct(
+          resource,
+          await real(resource, fixtures[fixtures.length - 1]?.record ?? {}),
+          `m${created.id}`,
+        ),
       });
       expect(modified.status).toBe(0);
       expect(modified.data.version).toBe(2);
@@ -169,7 +183,7 @@ describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
           throw new Error(
             `${resource.name}: a valid fixture must fill the unique fields ${fields.join(', ')}`,
           );
-        const record = { ...first.record, ...tenantBody(resource, tenants) };
+        const record = { ...(await real(resource, first.record)), ...tenantBody(resource, tenants) };
         const made = await call<Record>(creatorOf(resource), 'POST', resource.endpoint, record);
         expect(made.status).toBe(0);
         const clash = await call(creatorOf(resource), 'POST', resource.endpoint, record);
@@ -184,21 +198,14 @@ describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
         for (const ref of holder.references ?? []) {
           if (ref.resource !== resource.name || ref.onDelete !== 'refuse') continue;
           const target = await create('admin');
-          const pointer =
-            ref.field === 'companyId'
-              ? { companyId: target.id }
-              : ref.field === 'shopId'
-                ? { shopId: target.id }
-                : { [ref.field]: target.id };
           const holderRecord = distinct(
             holder,
-            validFixtures(holder.name)[0]?.record ?? {},
+            await real(holder, validFixtures(holder.name)[0]?.record ?? {}),
             `ref${target.id}`,
           );
           const made = await call<Record>('admin', 'POST', holder.endpoint, {
-            ...holderRecord,
             ...tenantBody(holder, tenants),
-            ...pointer,
+            ...pointingRecord(holder, ref, holderRecord, target.id),
           });
           expect(made.status).toBe(0);
           const refused = await call('admin', 'DELETE', resource.endpoint, { id: target.id });

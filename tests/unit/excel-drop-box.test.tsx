@@ -5,16 +5,7 @@ import * as XLSX from 'xlsx';
 import { ExcelDropBox } from '../../engine/widgets/excel-drop-box';
 import { readSheet, screenExcelFiles, type Sheet } from '../../engine/widgets/excel-file';
 import { testI18n } from '../support/test-i18n';
-
-// jsdom's Blob lacks arrayBuffer(), which every browser has.
-Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
-  return new Promise<ArrayBuffer>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(this);
-  });
-};
+import './support/blob-array-buffer';
 
 const named = (name: string) => ({ name });
 
@@ -70,6 +61,12 @@ describe('reading a sheet', () => {
     }
   });
 
+  it('keeps the number in the sheet of each row, past the blank rows it skips', async () => {
+    const sheet = await readSheet('dishes.xlsx', workbook([[], ...DISHES, [], ['Congee', 12]], 'xlsx'));
+    expect(sheet.header).toEqual(expected.header);
+    expect(sheet.rowNumbers).toEqual([3, 5, 7]);
+  });
+
   it('keeps a "__proto__" heading a plain key, polluting nothing', async () => {
     const sheet = await readSheet('dishes.xlsx', workbook(DISHES, 'xlsx'));
     const [first] = sheet.rows;
@@ -85,6 +82,7 @@ describe('reading a sheet', () => {
         { 名稱: '叉燒飯', 價格: 48 },
         { 名稱: 'Milk tea, iced', 價格: 22 },
       ],
+      rowNumbers: [2, 3],
     });
   });
 });

@@ -221,8 +221,79 @@ describe('the schema checker', () => {
     expect(problems).toContainEqual(
       expect.objectContaining({
         file: 'schemas/merchant/fixtures/invalid/company-bad-email.json',
-        reason: 'expected to fail on "phone1", failed on email',
+        reason: 'expected to fail on "phone1", failed on email (validation:format)',
       }),
+    );
+  });
+
+  it('holds an invalid fixture to the message it names with failsWith', () => {
+    const set = brokenSet((schemaSet) => {
+      const fixture = schemaSet.fixtures.invalid.find((source) =>
+        source.file.endsWith('company-bad-email.json'),
+      );
+      if (fixture) fixture.content.failsWith = 'validation:required';
+    });
+    expect(problemsOf(checkSchemas(set, options))).toContainEqual(
+      expect.objectContaining({
+        file: 'schemas/merchant/fixtures/invalid/company-bad-email.json',
+        reason: 'expected to fail on "email" with validation:required, failed on email (validation:format)',
+      }),
+    );
+  });
+
+  it('refuses rules and rows that name what is not there', () => {
+    const set = brokenSet((_set, company) => {
+      company.fields.periods = {
+        type: 'array',
+        title: 'merchant:fields.name',
+        items: {
+          type: 'object',
+          properties: {
+            start: { type: 'string', title: 'merchant:fields.nowhere' },
+            shopId: {
+              type: 'integer',
+              title: 'merchant:fields.name',
+              ui: { lookup: { resource: 'galaxy', labelField: 'name' } },
+            },
+          },
+        },
+      };
+      company.rules = [
+        { field: 'ghost', check: { field: 'name', empty: false }, message: 'merchant:fields.name' },
+        {
+          field: 'periods',
+          check: { field: 'periods', distinct: 'finish' },
+          message: 'merchant:fields.name',
+        },
+        {
+          field: 'name',
+          check: { field: 'name', some: { field: 'x', truthy: true } },
+          message: 'merchant:rules.none',
+        },
+        {
+          field: 'periods',
+          check: { field: 'periods', count: { gte: { field: 'phantom' } } },
+          message: 'merchant:fields.name',
+        },
+      ];
+      company.references = [{ field: 'periods.shopId', resource: 'shop', onDelete: 'clear' }];
+    });
+    const problems = problemsOf(checkSchemas(set, options));
+    const at = (path: string, reason: string) => expect.objectContaining({ file: COMPANY, path, reason });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        at('$.rules[0].field', 'field "ghost" is not declared'),
+        at('$.rules[1].check', 'rows of "periods" have no "finish"'),
+        at('$.rules[2].check', 'field "name" is not a field of rows'),
+        at('$.rules[3].check', 'field "phantom" is not declared'),
+        at('$.rules[2].message', 'label "merchant:rules.none" is missing in en'),
+        at(
+          '$.fields.periods.items.properties.start.title',
+          'label "merchant:fields.nowhere" is missing in en',
+        ),
+        at('$.fields.periods.items.properties.shopId.ui.lookup.resource', 'resource "galaxy" does not exist'),
+        at('$.references[0].field', 'a reference inside rows cannot be cleared'),
+      ]),
     );
   });
 });

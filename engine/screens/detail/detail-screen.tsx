@@ -11,20 +11,19 @@ import { hasPrivilege } from '../../client/privileges';
 import { resourceApi, type StoredRecord } from '../../client/resource-api';
 import { screenPath } from '../../client/screen-routes';
 import { useSession } from '../../client/session-context';
-import { evaluate, isEmptyValue } from '../../schema/conditions';
+import { evaluate } from '../../schema/conditions';
 import type { ResourceSchema } from '../../schema/resource';
 import { LinkButton } from '../../shell/link-button';
 import { LoadingSpinner } from '../../shell/loading-spinner';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { useDocumentTitle } from '../../shell/use-document-title';
-import { displayFor } from '../display-for';
-import { displayValue } from '../display-value';
 import { fieldLabel } from '../field-text';
 import { recordSections } from '../record-sections';
 import { ScreenFailure, ScreenGate, type ReadyScreen } from '../screen-gate';
 import { ScreenHeader } from '../screen-header';
 import { isWideWidget } from '../../widgets/default-widget';
 import { useRecord } from '../use-record';
+import { fieldValue } from './field-value';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
@@ -45,7 +44,6 @@ const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
   term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   value: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
-  empty: { color: tokens.colorNeutralForeground4 },
 });
 
 export function DetailScreen({ routeName }: { routeName: string }) {
@@ -89,11 +87,7 @@ const DetailView = observer(function DetailView({
 
   const value = (name: string) => {
     const field = resource.fields[name];
-    if (!field) return null;
-    const Display = displayFor(field);
-    if (Display && !isEmptyValue(record[name])) return <Display field={field} value={record[name]} />;
-    const text = displayValue(field, record[name], t);
-    return text === '' ? <span className={styles.empty}>{t('engine:value.empty')}</span> : text;
+    return field ? fieldValue(field, record[name], t) : null;
   };
 
   return (

@@ -37,3 +37,17 @@ export function duplicateValues(resource: ResourceSchema, record: StoredRecord):
     Object.entries(formValuesOf(resource, record)).filter(([name]) => !unique.has(name)),
   );
 }
+
+/**
+ * A new record's starting values: each field's JSON Schema `default`. Given to the form from the
+ * start, so rjsf has no defaults of its own to fill in after the first render, when they could
+ * overwrite what a quick operator has already typed.
+ */
+export function newRecordValues(resource: ResourceSchema): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const name of formFieldNames(resource)) {
+    const preset = resource.fields[name]?.default;
+    if (preset !== undefined) values[name] = structuredClone(preset);
+  }
+  return values;
+}

@@ -1,21 +1,46 @@
 // The rjsf schema and uiSchema of a record form, built from the resource: each field's own JSON
-// Schema (without the engine's hints), its translated title, the widget the registry resolves, its
-// enum labels, lookup and placeholder. Required marks, visibility and messages come from the form's
-// store.
+// Schema (without the engine's hints, at any depth), its translated title, the widget the registry
+// resolves, its enum labels, lookup and placeholder. A rows field's sub-fields get the same under
+// `items`, from the same function, so a sub-field's select or lookup works as a top-level one does.
+// Required marks, visibility and messages come from the form's store.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { valueSchema } from '../../schema/record-validation';
-import type { ResourceSchema } from '../../schema/resource';
+import type { FieldSchema, ResourceSchema } from '../../schema/resource';
 import { isSecretField } from '../../schema/secret-fields';
 import { isWideWidget } from '../../widgets/default-widget';
 import { widgetNameFor } from '../../widgets/widget-registry';
 import { enumLabels, fieldLabel, placeholderText, type Translate } from '../field-text';
+import { subFieldLabel, subFieldList } from '../rows-field';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A field's JSON Schema as rjsf takes it: the engine's `ui` hints left out at every depth (a schema
+ * rjsf reads should hold schema alone), and an object's properties titled with their translated
+ * labels, which the rows' column headings and the controls' names show.
+ */
+function rjsfSchema(schema: Record<string, unknown>, t: Translate): RJSFSchema {
+  const { ui: _ui, items, properties, ...rest } = schema;
+  const result: Record<string, unknown> = rest;
+  if (isObject(items)) result.items = rjsfSchema(items, t);
+  else if (Array.isArray(items))
+    result.items = items.map((item: Record<string, unknown>) => rjsfSchema(item, t));
+  if (isObject(properties)) {
+    result.properties = Object.fromEntries(
+      Object.entries(properties as Record<string, FieldSchema>).map(([name, sub]) => [
+        name,
+        { ...rjsfSchema(sub, t), title: subFieldLabel(name, sub, t) },
+      ]),
+    );
+  }
+  return result as RJSFSchema;
+}
 
 export function formJsonSchema(resource: ResourceSchema, names: readonly string[], t: Translate): RJSFSchema {
   const properties: Record<string, RJSFSchema> = {};
   for (const name of names) {
     const field = resource.fields[name];
-    if (field)
-      properties[name] = { ...(valueSchema(field) as RJSFSchema), title: fieldLabel(resource, name, t) };
+    if (field) properties[name] = { ...rjsfSchema(field, t), title: fieldLabel(resource, name, t) };
   }
   return { type: 'object', properties };
 }
@@ -24,6 +49,39 @@ export interface FormUiOptions {
   disabled?: ReadonlySet<string>;
   /** An edit form: a blank secret there keeps the stored one, and its hint says so. */
   editing?: boolean;
+}
+
+/**
+ * One field's ui entry, a top-level field's or a sub-field's alike: its widget, placeholder, enum
+ * labels and the options the engine's widgets read. A rows field's entry holds its sub-fields'
+ * under `items`, without visible labels: the rows' column headings show them.
+ */
+function fieldUi(field: FieldSchema, label: string, t: Translate, editing: boolean): UiSchema {
+  const widget = widgetNameFor(field);
+  const labels = enumLabels(field, t);
+  const subFields = subFieldList(field);
+  return {
+    ...(widget ? { 'ui:widget': widget } : {}),
+    'ui:placeholder': placeholderText(field, label, t),
+    ...(Object.keys(labels).length > 0 ? { 'ui:enumNames': labels } : {}),
+    ...(editing && isSecretField(field) ? { 'ui:description': t('engine:form.keepSecret') } : {}),
+    'ui:options': {
+      wide: isWideWidget(field, widget),
+      labels,
+      lookup: field.ui?.lookup,
+      limitNum: field.ui?.limitNum,
+    },
+    ...(subFields.length > 0
+      ? {
+          items: Object.fromEntries(
+            subFields.map(({ name, field: sub }) => [
+              name,
+              { ...fieldUi(sub, subFieldLabel(name, sub, t), t, editing), 'ui:label': false },
+            ]),
+          ),
+        }
+      : {}),
+  };
 }
 
 export function formUiSchema(
@@ -36,20 +94,9 @@ export function formUiSchema(
   for (const name of names) {
     const field = resource.fields[name];
     if (!field) continue;
-    const widget = widgetNameFor(field);
-    const labels = enumLabels(field, t);
     uiSchema[name] = {
-      ...(widget ? { 'ui:widget': widget } : {}),
+      ...fieldUi(field, fieldLabel(resource, name, t), t, editing),
       'ui:disabled': disabled.has(name),
-      'ui:placeholder': placeholderText(field, fieldLabel(resource, name, t), t),
-      ...(Object.keys(labels).length > 0 ? { 'ui:enumNames': labels } : {}),
-      ...(editing && isSecretField(field) ? { 'ui:description': t('engine:form.keepSecret') } : {}),
-      'ui:options': {
-        wide: isWideWidget(field, widget),
-        labels,
-        lookup: field.ui?.lookup,
-        limitNum: field.ui?.limitNum,
-      },
     };
   }
   return uiSchema;

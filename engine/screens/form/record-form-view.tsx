@@ -30,7 +30,7 @@ import { problemMessage } from '../field-text';
 import { recordSections } from '../record-sections';
 import type { ReadyScreen } from '../screen-gate';
 import { ScreenHeader } from '../screen-header';
-import { duplicateValues, formValuesOf } from './form-fields';
+import { duplicateValues, formValuesOf, newRecordValues } from './form-fields';
 import { formJsonSchema, formUiSchema } from './form-schema';
 import { RecordForm, type FormMode } from './record-form';
 import { SchemaForm } from './schema-form';
@@ -79,7 +79,9 @@ export const RecordFormView = observer(function RecordFormView(props: RecordForm
   const { locked, lock } = useSubmitLock();
   const [form] = useState(() => {
     const { resource } = props;
-    const initial = record ? (mode === 'duplicate' ? duplicateValues : formValuesOf)(resource, record) : {};
+    const initial = record
+      ? (mode === 'duplicate' ? duplicateValues : formValuesOf)(resource, record)
+      : newRecordValues(resource);
     return new RecordForm(resource, mode, api, session.userInfo, mode === 'edit' ? record : null, initial);
   });
   const { resource } = form;

@@ -1,5 +1,5 @@
 // The list's columns (`ui.column`): a number orders them, `true` keeps the declared order after the
-// numbered ones. The column chooser hides some; the ones left are shown and exported. A secret is
+// numbered ones. The column chooser hides some from the grid; the export writes them all. A secret is
 // never a column, whatever its hints say: the server never answers it.
 import type { ResourceSchema } from '../../schema/resource';
 import { isSecretField } from '../../schema/secret-fields';

@@ -1,7 +1,7 @@
 // The list screen of a schema route: its title and main buttons, the search form, the grid with its
 // toolbar and pager, and the dialogs its actions open.
 import { Button, Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowDownloadRegular, DeleteRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { useClientStores } from '../../client/client-stores';
 import { ListQuery } from '../../client/list-query';
 import { useLookups } from '../../client/lookups-context';
+import { hasPrivilege } from '../../client/privileges';
 import { RequestError } from '../../client/request-error';
 import { resourceApi, type StoredRecord } from '../../client/resource-api';
 import { screenPath } from '../../client/screen-routes';
@@ -23,6 +24,8 @@ import { ScreenHeader } from '../screen-header';
 import { ColumnChooser } from './column-chooser';
 import { ColumnLayout } from './column-layout';
 import { downloadSheet, sheetFileName, sheetRows } from './export-sheet';
+import { ImportDialog } from './import-dialog';
+import { SortButton } from './sort-button';
 import { deleteRequest, stateActionRequest } from './list-dialogs';
 import { listColumns } from './list-columns';
 import { lookupCellText } from './lookup-cell-text';
@@ -64,6 +67,7 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
   const title = t(route.title);
   useDocumentTitle(title);
 
@@ -75,6 +79,13 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
   const userInfo = session.userInfo;
   const permissions = useMemo(() => listPermissions(resource, route, userInfo), [resource, route, userInfo]);
   const reload = useCallback(() => void query.load().catch(() => undefined), [query]);
+  // The server takes an import from whoever may create the resource's records.
+  const { orderField } = resource;
+  const sorted = useCallback(() => {
+    notify(t('engine:list.done'));
+    reload();
+  }, [notify, t, reload]);
+  const mayImport = resource.importable === true && hasPrivilege(userInfo, resource.privileges.create);
 
   const run = useCallback(
     (action: RowAction, row: StoredRecord) => {
@@ -107,13 +118,11 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
   const exportList = async () => {
     setExporting(true);
     try {
+      // Every column, hidden ones too: an export is a whole copy, and its headings import back.
+      const columns = listColumns(resource);
       const records = await query.fetchAll();
-      const cellText = await lookupCellText(lookups, resource, layout.visible, records, t);
-      await downloadSheet(
-        sheetFileName(title),
-        sheetRows(resource, layout.visible, records, t, cellText),
-        title,
-      );
+      const cellText = await lookupCellText(lookups, resource, columns, records, t);
+      await downloadSheet(sheetFileName(title), sheetRows(resource, columns, records, t, cellText), title);
     } catch {
       // The request layer has shown why.
     } finally {
@@ -134,6 +143,19 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
             >
               {t('engine:list.export')}
             </Button>
+            {orderField && hasPrivilege(userInfo, resource.privileges.update) && (
+              <SortButton
+                resource={{ ...resource, orderField }}
+                query={query}
+                title={title}
+                onSorted={sorted}
+              />
+            )}
+            {mayImport && (
+              <Button icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>
+                {t('engine:list.import')}
+              </Button>
+            )}
             {permissions.create && (
               <LinkButton to={screenPath(route, 'create')} appearance="primary" icon={<AddRegular />}>
                 {t('engine:list.create')}
@@ -186,6 +208,18 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
           reload();
         }}
       />
+      {importing && (
+        <ImportDialog
+          resource={resource}
+          title={title}
+          onClose={() => setImporting(false)}
+          onDone={(written) => {
+            setImporting(false);
+            notify(t('engine:import.done', { count: written }));
+            reload();
+          }}
+        />
+      )}
     </div>
   );
 });

@@ -1,16 +1,15 @@
-// An exported lookup column reads as the list shows it, by its labels: the labels of every exported
-// record's ids are read first, one request per column, then each cell joins its own.
+// An exported cell reads as the list shows it, lookups by their labels (a lookup column's, or the
+// lookup a rows summary names its rows by): the labels of every exported record's ids are read
+// first, one request per referenced resource, then each cell writes its own.
 import type { Lookups } from '../../client/lookups';
-import { idsOf, type LookupHint } from '../../client/lookup-query';
 import type { StoredRecord } from '../../client/resource-api';
-import type { FieldSchema, ResourceSchema } from '../../schema/resource';
+import type { ResourceSchema } from '../../schema/resource';
 import { displayValue } from '../display-value';
 import type { Translate } from '../field-text';
+import { isRowsField } from '../rows-field';
+import { rowsSummary, type LabelOf } from '../rows-summary';
+import { shownLookup } from '../shown-lookup';
 import type { CellText } from './export-sheet';
-
-function lookupOf(field: FieldSchema | undefined): LookupHint | undefined {
-  return field?.ui?.widget === 'lookup' ? field.ui.lookup : undefined;
-}
 
 export async function lookupCellText(
   lookups: Lookups,
@@ -21,17 +20,19 @@ export async function lookupCellText(
 ): Promise<CellText> {
   await Promise.all(
     columns.map((name) => {
-      const hint = lookupOf(resource.fields[name]);
-      const ids = new Set(records.flatMap((record) => idsOf(record[name])));
-      return hint && lookups.labels(hint).load([...ids]);
+      const shown = shownLookup(resource.fields[name]);
+      const ids = new Set(records.flatMap((record) => shown?.idsIn(record[name]) ?? []));
+      return shown && lookups.labels(shown.hint).load([...ids]);
     }),
   );
+  const labelOf: LabelOf = (hint, id) => lookups.labels(hint).labelOf(id);
   return (field, value) => {
-    const hint = lookupOf(field);
-    if (!hint) return displayValue(field, value, t);
-    const labels = lookups.labels(hint);
-    return idsOf(value)
-      .map((id) => labels.labelOf(id) ?? String(id))
+    if (isRowsField(field)) return rowsSummary(field, value, t, labelOf);
+    const shown = shownLookup(field);
+    if (!shown) return displayValue(field, value, t);
+    return shown
+      .idsIn(value)
+      .map((id) => labelOf(shown.hint, id) ?? String(id))
       .join(', ');
   };
 }

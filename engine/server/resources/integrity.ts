@@ -1,4 +1,5 @@
-import { isEmptyValue } from '../../schema/conditions';
+import { isEmptyValue, rowsOf } from '../../schema/conditions';
+import { rowPath } from '../../schema/row-fields';
 import type { CheckedSchemas } from '../../schema/catalogue';
 import type { FieldProblem } from '../../schema/field-problem';
 import type { Reference, ResourceSchema } from '../../schema/resource';
@@ -58,6 +59,16 @@ export async function uniqueProblems(
 const ids = (value: unknown): number[] =>
   (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number');
 
+/** The ids a reference holds: a field's id or ids, or the sub-field's id in each row. */
+function referencedIds(ref: Reference, value: Record<string, unknown>): number[] {
+  const path = rowPath(ref.field);
+  if (!path) return ids(value[ref.field]);
+  return ids(rowsOf(value[path.rows]).map((row) => row[path.sub]));
+}
+
+/** The field a reference's problem is shown on: the rows field for a reference inside rows. */
+const shownOn = (ref: Reference): string => rowPath(ref.field)?.rows ?? ref.field;
+
 /** Referenced records that do not exist or lie outside the actor's reach. */
 export async function referenceProblems(
   db: Queryable,
@@ -68,7 +79,7 @@ export async function referenceProblems(
 ): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
   for (const ref of resource.references ?? []) {
-    const wanted = ids(value[ref.field]);
+    const wanted = referencedIds(ref, value);
     const target = schemas.byName.get(ref.resource);
     if (wanted.length === 0 || !target) continue;
     const params = new SqlParams();
@@ -78,10 +89,11 @@ export async function referenceProblems(
       params.values,
     );
     if ((rows[0]?.n ?? 0) < new Set(wanted).size) {
+      const field = shownOn(ref);
       problems.push({
-        field: ref.field,
+        field,
         key: 'validation:reference',
-        label: resource.fields[ref.field]?.title ?? `fields:${ref.field}`,
+        label: resource.fields[field]?.title ?? `fields:${field}`,
       });
     }
   }
@@ -98,10 +110,14 @@ export function pointingAt(
   params: SqlParams,
 ): string {
   const column = TENANT_COLUMNS[ref.field];
+  const path = rowPath(ref.field);
   const list = params.add(targetIds);
   const match = column
     ? `${column} = ANY(${list}::int[])`
-    : `(data->'${ref.field}' IN (SELECT to_jsonb(x) FROM unnest(${list}::int[]) x)
+    : path
+      ? `EXISTS (SELECT 1 FROM unnest(${list}::int[]) x
+           WHERE data->'${path.rows}' @> jsonb_build_array(jsonb_build_object('${path.sub}', x)))`
+      : `(data->'${ref.field}' IN (SELECT to_jsonb(x) FROM unnest(${list}::int[]) x)
         OR (jsonb_typeof(data->'${ref.field}') = 'array'
             AND EXISTS (SELECT 1 FROM unnest(${list}::int[]) x WHERE data->'${ref.field}' @> jsonb_build_array(x))))`;
   // On a shared table only the holder's own partition follows its rule.

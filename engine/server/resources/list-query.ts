@@ -62,6 +62,12 @@ function filterCondition(
   const kind = field?.ui?.filter;
   const label = field?.title ?? `fields:${name}`;
   const text = `data->>'${name}'`;
+  if (kind === 'exact' && field?.type === 'array') {
+    // A field of several values (a dish's scenes) matches when it holds any value searched for.
+    const wanted = params.add(JSON.stringify(Array.isArray(value) ? value : [value]));
+    return `EXISTS (SELECT 1 FROM jsonb_array_elements(${wanted}::jsonb) wanted
+      WHERE jsonb_typeof(data->'${name}') = 'array' AND data->'${name}' @> jsonb_build_array(wanted))`;
+  }
   if (kind === 'exact') {
     return Array.isArray(value)
       ? `data->'${name}' = ANY(SELECT jsonb_array_elements(${params.add(JSON.stringify(value))}::jsonb))`
@@ -125,6 +131,13 @@ function tenantFilters(body: Record<string, unknown>, params: SqlParams): string
   return conditions;
 }
 
+/** The ORDER BY of a field's sort; a number is compared as a number. tables.ts indexes the default one. */
+export function fieldOrder(resource: ResourceSchema, name: string, direction: 'ASC' | 'DESC'): string {
+  const field = resource.fields[name];
+  const numeric = field?.type === 'number' || field?.type === 'integer';
+  return `${numeric ? `((data->>'${name}')::numeric)` : `(data->>'${name}')`} ${direction} NULLS LAST, id ${direction}`;
+}
+
 function orderBy(resource: ResourceSchema, sort: unknown): string {
   const requested =
     typeof sort === 'object' && sort !== null ? (sort as { field?: unknown; order?: unknown }) : {};
@@ -133,10 +146,8 @@ function orderBy(resource: ResourceSchema, sort: unknown): string {
   const name = typeof chosen?.field === 'string' ? chosen.field : 'id';
   const column = COLUMN_OF[name];
   if (column) return `${column} ${direction}`;
-  const field = resource.fields[name];
-  if (!field) return `id ${direction}`;
-  const numeric = field.type === 'number' || field.type === 'integer';
-  return `${numeric ? `(data->>'${name}')::numeric` : `data->>'${name}'`} ${direction} NULLS LAST, id ${direction}`;
+  if (!resource.fields[name]) return `id ${direction}`;
+  return fieldOrder(resource, name, direction);
 }
 
 /** The page a body asks for (`pageNumber` from 1, `pageSize` 10 by default, at most 9999). */

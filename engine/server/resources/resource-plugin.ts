@@ -32,6 +32,10 @@ const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (app, { 
     app.put(modifyEndpoint(resource), async (request) =>
       ok(await service.modify(resource, await actorOf(request), objectBody(request.body))),
     );
+    if (resource.orderField)
+      app.put(`${path}/sort`, async (request) =>
+        ok(await service.sort(resource, await actorOf(request), objectBody(request.body))),
+      );
     app.put(`${path}/can/delete`, async (request) =>
       ok({ canDelete: await service.canDelete(resource, await actorOf(request), objectBody(request.body)) }),
     );

@@ -22,7 +22,7 @@ const REQUEST_KEYS = new Set(['envLang', 'companyIds', 'shopIds']);
 
 const invalid = (problems: FieldProblem[]) => new BusinessError(Status.invalidInput, {}, problems);
 
-function requirePrivilege(actor: Actor, resource: ResourceSchema, privilege: string): void {
+export function requirePrivilege(actor: Actor, resource: ResourceSchema, privilege: string): void {
   if (!mayUse(actor, resource) || !can(actor, privilege)) throw new BusinessError(Status.forbidden);
 }
 
@@ -54,6 +54,7 @@ export class ResourceService {
 
   /** Where a new record belongs: from the body when the actor reaches it, else the actor's only tenant. */
   private async tenantForCreate(
+    tx: Queryable,
     resource: ResourceSchema,
     actor: Actor,
     body: Record<string, unknown>,
@@ -78,7 +79,7 @@ export class ResourceService {
     const shops = this.tenantResource('shop');
     const params = new SqlParams();
     const { rows } = shops
-      ? await this.db.query<{ company_id: number }>(
+      ? await tx.query<{ company_id: number }>(
           `SELECT company_id FROM ${tableName(shops)} WHERE id = ${params.add(shopId)} AND deleted_at IS NULL`,
           params.values,
         )
@@ -131,7 +132,17 @@ export class ResourceService {
 
   async create(resource: ResourceSchema, actor: Actor, body: Record<string, unknown>): Promise<ApiRecord> {
     requirePrivilege(actor, resource, resource.privileges.create);
-    const tenant = await this.tenantForCreate(resource, actor, body);
+    return guardUnique(() => this.db.transaction((tx) => this.createWithin(tx, resource, actor, body)));
+  }
+
+  /** One create inside the caller's transaction (an import makes many in one); privilege checked by the caller. */
+  async createWithin(
+    tx: Queryable,
+    resource: ResourceSchema,
+    actor: Actor,
+    body: Record<string, unknown>,
+  ): Promise<ApiRecord> {
+    const tenant = await this.tenantForCreate(tx, resource, actor, body);
     const written = writtenFields(body);
     const machine = resource.stateMachine;
     if (machine && written.includes(machine.field)) {
@@ -144,35 +155,29 @@ export class ResourceService {
       ]);
     }
     const record = machine ? { ...body, [machine.field]: machine.initial } : body;
-    return guardUnique(() =>
-      this.db.transaction(async (tx) => {
-        const value = await this.checkedValue(tx, resource, actor, record, written, tenant, null);
-        const table = tableName(resource);
-        const { rows } = await tx.query<StoredRow>(
-          `INSERT INTO ${table} (company_id, shop_id, data, created_by, updated_by) VALUES ($1, $2, $3, $4, $4) RETURNING *`,
-          [tenant.companyId, tenant.shopId, JSON.stringify(value), actor.userId],
-        );
-        let row = rows[0] as StoredRow;
-        if (resource.tenantOf) {
-          const column = resource.tenantOf === 'company' ? 'company_id' : 'shop_id';
-          row = (
-            await tx.query<StoredRow>(`UPDATE ${table} SET ${column} = id WHERE id = $1 RETURNING *`, [
-              row.id,
-            ])
-          ).rows[0] as StoredRow;
-        }
-        await writeAudit(tx, {
-          resource: resource.name,
-          recordId: row.id,
-          action: 'create',
-          actorId: actor.userId,
-          companyId: row.company_id,
-          shopId: row.shop_id,
-          changes: auditChanges(resource, {}, value),
-        });
-        return answerRecord(resource, row);
-      }),
+    const value = await this.checkedValue(tx, resource, actor, record, written, tenant, null);
+    const table = tableName(resource);
+    const { rows } = await tx.query<StoredRow>(
+      `INSERT INTO ${table} (company_id, shop_id, data, created_by, updated_by) VALUES ($1, $2, $3, $4, $4) RETURNING *`,
+      [tenant.companyId, tenant.shopId, JSON.stringify(value), actor.userId],
     );
+    let row = rows[0] as StoredRow;
+    if (resource.tenantOf) {
+      const column = resource.tenantOf === 'company' ? 'company_id' : 'shop_id';
+      row = (
+        await tx.query<StoredRow>(`UPDATE ${table} SET ${column} = id WHERE id = $1 RETURNING *`, [row.id])
+      ).rows[0] as StoredRow;
+    }
+    await writeAudit(tx, {
+      resource: resource.name,
+      recordId: row.id,
+      action: 'create',
+      actorId: actor.userId,
+      companyId: row.company_id,
+      shopId: row.shop_id,
+      changes: auditChanges(resource, {}, value),
+    });
+    return answerRecord(resource, row);
   }
 
   async query(
@@ -328,6 +333,39 @@ export class ResourceService {
         changes: auditChanges(resource, row.data, {}),
       });
     }
+  }
+
+  /**
+   * The drag-to-sort dialog's save (`PUT {endpoint}/sort`): every listed record gets its new order
+   * value in one transaction, each checked and audited as an edit would be; all or none.
+   */
+  async sort(resource: ResourceSchema, actor: Actor, body: Record<string, unknown>): Promise<ApiRecord[]> {
+    requirePrivilege(actor, resource, resource.privileges.update);
+    const field = resource.orderField;
+    if (!field) throw new BusinessError(Status.routeNotFound);
+    const orders = body.orders;
+    const valid =
+      Array.isArray(orders) &&
+      orders.length > 0 &&
+      orders.every(
+        (order: unknown) =>
+          typeof order === 'object' &&
+          order !== null &&
+          Number.isInteger((order as { id?: unknown }).id) &&
+          Number.isInteger((order as { showOrder?: unknown }).showOrder),
+      );
+    if (!valid) throw invalid([{ field: 'orders', key: 'validation:required', label: 'fields:orders' }]);
+    return this.db.transaction(async (tx) => {
+      const saved: ApiRecord[] = [];
+      for (const { id, showOrder } of orders as { id: number; showOrder: number }[]) {
+        const row = await this.lockedRow(tx, resource, actor, id);
+        const tenant = { companyId: row.company_id, shopId: row.shop_id };
+        const merged = { ...row.data, [field]: showOrder };
+        const value = await this.checkedValue(tx, resource, actor, merged, [field], tenant, row.id);
+        saved.push(await this.saveData(tx, resource, actor, row, value, 'update'));
+      }
+      return saved;
+    });
   }
 
   /** Deletes the body's `id` or `ids` within a transaction, all or none; answers the ids. */

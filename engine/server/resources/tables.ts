@@ -1,5 +1,6 @@
 import type { ResourceSchema } from '../../schema/resource';
 import type { Database } from '../db/database';
+import { fieldOrder } from './list-query';
 import { indexName, tableName } from './naming';
 import { partitionPredicate } from './partition';
 import { uniqueWithin } from './tenancy';
@@ -47,6 +48,14 @@ export function resourceDdl(resource: ResourceSchema): string[] {
   for (const field of resource.indexes ?? []) {
     statements.push(
       `CREATE INDEX IF NOT EXISTS ${indexName(resource, 'ix', [field])} ON ${table} ((data->>'${field}')) WHERE ${live}`,
+    );
+  }
+  const sort = resource.defaultSort;
+  if (sort && resource.fields[sort.field]) {
+    // A list opens in its default order: its first page, and a deep one, are read from this index.
+    const order = fieldOrder(resource, sort.field, sort.order === 'asc' ? 'ASC' : 'DESC');
+    statements.push(
+      `CREATE INDEX IF NOT EXISTS ${indexName(resource, 'sort', [sort.field])} ON ${table} (${order}) WHERE ${live}`,
     );
   }
   for (const [field, schema] of Object.entries(resource.fields)) {

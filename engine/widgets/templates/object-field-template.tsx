@@ -36,7 +36,11 @@ export const ObjectFieldTemplate = observer(function ObjectFieldTemplate(props: 
   const styles = useStyles();
   const context = engineFormContext(registry.formContext);
   const byName = new Map(properties.map((property) => [property.name, property]));
-  // Objects inside a field (an array's item) have no sections: their parts sit side by side.
+  // An array's object item is a row: its parts are cells of the rows' grid (rows-field-template.tsx).
+  if (typeof fieldPathId.path.at(-1) === 'number') {
+    return <>{properties.map((property) => property.content)}</>;
+  }
+  // Other objects inside a field have no sections: their parts sit side by side.
   if (fieldPathId.path.length > 0 || !context) {
     return <div className={styles.nested}>{properties.map((property) => property.content)}</div>;
   }

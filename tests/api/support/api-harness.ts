@@ -64,7 +64,7 @@ export function describeOnEachDatabase(
       // No built client unless a test asks for one, so answers do not depend on an earlier build.
       const config = { ...readConfig({}), clientDir: join(tmpdir(), 'brigade-no-client'), ...options.config };
       const schemas = options.schemas ?? loadProductSchemas(config);
-      await prepareDatabase(database.db, schemas, options.demo !== false);
+      await prepareDatabase(database.db, schemas, options.demo !== false, config.uploadDir);
       const routes: RegisteredRoute[] = [];
       const app = await buildApp({
         db: database.db,

@@ -1,8 +1,11 @@
 import { loadSchemaSet } from '../../../engine/schema/loader';
 import type { Fixture } from '../../../engine/schema/catalogue';
-import type { ResourceSchema } from '../../../engine/schema/resource';
+import { rowsOf } from '../../../engine/schema/conditions';
+import type { Reference, ResourceSchema } from '../../../engine/schema/resource';
+import { rowPath } from '../../../engine/schema/row-fields';
 import { ROOT_DIR } from '../../../server/config';
 import { join } from 'node:path';
+import type { ApiHarness } from './api-harness';
 import type { DemoTenants } from './tenants';
 
 const set = loadSchemaSet(join(ROOT_DIR, 'schemas'), ROOT_DIR);
@@ -38,4 +41,90 @@ export function distinct(resource: ResourceSchema, record: { [field: string]: un
     if (typeof copy[field] === 'string') copy[field] = `${copy[field]}-${tag}`.toLowerCase();
   }
   return copy;
+}
+
+/** Creates a record of `resource` from the given body and answers its id. */
+export type CreateRecord = (
+  resource: ResourceSchema,
+  record: { [field: string]: unknown },
+) => Promise<number>;
+
+/**
+ * A fixture record whose references point at real records: fixtures name other records by small
+ * ids (they are checked against the schema alone), so each referenced id is replaced by a record
+ * freshly made from the referenced resource's first valid fixture, itself made real the same way.
+ * Fresh records each time keep a reference that is also unique (one entry per dish) distinct.
+ */
+let made = 0;
+
+export async function withRealReferences(
+  byName: ReadonlyMap<string, ResourceSchema>,
+  resource: ResourceSchema,
+  record: { [field: string]: unknown },
+  create: CreateRecord,
+): Promise<{ [field: string]: unknown }> {
+  const copy = structuredClone(record);
+  for (const ref of resource.references ?? []) {
+    const target = byName.get(ref.resource);
+    if (!target || ref.field === 'companyId' || ref.field === 'shopId') continue;
+    const fresh = async (value: unknown): Promise<unknown> => {
+      if (typeof value !== 'number') return value;
+      made += 1;
+      const fixture = distinct(target, validFixtures(target.name)[0]?.record ?? {}, `r${made}`);
+      return create(target, await withRealReferences(byName, target, fixture, create));
+    };
+    const path = rowPath(ref.field);
+    if (path) {
+      for (const row of rowsOf(copy[path.rows]))
+        (row as Record<string, unknown>)[path.sub] = await fresh(row[path.sub]);
+    } else if (Array.isArray(copy[ref.field])) {
+      const made: unknown[] = [];
+      for (const id of copy[ref.field] as unknown[]) made.push(await fresh(id));
+      copy[ref.field] = made;
+    } else copy[ref.field] = await fresh(copy[ref.field]);
+  }
+  return copy;
+}
+
+/** `record` made to point at `id` through `ref`: the field itself, its list, or its first row. */
+export function pointingRecord(
+  holder: ResourceSchema,
+  ref: Reference,
+  record: { [field: string]: unknown },
+  id: number,
+): { [field: string]: unknown } {
+  const copy = structuredClone(record);
+  const path = rowPath(ref.field);
+  if (path) {
+    const rows = rowsOf(copy[path.rows]);
+    copy[path.rows] =
+      rows.length > 0 ? [{ ...rows[0], [path.sub]: id }, ...rows.slice(1)] : [{ [path.sub]: id }];
+  } else copy[ref.field] = holder.fields[ref.field]?.type === 'array' ? [id] : id;
+  return copy;
+}
+
+/**
+ * `withRealReferences` as the tests use it: each referenced record is made by its usual creator
+ * (the admin for platform records, hk's owner otherwise) in the demo tenant the tests write to.
+ */
+export function realReferences(api: ApiHarness, tenants: DemoTenants) {
+  const tokens = new Map<string, string>();
+  const tokenOf = async (username: string) => {
+    const token = tokens.get(username) ?? (await api.signIn(username));
+    tokens.set(username, token);
+    return token;
+  };
+  return (resource: ResourceSchema, record: { [field: string]: unknown }) =>
+    withRealReferences(api.schemas.byName, resource, record, async (target, body) => {
+      const username = target.scope === 'platform' ? 'admin' : 'hk.owner';
+      const made = await api.call<{ id: number }>({
+        method: 'POST',
+        url: `/pro-api${target.endpoint}`,
+        headers: { 'x-token': await tokenOf(username) },
+        payload: { ...body, ...tenantBody(target, tenants) },
+      });
+      if (made.body.status !== 0)
+        throw new Error(`creating a referenced ${target.name} failed: ${made.body.msgEn}`);
+      return made.body.data.id;
+    });
 }

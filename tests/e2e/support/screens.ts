@@ -2,14 +2,24 @@
 // grid's cells, never by the engine's class names.
 import type { Download, Locator, Page } from 'playwright-core';
 
-/** Opens a list from the sidebar (opening its menu first) and waits for its heading. */
-export async function openFromMenu(page: Page, menu: string, entry: string): Promise<void> {
+/**
+ * Opens a list from the sidebar, opening its menu first (and a submenu inside it when `menu` names
+ * both), and waits for its heading.
+ */
+export async function openFromMenu(page: Page, menu: string | string[], entry: string): Promise<void> {
   const sidebar = page.getByRole('navigation', { name: 'Main menu' });
   const link = sidebar.getByRole('link', { name: entry, exact: true });
-  const opener = sidebar.getByRole('button', { name: menu, exact: true });
   // The menu is built after sign-in; wait until either its entry or its folder is there.
-  await link.or(opener).first().waitFor();
-  if (!(await link.isVisible())) await opener.click();
+  const folders = (Array.isArray(menu) ? menu : [menu]).map((name) =>
+    sidebar.getByRole('button', { name, exact: true }),
+  );
+  for (const [index, opener] of folders.entries()) {
+    await link.or(opener).first().waitFor();
+    if (await link.isVisible()) break;
+    // A folder already open shows the next one; clicking it again would close it.
+    const inner = folders[index + 1];
+    if (!(inner && (await inner.isVisible()))) await opener.click();
+  }
   await link.click();
   await page.getByRole('heading', { level: 1, name: entry }).waitFor();
 }

@@ -28,7 +28,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const config = { ...readConfig(), publicUrl: url, ...overrides, port };
   const db = await openDatabase({ timeZone: config.timeZone });
   const schemas = loadProductSchemas(config);
-  await prepareDatabase(db, schemas, true);
+  await prepareDatabase(db, schemas, true, config.uploadDir);
   const app = await buildApp({ db, config, schemas, log: false });
   await app.listen({ port, host: '127.0.0.1' });
   return {

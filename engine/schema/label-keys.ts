@@ -1,0 +1,31 @@
+// Every label key a resource names, with where it stands: the checker proves each exists in every
+// language, and a screen loads the namespaces they name before it shows the resource.
+import type { FieldSchema, ResourceSchema } from './resource';
+import { subFieldsOf } from './row-fields';
+
+function fieldKeys(path: string, field: FieldSchema): [string, string][] {
+  // A sub-field without a title is the checker's own problem (field-rules.ts), not a missing label.
+  const keys: [string, string][] = typeof field.title === 'string' ? [[`${path}.title`, field.title]] : [];
+  if (field.ui?.section) keys.push([`${path}.ui.section`, field.ui.section]);
+  if (field.ui?.placeholder) keys.push([`${path}.ui.placeholder`, field.ui.placeholder]);
+  for (const [value, key] of Object.entries(field.ui?.labels ?? {}))
+    keys.push([`${path}.ui.labels.${value}`, key]);
+  for (const [name, sub] of Object.entries(subFieldsOf(field) ?? {}))
+    keys.push(...fieldKeys(`${path}.items.properties.${name}`, sub));
+  return keys;
+}
+
+export function labelKeysWithPlaces(resource: ResourceSchema): [string, string][] {
+  const keys: [string, string][] = [
+    ['$.title', resource.title],
+    ['$.route.title', resource.route.title],
+  ];
+  for (const [name, field] of Object.entries(resource.fields))
+    keys.push(...fieldKeys(`$.fields.${name}`, field));
+  for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {})) {
+    keys.push([`$.stateMachine.actions.${name}.title`, action.title]);
+    if (action.confirm) keys.push([`$.stateMachine.actions.${name}.confirm`, action.confirm]);
+  }
+  (resource.rules ?? []).forEach((rule, i) => keys.push([`$.rules[${i}].message`, rule.message]));
+  return keys;
+}

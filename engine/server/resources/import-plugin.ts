@@ -1,0 +1,110 @@
+// `POST {endpoint}/import` for every resource that declares `importable` (docs/api.md "Import"):
+// the rows a spreadsheet held, checked and written in one transaction, with the answer streamed so
+// the browser draws progress while the server works (engine/protocol/import.ts).
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  IMPORT_PROGRESS_EVERY,
+  MAX_IMPORT_BODY_BYTES,
+  MAX_IMPORT_PROBLEMS,
+  MAX_IMPORT_ROWS,
+  type ImportOutcome,
+} from '../../protocol/import';
+import { Status } from '../../protocol/status';
+import type { CheckedSchemas } from '../../schema/catalogue';
+import type { ResourceSchema } from '../../schema/resource';
+import { BusinessError } from '../business-error';
+import type { Database } from '../db/database';
+import { failure, ok, translateProblems } from '../envelope';
+import type { Messages } from '../messages';
+import { objectBody } from '../require-fields';
+import type { Actor } from './actor';
+import { runImport } from './import-run';
+import { requirePrivilege, ResourceService } from './resource-service';
+
+export interface ImportPluginOptions {
+  db: Database;
+  schemas: CheckedSchemas;
+  messages: Messages;
+  actorOf(request: FastifyRequest): Actor | Promise<Actor>;
+}
+
+const refuse = (field: string, key: string, params: Record<string, number> = {}) =>
+  new BusinessError(Status.invalidInput, {}, [{ field, key, label: `fields:${field}`, params }]);
+
+/** The request's rows and mode, refused before anything runs when they are not what the call takes. */
+function importRequest(body: unknown) {
+  const request = objectBody(body);
+  const rows = request.rows;
+  if (!Array.isArray(rows) || rows.length === 0) throw refuse('rows', 'validation:required');
+  if (rows.length > MAX_IMPORT_ROWS) throw refuse('rows', 'validation:maxItems', { limit: MAX_IMPORT_ROWS });
+  if (!rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row)))
+    throw refuse('rows', 'validation:invalid');
+  const tenant: { companyId?: number; shopId?: number } = {};
+  if (typeof request.companyId === 'number') tenant.companyId = request.companyId;
+  if (typeof request.shopId === 'number') tenant.shopId = request.shopId;
+  return { rows: rows as Record<string, unknown>[], dryRun: request.dryRun === true, tenant };
+}
+
+const importPlugin: FastifyPluginAsync<ImportPluginOptions> = async (app, options) => {
+  const { db, schemas, messages, actorOf } = options;
+  const service = new ResourceService(db, schemas);
+  const importable = schemas.resources.filter((resource: ResourceSchema) => resource.importable);
+  for (const resource of importable) {
+    app.post(`${resource.endpoint}/import`, { bodyLimit: MAX_IMPORT_BODY_BYTES }, async (request, reply) => {
+      const actor = await actorOf(request);
+      requirePrivilege(actor, resource, resource.privileges.create);
+      const { rows, dryRun, tenant } = importRequest(request.body);
+      // From here the answer is under way: its opening carries progress, its end the envelope.
+      const answer = new PassThrough();
+      void reply.type('application/json; charset=utf-8').send(answer);
+      answer.write('{"progress":[0');
+      let envelope;
+      try {
+        const { written, problems } = await runImport({
+          db,
+          schemas,
+          service,
+          resource,
+          actor,
+          rows,
+          dryRun,
+          tenant,
+          onProgress: (done) => {
+            if (done % IMPORT_PROGRESS_EVERY === 0 || done === rows.length) answer.write(`,${done}`);
+          },
+        });
+        const listed = problems.slice(0, MAX_IMPORT_PROBLEMS);
+        const errors = translateProblems(
+          messages,
+          request,
+          listed.map((entry) => entry.problem),
+        );
+        const outcome: ImportOutcome = {
+          total: rows.length,
+          written,
+          dryRun,
+          problemCount: problems.length,
+          problems: errors.map((error, i) => ({ ...error, row: listed[i]?.row ?? 0 })),
+        };
+        envelope =
+          problems.length === 0
+            ? ok(outcome)
+            : failure(messages, request, Status.invalidInput, {}, [], outcome);
+      } catch (error) {
+        if (error instanceof BusinessError) {
+          envelope = failure(messages, request, error.entry, error.params, error.fields);
+        } else {
+          request.log.error({ err: error }, 'import failed');
+          envelope = failure(messages, request, Status.internal, { requestId: request.id }, [], {
+            requestId: request.id,
+          });
+        }
+      }
+      answer.end(`],${JSON.stringify(envelope).slice(1)}`);
+      return reply;
+    });
+  }
+};
+
+export default importPlugin;
