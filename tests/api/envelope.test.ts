@@ -114,7 +114,8 @@ describe('readiness without a database', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 503, msgEn: 'The service is temporarily unavailable' });
     await app.close();
-  });
+    // Opening an embedded database and building the app take seconds on a busy machine.
+  }, 60_000);
 });
 
 describeOnEachDatabase(

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
 import { saveScreenshot, waitForPath } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
-import { gridCell, openFromMenu, toast } from './support/screens';
+import { gridCell, openFromMenu, rowMenuAction, toast } from './support/screens';
 
 const session = setUpBrowserSession({ username: 'hk.owner' });
 
@@ -75,6 +75,15 @@ describe('building a menu, as hk.owner', () => {
     }
     await refusedWith(page, 'With only Required on, the maximum selection is fixed at 1');
     await page.getByRole('spinbutton', { name: 'Maximum selection', exact: true }).fill('1');
+    // With both switches on, the minimum must be at least 1.
+    await page.getByRole('switch', { name: 'Multiple choice' }).check();
+    await page.getByRole('spinbutton', { name: 'Minimum selection', exact: true }).fill('0');
+    await refusedWith(
+      page,
+      'With Required and Multiple choice both on, the minimum selection must be 1 or more',
+    );
+    await page.getByRole('switch', { name: 'Multiple choice' }).uncheck();
+    await page.getByRole('spinbutton', { name: 'Minimum selection', exact: true }).fill('1');
     await saveAndReturnTo(page, '/menu_management/dish_settings/dish_details');
 
     // The dish: it needs a scene or a time period, and no two periods may start together.
@@ -95,6 +104,8 @@ describe('building a menu, as hk.owner', () => {
     }
     await refusedWith(page, 'Repeated start time: two time periods cannot start at the same time');
     await page.getByLabel('Start time, row 2').fill('19:00');
+    await page.getByLabel('End time, row 2').fill('17:00');
+    await refusedWith(page, 'Repeated end time: two time periods cannot end at the same time');
     await page.getByLabel('End time, row 2').fill('22:00');
     await choose(page, 'Dish details', 'Toppings');
     await choose(page, 'Dish details', 'Sweetness');
@@ -102,12 +113,20 @@ describe('building a menu, as hk.owner', () => {
     await saveAndReturnTo(page, '/menu_management/dish_settings/dishes');
     await gridCell(page, 'Mango sticky rice').waitFor();
 
+    // A category holding a dish cannot be deleted.
+    await openFromMenu(page, 'Menus', 'Categories');
+    await rowMenuAction(page, '甜品', 'Delete');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('The record is in use and cannot be deleted').first().waitFor();
+    await page.keyboard.press('Escape');
+
     // A combo group: each combo dish needs a label and a dish; printing by combo label needs one that does.
     await openFromMenu(page, ['Menus', 'Combo settings'], 'Combo groups');
     await page.getByRole('link', { name: 'Create' }).click();
     await textbox(page, 'Name').fill('下午茶甜品');
     await textbox(page, 'English name').fill('Tea-time dessert');
     await page.getByRole('combobox', { name: 'Print mode' }).selectOption({ label: 'By combo label' });
+    await refusedWith(page, 'Add at least one combo dish');
     await page.getByRole('button', { name: 'Add row' }).click();
     await choose(page, 'Dish, row 1', 'Mango sticky rice');
     await refusedWith(page, /Combo dishes, row 1: .*Label/);
