@@ -2,6 +2,7 @@
 // parts a schema names no widget for (an array's string items); then whatever pages registered.
 import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
 import { CheckboxesWidget } from './checkboxes-widget';
+import { DateTimeWidget } from './date-time-widget';
 import { DateWidget } from './date-widget';
 import type { BuiltInWidget } from './default-widget';
 import { LookupWidget } from './lookup-widget';
@@ -26,6 +27,7 @@ const BUILT_IN: Record<BuiltInWidget, Widget> = {
   checkboxes: CheckboxesWidget,
   number: NumberWidget,
   date: DateWidget,
+  dateTime: DateTimeWidget,
   time: TimeWidget,
   password: PasswordWidget,
   lookup: LookupWidget,
@@ -44,6 +46,7 @@ const RJSF_DEFAULTS: RegistryWidgetsType = {
   CheckboxesWidget,
   UpDownWidget: NumberWidget,
   DateWidget,
+  DateTimeWidget,
   EmailWidget: TextWidget,
   URLWidget: TextWidget,
 };

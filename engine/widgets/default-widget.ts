@@ -11,6 +11,7 @@ export type BuiltInWidget =
   | 'checkboxes'
   | 'number'
   | 'date'
+  | 'dateTime'
   | 'time'
   | 'password'
   | 'lookup'
@@ -28,6 +29,7 @@ export const BUILT_IN_WIDGETS: readonly BuiltInWidget[] = [
   'checkboxes',
   'number',
   'date',
+  'dateTime',
   'time',
   'password',
   'lookup',
@@ -64,7 +66,8 @@ export function defaultWidget(
     case 'string':
       if (hasEnum(field)) return 'select';
       if (isSecretField(field)) return 'password';
-      return field.format === 'date' ? 'date' : 'text';
+      if (field.format === 'date') return 'date';
+      return field.format === 'date-time' ? 'dateTime' : 'text';
     case 'array':
       return hasEnum(field.items) ? 'checkboxes' : undefined;
     default:
