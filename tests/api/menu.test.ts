@@ -174,6 +174,21 @@ describeOnEachDatabase('menu management', (api) => {
     });
   });
 
+  describe('names by language', () => {
+    it('finds a record by its Chinese or its English name in a contains search', async () => {
+      const brisket = await category('清湯腩 Special');
+      await owner('PUT', '/category/modify', {
+        id: brisket.id,
+        version: brisket.version,
+        name_en: 'Clear broth brisket',
+      });
+      const byChinese = await owner<Saved[]>('PUT', '/category', { name: '清湯' });
+      const byEnglish = await owner<Saved[]>('PUT', '/category', { name: 'broth bris' });
+      expect(byChinese.data.map((record) => record.id)).toEqual([brisket.id]);
+      expect(byEnglish.data.map((record) => record.id)).toEqual([brisket.id]);
+    });
+  });
+
   describe('drag-to-sort', () => {
     it('saves every new order at once, and refuses the lot when one record is out of reach', async () => {
       const first = await category();

@@ -51,6 +51,12 @@ function bounds(value: unknown): [unknown, unknown] | undefined {
   return Array.isArray(value) && value.length === 2 ? [value[0], value[1]] : undefined;
 }
 
+/** The English twin of a text field (`name_en` beside `name`), when the resource declares one. */
+export function englishTwin(resource: ResourceSchema, name: string): string | undefined {
+  const twin = `${name}_en`;
+  return resource.fields[twin]?.type === 'string' ? twin : undefined;
+}
+
 /** One declared filter as SQL, or a problem naming the field when its value has the wrong shape. */
 function filterCondition(
   resource: ResourceSchema,
@@ -75,7 +81,13 @@ function filterCondition(
   }
   if (kind === 'contains') {
     if (typeof value !== 'string') return { field: name, key: 'validation:type', label };
-    return `${text} ILIKE ${params.add(containsPattern(value))}`;
+    const pattern = params.add(containsPattern(value));
+    // A name kept per language ("name" and "name_en") is found by either: an English screen shows,
+    // and its user types, the English one.
+    const twin = englishTwin(resource, name);
+    return twin
+      ? `(${text} ILIKE ${pattern} OR data->>'${twin}' ILIKE ${pattern})`
+      : `${text} ILIKE ${pattern}`;
   }
   const pair = bounds(value);
   if (!pair) return { field: name, key: 'validation:range', label };

@@ -1,6 +1,6 @@
 import type { ResourceSchema } from '../../schema/resource';
 import type { Database } from '../db/database';
-import { fieldOrder } from './list-query';
+import { englishTwin, fieldOrder } from './list-query';
 import { indexName, tableName } from './naming';
 import { partitionPredicate } from './partition';
 import { uniqueWithin } from './tenancy';
@@ -60,9 +60,13 @@ export function resourceDdl(resource: ResourceSchema): string[] {
   }
   for (const [field, schema] of Object.entries(resource.fields)) {
     if (schema.ui?.filter !== 'contains') continue;
-    statements.push(
-      `CREATE INDEX IF NOT EXISTS ${indexName(resource, 'trgm', [field])} ON ${table} USING gin ((data->>'${field}') gin_trgm_ops) WHERE ${live}`,
-    );
+    // A contains search also reads the field's English twin, so the twin needs its index too.
+    for (const searched of [field, englishTwin(resource, field)]) {
+      if (!searched) continue;
+      statements.push(
+        `CREATE INDEX IF NOT EXISTS ${indexName(resource, 'trgm', [searched])} ON ${table} USING gin ((data->>'${searched}') gin_trgm_ops) WHERE ${live}`,
+      );
+    }
   }
   return statements;
 }
