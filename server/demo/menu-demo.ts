@@ -64,7 +64,8 @@ export interface DemoDishDetail {
   showOrder: number;
 }
 
-export interface DemoDish {
+/** What a dish and a set meal share: both are items the menu sells. */
+interface DemoMenuItem {
   key: string;
   name: string;
   name_en: string;
@@ -76,8 +77,11 @@ export interface DemoDish {
   /** At least one scene, or time periods of its own (business spec §5). */
   sceneKeys: string[];
   labelKeys: string[];
-  detailKeys: string[];
   showOrder: number;
+}
+
+export interface DemoDish extends DemoMenuItem {
+  detailKeys: string[];
 }
 
 export interface DemoComboRow {
@@ -104,19 +108,8 @@ export interface DemoCombo {
   showOrder: number;
 }
 
-export interface DemoComboDish {
-  key: string;
-  name: string;
-  name_en: string;
-  kitchenAlias?: string;
-  categoryKey: string;
-  price: number;
-  memberPrice?: number;
-  status: DemoDishStatus;
-  sceneKeys: string[];
-  labelKeys: string[];
+export interface DemoComboDish extends DemoMenuItem {
   comboKeys: string[];
-  showOrder: number;
 }
 
 interface DemoRecommendationBase {

@@ -87,3 +87,23 @@ export function fieldOf(resource: ResourceSchema, name: string): FieldSchema {
   if (!field) throw new Error(`${resource.name} declares no field ${name}`);
   return field;
 }
+
+/** A company resource named `name` with these fields, the rest of its file filled in for a unit test. */
+export function testResource(
+  name: string,
+  fields: ResourceSchema['fields'],
+  extra: Partial<ResourceSchema> = {},
+): ResourceSchema {
+  const plural = `${name}s`;
+  return {
+    name,
+    module: 'test',
+    title: `test:${name}`,
+    endpoint: `/${name}`,
+    scope: 'company',
+    route: { name: plural, path: `/${plural}`, title: `test:${plural}`, menu: 'test' },
+    privileges: { read: plural, create: plural, update: plural, delete: plural },
+    fields,
+    ...extra,
+  };
+}

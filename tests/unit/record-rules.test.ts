@@ -6,18 +6,12 @@
 // inside a row naming its number.
 import { evaluate } from '../../engine/schema/conditions';
 import { validateRecord } from '../../engine/schema/record-validation';
-import type { ResourceSchema } from '../../engine/schema/resource';
 import { rowProblemText } from '../../engine/schema/row-problem-text';
+import { testResource } from '../support/resources';
 
-const detail: ResourceSchema = {
-  name: 'detail',
-  module: 'test',
-  title: 'test:detail',
-  endpoint: '/detail',
-  scope: 'company',
-  route: { name: 'details', path: '/details', title: 'test:details', menu: 'test' },
-  privileges: { read: 'details', create: 'details', update: 'details', delete: 'details' },
-  fields: {
+const detail = testResource(
+  'detail',
+  {
     name: { type: 'string', title: 'test:name' },
     multiple: { type: 'boolean', title: 'test:multiple' },
     minSelect: { type: 'integer', title: 'test:min', minimum: 0 },
@@ -37,22 +31,24 @@ const detail: ResourceSchema = {
       },
     },
   },
-  required: ['name'],
-  rules: [
-    {
-      field: 'maxSelect',
-      when: { field: 'multiple', truthy: true },
-      check: { field: 'maxSelect', gte: { field: 'minSelect' } },
-      message: 'test:maxAtLeastMin',
-    },
-    {
-      field: 'options',
-      check: { field: 'options', count: { gte: { field: 'minSelect' } } },
-      message: 'test:tooFew',
-    },
-    { field: 'options', check: { field: 'options', distinct: 'name' }, message: 'test:sameName' },
-  ],
-};
+  {
+    required: ['name'],
+    rules: [
+      {
+        field: 'maxSelect',
+        when: { field: 'multiple', truthy: true },
+        check: { field: 'maxSelect', gte: { field: 'minSelect' } },
+        message: 'test:maxAtLeastMin',
+      },
+      {
+        field: 'options',
+        check: { field: 'options', count: { gte: { field: 'minSelect' } } },
+        message: 'test:tooFew',
+      },
+      { field: 'options', check: { field: 'options', distinct: 'name' }, message: 'test:sameName' },
+    ],
+  },
+);
 
 const problemsOf = (record: Record<string, unknown>) =>
   validateRecord(detail, record, Object.keys(record)).problems;

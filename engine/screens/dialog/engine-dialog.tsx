@@ -16,18 +16,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../client/i18n';
-import { pickMessage } from '../../client/language';
 import type { ResourceSchema } from '../../schema/resource';
-import type { EngineFormContext } from '../../widgets/form-context';
 import { failureText } from '../failure-text';
-import { problemMessage } from '../field-text';
-import { formJsonSchema, formUiSchema } from '../form/form-schema';
 import { SchemaForm } from '../form/schema-form';
 import { DialogForm } from './dialog-form';
 import { useDialogCall } from './use-dialog-call';
+import { useDialogFormView } from './use-dialog-form-view';
 
 export type DialogRequest =
   | {
@@ -130,24 +127,7 @@ const FormBody = observer(function FormBody({
   const [form] = useState(() => new DialogForm(request.resource, request.onConfirm));
   const { resource } = request;
   const formId = `dialog-form-${resource.name}`;
-  const schema = useMemo(() => formJsonSchema(resource, form.fieldNames, t), [resource, form, t]);
-  const uiSchema = useMemo(() => formUiSchema(resource, form.fieldNames, t), [resource, form, t]);
-  const context = useMemo<EngineFormContext>(
-    () => ({
-      isVisible: () => true,
-      isRequired: () => true,
-      messageFor: (name) => {
-        const server = form.serverErrorFor(name);
-        if (server) return pickMessage(language, server);
-        const problem = form.problemFor(name);
-        return problem && problemMessage(resource, problem, t);
-      },
-      confirmations: form.confirmations,
-      sections: [{ fields: form.fieldNames }],
-      plain: true,
-    }),
-    [form, resource, t, language],
-  );
+  const { schema, uiSchema, context } = useDialogFormView(form);
   const submit = async () => {
     if (await form.submit()) onDone();
   };

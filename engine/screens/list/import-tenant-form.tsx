@@ -2,15 +2,11 @@
 // tenant picker (a required lookup over the company or shop resource), asked alone in the import
 // dialog before the rows are sent. Whoever reaches one is placed by the server.
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { NavigationRoute } from '../../protocol/navigation';
 import type { UserInfo } from '../../protocol/user-info';
 import type { ResourceSchema } from '../../schema/resource';
-import type { EngineFormContext } from '../../widgets/form-context';
 import { actionInputResource, type DialogForm } from '../dialog/dialog-form';
-import { problemMessage } from '../field-text';
-import { formJsonSchema, formUiSchema } from '../form/form-schema';
+import { useDialogFormView } from '../dialog/use-dialog-form-view';
 import { SchemaForm } from '../form/schema-form';
 import { tenantKindOf, withTenantPicker } from '../form/tenant-picker';
 
@@ -33,24 +29,8 @@ export const ImportTenantForm = observer(function ImportTenantForm({
   form: DialogForm;
   onChange(values: Record<string, unknown>): void;
 }) {
-  const { t } = useTranslation('engine');
   const { resource } = form;
-  const schema = useMemo(() => formJsonSchema(resource, form.fieldNames, t), [resource, form, t]);
-  const uiSchema = useMemo(() => formUiSchema(resource, form.fieldNames, t), [resource, form, t]);
-  const context = useMemo<EngineFormContext>(
-    () => ({
-      isVisible: () => true,
-      isRequired: () => true,
-      messageFor: (name) => {
-        const problem = form.problemFor(name);
-        return problem && problemMessage(resource, problem, t);
-      },
-      confirmations: form.confirmations,
-      sections: [{ fields: form.fieldNames }],
-      plain: true,
-    }),
-    [form, resource, t],
-  );
+  const { schema, uiSchema, context } = useDialogFormView(form);
   return (
     <SchemaForm
       id={`import-tenant-${resource.name}`}

@@ -4,20 +4,13 @@
 // The date-time widget's values: what the browser's datetime-local input gives becomes an RFC 3339
 // moment with this clock's offset, which the field's `format: date-time` accepts, and back.
 import { validateRecord } from '../../../engine/schema/record-validation';
-import type { ResourceSchema } from '../../../engine/schema/resource';
 import { defaultWidget } from '../../../engine/widgets/default-widget';
 import { momentInput, momentValue } from '../../../engine/widgets/date-time-widget';
+import { testResource } from '../../support/resources';
 
-const control: ResourceSchema = {
-  name: 'control',
-  module: 'test',
-  title: 'test:control',
-  endpoint: '/control',
-  scope: 'shop',
-  route: { name: 'controls', path: '/controls', title: 'test:controls', menu: 'test' },
-  privileges: { read: 'controls', create: 'controls', update: 'controls', delete: 'controls' },
-  fields: { until: { type: 'string', format: 'date-time', title: 'test:until' } },
-};
+const control = testResource('control', {
+  until: { type: 'string', format: 'date-time', title: 'test:until' },
+});
 
 describe('the date-time widget', () => {
   it('is what a date-time field gets by default', () => {
