@@ -89,9 +89,9 @@ export async function seedMenu(
       comboIds: comboKeys.map((combo) => idOf(combos, combo)),
     });
   }
+  // The demo's pictures are drawn, then stored as an upload would be.
+  if (MENU_DEMO.recommendations.length > 0) await prepareUploadDir(uploadDir);
   for (const recommendation of MENU_DEMO.recommendations) {
-    // The demo's picture is drawn, then stored as an upload would be.
-    await prepareUploadDir(uploadDir);
     const png = gradientPng(480, 320, [245, 166, 35], [208, 2, 27]);
     const picture = await storeUpload(uploadDir, Readable.from([png]), () => true);
     const { picture: _asset, sceneKeys, ...rest } = recommendation;
