@@ -91,10 +91,3 @@ export function conditionFieldsDeep(condition: Condition, rowOf?: string): Condi
   if ('distinct' in condition) read.push({ field: condition.distinct, rowOf: condition.field });
   return read;
 }
-
-/** Every top-level field name a condition reads (the sub-fields of rows left out). */
-export function conditionFields(condition: Condition): string[] {
-  return conditionFieldsDeep(condition)
-    .filter((read) => read.rowOf === undefined)
-    .map((read) => read.field);
-}
