@@ -19,6 +19,8 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };
 module.exports = {
+  // A hang guard, not a speed check: on two shared cores a cold PGlite start can outlast Jest's 5 s.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Database } from '../engine/server/db/database';
 import envelopePlugin from '../engine/server/envelope-plugin';
+import { frameworkErrorAnswer } from '../engine/server/framework-errors';
+import inputGuardPlugin from '../engine/server/input-guard-plugin';
 import { loadMessages, type Messages } from '../engine/server/messages';
 import importPlugin from '../engine/server/resources/import-plugin';
 import resourcePlugin from '../engine/server/resources/resource-plugin';
@@ -60,6 +62,7 @@ export async function buildApp({
     logger: log ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy,
+    frameworkErrors: frameworkErrorAnswer(messages),
     // Keep a balancer's request id when it sends a sane one, so one id follows the request everywhere.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -77,6 +80,7 @@ export async function buildApp({
     bodyLimitLabel: `${Math.round(config.bodyLimitBytes / 1024)} KB`,
     ...(withClient ? { onUnknownPath: spaFallback(API_PREFIX) } : {}),
   });
+  await app.register(inputGuardPlugin);
   await app.register(healthPlugin, { db, messages });
   await app.register(authPlugin, { db, config, prefix: API_PREFIX });
   await app.register(systemPlugin, { prefix: API_PREFIX, config });

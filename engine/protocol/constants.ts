@@ -20,6 +20,15 @@ export const PAGER_COUNT = 7;
 /** §9 "mapping lookup pageSize 9999": the most rows one call answers (lookups, export). */
 export const MAX_PAGE_SIZE = 9999;
 
+/**
+ * PostgreSQL's `integer`: record ids, and every `integer` field unless its schema narrows it, lie in
+ * this range, so a number a column or an index cannot hold is refused as input, never met by SQL.
+ */
+export const INTEGER_RANGE = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
+/** The highest page a list call may ask for: an offset past it could never hold a record. */
+export const MAX_PAGE_NUMBER = INTEGER_RANGE.max;
+
 /** §4/§9: a form ignores clicks closer than 500 ms, and a submit button stays off for 1 s. */
 export const CLICK_THROTTLE_MS = 500;
 export const SUBMIT_LOCK_MS = 1_000;

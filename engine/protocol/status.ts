@@ -29,6 +29,7 @@ export const Status = {
   routeNotFound: { code: 404, key: 'routeNotFound', http: 404 },
   methodNotAllowed: { code: 405, key: 'methodNotAllowed', http: 405 },
   payloadTooLarge: { code: 413, key: 'payloadTooLarge', http: 413 },
+  uriTooLong: { code: 414, key: 'uriTooLong', http: 414 },
   fileTooLarge: { code: 413, key: 'fileTooLarge', http: 413 },
   unsupportedMediaType: { code: 415, key: 'unsupportedMediaType', http: 415 },
   tooManyAttempts: { code: 429, key: 'tooManyAttempts', http: 429 },

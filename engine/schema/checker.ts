@@ -82,13 +82,14 @@ function fieldMentions(resource: ResourceSchema): [string, string][] {
   return mentions;
 }
 
-/** The fields and the sub-fields of rows, with where each stands. */
-function fieldsAtEveryDepth(resource: ResourceSchema): [string, FieldSchema][] {
-  return Object.entries(resource.fields).flatMap(([name, field]): [string, FieldSchema][] => [
-    [`$.fields.${name}`, field],
-    ...Object.entries(subFieldsOf(field) ?? {}).map(([sub, subField]): [string, FieldSchema] => [
+/** The fields and the sub-fields of rows, with where each stands and its name as a reference names it. */
+function fieldsAtEveryDepth(resource: ResourceSchema): [string, FieldSchema, string][] {
+  return Object.entries(resource.fields).flatMap(([name, field]): [string, FieldSchema, string][] => [
+    [`$.fields.${name}`, field, name],
+    ...Object.entries(subFieldsOf(field) ?? {}).map(([sub, subField]): [string, FieldSchema, string] => [
       `$.fields.${name}.items.properties.${sub}`,
       subField,
+      `${name}.${sub}`,
     ]),
   ]);
 }
@@ -193,7 +194,7 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
           reason: `resource "${ref.resource}" does not exist`,
         });
     });
-    for (const [where, field] of fieldsAtEveryDepth(resource)) {
+    for (const [where, field, name] of fieldsAtEveryDepth(resource)) {
       const lookup = field.ui?.lookup;
       if (lookup && !byName.has(lookup.resource)) {
         problems.push({
@@ -202,6 +203,16 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
           reason: `resource "${lookup.resource}" does not exist`,
         });
       }
+      // The server checks ids through references: a lookup without one would store any id.
+      const declared = (resource.references ?? []).some(
+        (ref) => ref.field === name && ref.resource === lookup?.resource,
+      );
+      if (lookup && !declared)
+        problems.push({
+          file,
+          path: `${where}.ui.lookup`,
+          reason: `a lookup needs a reference: add {"field": "${name}", "resource": "${lookup.resource}"} to references`,
+        });
     }
   }
 

@@ -1,6 +1,7 @@
 // Rules about one resource's fields that the meta-schema cannot say: which filter fits which type,
 // what a secret may not be used for, what a partition and a sort order need.
 import type { SchemaProblem } from './checker';
+import { isReservedName } from './reserved-names';
 import type { ResourceSchema } from './resource';
 import { subFieldsOf } from './row-fields';
 import { isSecretField } from './secret-fields';
@@ -9,6 +10,12 @@ export function fieldRuleProblems(file: string, resource: ResourceSchema): Schem
   const problems: SchemaProblem[] = [];
   const uniqueFields = new Set((resource.unique ?? []).flat());
   for (const [name, field] of Object.entries(resource.fields)) {
+    if (isReservedName(name))
+      problems.push({
+        file,
+        path: `$.fields.${name}`,
+        reason: `"${name}" is a name the engine reserves (a row column, a call parameter or an object key)`,
+      });
     // A row's sub-field is named in its column heading and in "Options, row 2: …" messages.
     for (const [sub, subField] of Object.entries(subFieldsOf(field) ?? {})) {
       if (typeof subField.title !== 'string')

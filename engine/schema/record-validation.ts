@@ -2,6 +2,8 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { evaluate, isEmptyValue, type RecordValues } from './conditions';
 import type { FieldProblem } from './field-problem';
+import { fieldOf } from './field-of';
+import { INTEGER_RANGE } from '../protocol/constants';
 import type { FieldSchema, ResourceSchema } from './resource';
 import { subFieldsOf } from './row-fields';
 import { isSecretField } from './secret-fields';
@@ -16,6 +18,35 @@ export interface ValidationResult {
 export function valueSchema(field: FieldSchema): Record<string, unknown> {
   const { ui: _ui, title: _title, ...schema } = field;
   return schema;
+}
+
+// Keywords holding values, not schemas: left as written.
+const VALUE_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+
+const isIntegerType = (type: unknown): boolean =>
+  type === 'integer' || (Array.isArray(type) && type.includes('integer'));
+
+/**
+ * The schema with every integer held to PostgreSQL's `integer` unless it declares a narrower
+ * bound, at every depth (a list of ids, a row's sub-field): such a number is an id, an order or a
+ * count, and one the database cannot hold must be refused as input, not met by a query.
+ */
+function withIntegerBounds(schema: unknown): unknown {
+  if (typeof schema !== 'object' || schema === null) return schema;
+  if (Array.isArray(schema)) return schema.map(withIntegerBounds);
+  const copy = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      VALUE_KEYWORDS.has(key) ? value : withIntegerBounds(value),
+    ]),
+  );
+  if (isIntegerType(copy.type)) {
+    if (typeof copy.minimum !== 'number' || copy.minimum < INTEGER_RANGE.min)
+      copy.minimum = INTEGER_RANGE.min;
+    if (typeof copy.maximum !== 'number' || copy.maximum > INTEGER_RANGE.max)
+      copy.maximum = INTEGER_RANGE.max;
+  }
+  return copy;
 }
 
 /** A row without its empty sub-values, so a required sub-field left blank counts as missing. */
@@ -37,7 +68,7 @@ function validatorOf(resource: ResourceSchema): ValidateFunction {
   let validate = compiled.get(resource);
   if (!validate) {
     const properties = Object.fromEntries(
-      Object.entries(resource.fields).map(([name, field]) => [name, valueSchema(field)]),
+      Object.entries(resource.fields).map(([name, field]) => [name, withIntegerBounds(valueSchema(field))]),
     );
     validate = ajv.compile({ type: 'object', properties });
     compiled.set(resource, validate);
@@ -126,7 +157,7 @@ export function validateRecord(
   const problems: FieldProblem[] = [];
   const writtenNames = new Set(written);
   for (const name of writtenNames) {
-    const field = resource.fields[name];
+    const field = fieldOf(resource, name);
     if (!field) problems.push({ field: name, key: 'validation:unknownField', label: `fields:${name}` });
     else if (field.ui?.readOnly)
       problems.push({ field: name, key: 'validation:readOnly', label: field.title });

@@ -6,7 +6,8 @@ import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import { ok } from '../../engine/server/envelope';
 import { objectBody } from '../../engine/server/require-fields';
-import { containsPattern, pageOf } from '../../engine/server/resources/list-query';
+import { containsPattern } from '../../engine/server/resources/list-query';
+import { pageOf } from '../../engine/server/resources/request-params';
 import { SqlParams } from '../../engine/server/resources/sql-params';
 import type { AccountCallsOptions } from './unlock-plugin';
 

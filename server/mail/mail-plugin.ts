@@ -8,7 +8,7 @@ import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
 import { objectBody } from '../../engine/server/require-fields';
 import type { Actor } from '../../engine/server/resources/actor';
-import { pageOf } from '../../engine/server/resources/list-query';
+import { pageOf } from '../../engine/server/resources/request-params';
 import type { Mailer } from './mailer';
 import { MAIL_STATUSES, readOutbox, type MailStatus, type OutboxEntry } from './outbox';
 

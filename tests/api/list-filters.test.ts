@@ -128,8 +128,35 @@ describeOnEachDatabase(
       ]);
       const big = await query({ pageSize: 100000 });
       expect(big.data).toHaveLength(3);
+    });
+
+    it('refuses a page, a page size or a sort it cannot honour, naming each', async () => {
       const junk = await query({ pageSize: -4, pageNumber: 'x', sort: { field: 'nope' } });
-      expect(junk).toMatchObject({ status: 0, count: 3 });
+      expect(junk.status).toBe(1);
+      expect(junk.errors?.map((error) => [error.field, error.msgEn])).toEqual([
+        ['sort', 'Cannot sort by nope'],
+        ['pageSize', 'Page size cannot be less than 1'],
+      ]);
+      const far = await query({ pageNumber: 1e300 });
+      expect(far.errors?.map((error) => error.msgEn)).toEqual(['Page number cannot be more than 2147483647']);
+      for (const field of ['__proto__', 'constructor', 'toString'])
+        expect((await query({ sort: { field } })).errors?.[0]).toMatchObject({ field: 'sort' });
+      expect((await query({ sort: { field: 'name', order: 'sideways' } })).errors?.[0]?.field).toBe('sort');
+    });
+
+    it('refuses a date filter naming a day that does not exist', async () => {
+      for (const days of [
+        ['2024-02-30', '2024-03-01'],
+        ['2024-02-28', '2023-13-01'],
+        ['0000-01-01', '0000-01-02'],
+      ]) {
+        const body = await query({ address: days, createdAt: days });
+        expect(body.errors?.map((error) => [error.field, error.msgEn])).toEqual([
+          ['createdAt', 'Created at is not a real date'],
+          ['address', expect.stringContaining('is not a real date')],
+        ]);
+      }
+      expect((await query({ address: ['2024-02-29', '2024-02-29'] })).status).toBe(0);
     });
   },
   { schemas },

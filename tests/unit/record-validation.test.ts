@@ -104,6 +104,21 @@ describe('validateRecord', () => {
     ]);
   });
 
+  it("holds every integer to PostgreSQL's integer unless the schema narrows it", () => {
+    expect(fieldsOf({ title: 'Door', urgent: true, count: 2 ** 31 })).toEqual([
+      ['count', 'validation:maximum'],
+    ]);
+    expect(fieldsOf({ title: 'Door', urgent: true, count: 1.5 })).toEqual([['count', 'validation:type']]);
+    expect(fieldsOf({ title: 'Door', urgent: true, count: 2 ** 31 - 1 })).toEqual([]);
+  });
+
+  it('refuses a written key that only JavaScript objects know (constructor, toString) as unknown', () => {
+    expect(fieldsOf({ title: 'Door', urgent: true, count: 1, constructor: 1, toString: 'x' })).toEqual([
+      ['constructor', 'validation:unknownField'],
+      ['toString', 'validation:unknownField'],
+    ]);
+  });
+
   it('treats null as clearing a field', () => {
     const result = validateRecord(note, { title: 'Door', kind: null, count: 2 }, ['kind']);
     expect(result.problems).toEqual([]);

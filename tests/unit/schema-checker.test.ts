@@ -296,4 +296,39 @@ describe('the schema checker', () => {
       ]),
     );
   });
+
+  it('refuses a field named as the engine reserves: a row column, a call parameter or an object key', () => {
+    const set = brokenSet((_set, company) => {
+      for (const name of ['sort', 'version', 'toString', 'constructor'])
+        company.fields[name] = { type: 'string', title: 'merchant:fields.name' };
+    });
+    const reasons = problemsOf(checkSchemas(set, options))
+      .filter((problem) => problem.file === COMPANY)
+      .map((problem) => problem.path);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        '$.fields.sort',
+        '$.fields.version',
+        '$.fields.toString',
+        '$.fields.constructor',
+      ]),
+    );
+  });
+
+  it('refuses a lookup the references do not declare, so the server checks every id it stores', () => {
+    const set = brokenSet((_set, company) => {
+      company.fields.homeShop = {
+        type: 'integer',
+        title: 'merchant:fields.name',
+        ui: { lookup: { resource: 'shop', labelField: 'name' } },
+      };
+    });
+    expect(problemsOf(checkSchemas(set, options))).toEqual([
+      expect.objectContaining({
+        file: COMPANY,
+        path: '$.fields.homeShop.ui.lookup',
+        reason: expect.stringContaining('a lookup needs a reference'),
+      }),
+    ]);
+  });
 });

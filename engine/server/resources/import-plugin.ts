@@ -20,6 +20,7 @@ import type { Messages } from '../messages';
 import { objectBody } from '../require-fields';
 import type { Actor } from './actor';
 import { runImport } from './import-run';
+import { optionalRowId } from './request-params';
 import { requirePrivilege, ResourceService } from './resource-service';
 
 export interface ImportPluginOptions {
@@ -41,8 +42,10 @@ function importRequest(body: unknown) {
   if (!rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row)))
     throw refuse('rows', 'validation:invalid');
   const tenant: { companyId?: number; shopId?: number } = {};
-  if (typeof request.companyId === 'number') tenant.companyId = request.companyId;
-  if (typeof request.shopId === 'number') tenant.shopId = request.shopId;
+  const companyId = optionalRowId(request, 'companyId');
+  const shopId = optionalRowId(request, 'shopId');
+  if (companyId !== undefined) tenant.companyId = companyId;
+  if (shopId !== undefined) tenant.shopId = shopId;
   return { rows: rows as Record<string, unknown>[], dryRun: request.dryRun === true, tenant };
 }
 

@@ -69,13 +69,29 @@ function referencedIds(ref: Reference, value: Record<string, unknown>): number[]
 /** The field a reference's problem is shown on: the rows field for a reference inside rows. */
 const shownOn = (ref: Reference): string => rowPath(ref.field)?.rows ?? ref.field;
 
-/** Referenced records that do not exist or lie outside the actor's reach. */
+/**
+ * What keeps a reference inside the record's own tenant (issue 10 item 2): a company's record points
+ * only at its own company's records (or at the platform's shared ones), a shop's record at its own
+ * shop's. A platform record (an administrator's companies) is bounded by the actor's reach alone.
+ */
+function sameTenant(target: ResourceSchema, tenant: Tenant, params: SqlParams): string[] {
+  if (tenant.companyId === null) return [];
+  const company = params.add(tenant.companyId);
+  const shared = target.scope === 'platform' && !target.tenantOf;
+  const conditions = [shared ? `(company_id IS NULL OR company_id = ${company})` : `company_id = ${company}`];
+  if (target.scope === 'shop' && !target.tenantOf && tenant.shopId !== null)
+    conditions.push(`shop_id = ${params.add(tenant.shopId)}`);
+  return conditions;
+}
+
+/** Referenced records that do not exist, lie outside the actor's reach or outside the record's tenant. */
 export async function referenceProblems(
   db: Queryable,
   schemas: CheckedSchemas,
   resource: ResourceSchema,
   value: Record<string, unknown>,
   actor: Actor,
+  tenant: Tenant,
 ): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
   for (const ref of resource.references ?? []) {
@@ -83,7 +99,11 @@ export async function referenceProblems(
     const target = schemas.byName.get(ref.resource);
     if (wanted.length === 0 || !target) continue;
     const params = new SqlParams();
-    const where = [...scopeConditions(target, actor, params), `id = ANY(${params.add(wanted)}::int[])`];
+    const where = [
+      ...scopeConditions(target, actor, params),
+      ...sameTenant(target, tenant, params),
+      `id = ANY(${params.add(wanted)}::int[])`,
+    ];
     const { rows } = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM ${tableName(target)} WHERE ${where.join(' AND ')}`,
       params.values,

@@ -1,9 +1,12 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../protocol/constants';
 import { isEmptyValue } from '../../schema/conditions';
 import type { FieldProblem } from '../../schema/field-problem';
+import { fieldOf } from '../../schema/field-of';
 import type { ResourceSchema } from '../../schema/resource';
+import { isSecretField } from '../../schema/secret-fields';
+import { BusinessError } from '../business-error';
 import type { Actor } from './actor';
 import { partitionCondition } from './partition';
+import { invalid, pageOf, rowIdListOf } from './request-params';
 import type { SqlParams } from './sql-params';
 
 export interface ListRequest {
@@ -13,7 +16,17 @@ export interface ListRequest {
   offset: number;
 }
 
-const COLUMN_OF: Record<string, string> = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at' };
+/** The row's own columns a list may sort by, by their API names. */
+const COLUMN_OF: Record<string, string> = {
+  id: 'id',
+  companyId: 'company_id',
+  shopId: 'shop_id',
+  version: 'version',
+  createdAt: 'created_at',
+  createdBy: 'created_by',
+  updatedAt: 'updated_at',
+  updatedBy: 'updated_by',
+};
 
 /** The tenant part of every read and write: what the actor reaches, never what the body claims. */
 export function scopeConditions(resource: ResourceSchema, actor: Actor, params: SqlParams): string[] {
@@ -36,7 +49,15 @@ export function scopeConditions(resource: ResourceSchema, actor: Actor, params: 
 
 const dayStart = (day: string) => `${day}T00:00:00`;
 const dayEnd = (day: string) => `${day}T23:59:59.999`;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = /^(\d{4})-\d{2}-\d{2}$/;
+
+/** A day that exists ("2024-02-30" does not), in the years a timestamp holds. */
+function isCalendarDay(text: string): boolean {
+  const year = DAY.exec(text)?.[1];
+  if (year === undefined || Number(year) < 1) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
 
 /** An ILIKE pattern finding `text` anywhere, its own `%`, `_` and `\\` taken literally. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -54,7 +75,30 @@ function bounds(value: unknown): [unknown, unknown] | undefined {
 /** The English twin of a text field (`name_en` beside `name`), when the resource declares one. */
 export function englishTwin(resource: ResourceSchema, name: string): string | undefined {
   const twin = `${name}_en`;
-  return resource.fields[twin]?.type === 'string' ? twin : undefined;
+  return fieldOf(resource, twin)?.type === 'string' ? twin : undefined;
+}
+
+/**
+ * A date range's conditions on an expression (core spec §5: from the first day's 00:00:00 to the
+ * last day's 23:59:59), or a problem when a bound is not an existing day. Either end may be open.
+ */
+function dayRange(
+  expression: string,
+  value: unknown,
+  params: SqlParams,
+  problem: (key: string) => FieldProblem,
+): string[] | FieldProblem {
+  const pair = bounds(value);
+  if (!pair) return problem('validation:range');
+  const [low, high] = pair;
+  if ([low, high].some((day) => !isEmptyValue(day) && !(typeof day === 'string' && isCalendarDay(day))))
+    return problem('validation:date');
+  const parts: string[] = [];
+  if (typeof low === 'string' && low !== '')
+    parts.push(`${expression} >= ${params.add(dayStart(low))}::timestamp`);
+  if (typeof high === 'string' && high !== '')
+    parts.push(`${expression} <= ${params.add(dayEnd(high))}::timestamp`);
+  return parts;
 }
 
 /** One declared filter as SQL, or a problem naming the field when its value has the wrong shape. */
@@ -64,9 +108,10 @@ function filterCondition(
   value: unknown,
   params: SqlParams,
 ): string | FieldProblem {
-  const field = resource.fields[name];
+  const field = fieldOf(resource, name);
   const kind = field?.ui?.filter;
   const label = field?.title ?? `fields:${name}`;
+  const problem = (key: string): FieldProblem => ({ field: name, key, label });
   const text = `data->>'${name}'`;
   if (kind === 'exact' && field?.type === 'array') {
     // A field of several values (a dish's scenes) matches when it holds any value searched for.
@@ -80,7 +125,7 @@ function filterCondition(
       : `data->'${name}' = ${params.add(JSON.stringify(value))}::jsonb`;
   }
   if (kind === 'contains') {
-    if (typeof value !== 'string') return { field: name, key: 'validation:type', label };
+    if (typeof value !== 'string') return problem('validation:type');
     const pattern = params.add(containsPattern(value));
     // A name kept per language ("name" and "name_en") is found by either: an English screen shows,
     // and its user types, the English one.
@@ -89,60 +134,58 @@ function filterCondition(
       ? `(${text} ILIKE ${pattern} OR data->>'${twin}' ILIKE ${pattern})`
       : `${text} ILIKE ${pattern}`;
   }
+  if (kind === 'dateRange') {
+    // The checker allows this filter only on date and date-time fields, so the cast cannot fail.
+    const parts = dayRange(`(${text})::timestamp`, value, params, problem);
+    return Array.isArray(parts) ? parts.join(' AND ') || 'TRUE' : parts;
+  }
   const pair = bounds(value);
-  if (!pair) return { field: name, key: 'validation:range', label };
+  if (!pair || pair.some((bound) => !isEmptyValue(bound) && typeof bound !== 'number'))
+    return problem('validation:range');
   const [low, high] = pair;
   const parts: string[] = [];
-  if (kind === 'range') {
-    if (typeof low === 'number') parts.push(`(${text})::numeric >= ${params.add(low)}`);
-    if (typeof high === 'number')
-      parts.push(`(${text})::numeric <= ${params.add(Math.max(high, typeof low === 'number' ? low : high))}`);
-  } else {
-    // Date range (core spec §5): from the first day's 00:00:00 to the last day's 23:59:59. The checker
-    // allows this filter only on date and date-time fields, so the cast cannot fail.
-    if (typeof low === 'string' && DAY.test(low))
-      parts.push(`(${text})::timestamp >= ${params.add(dayStart(low))}::timestamp`);
-    if (typeof high === 'string' && DAY.test(high))
-      parts.push(`(${text})::timestamp <= ${params.add(dayEnd(high))}::timestamp`);
-    if (parts.length === 0) return { field: name, key: 'validation:range', label };
-  }
-  return parts.length > 0 ? parts.join(' AND ') : 'TRUE';
+  if (typeof low === 'number') parts.push(`(${text})::numeric >= ${params.add(low)}`);
+  if (typeof high === 'number')
+    parts.push(`(${text})::numeric <= ${params.add(Math.max(high, typeof low === 'number' ? low : high))}`);
+  return parts.join(' AND ') || 'TRUE';
 }
 
 /** Creation and change dates every record has, searchable by date range whatever the schema declares. */
-function stampFilters(body: Record<string, unknown>, params: SqlParams): string[] {
+function stampFilters(body: Record<string, unknown>, params: SqlParams, problems: FieldProblem[]): string[] {
   const conditions: string[] = [];
   for (const [key, column] of [
     ['createdAt', 'created_at'],
     ['updatedAt', 'updated_at'],
   ] as const) {
-    const pair = bounds(body[key]);
-    if (!pair) continue;
-    const [low, high] = pair;
-    if (typeof low === 'string' && DAY.test(low))
-      conditions.push(`${column} >= ${params.add(dayStart(low))}::timestamp`);
-    if (typeof high === 'string' && DAY.test(high))
-      conditions.push(`${column} <= ${params.add(dayEnd(high))}::timestamp`);
+    if (isEmptyValue(body[key])) continue;
+    const parts = dayRange(column, body[key], params, (problemKey) => ({
+      field: key,
+      key: problemKey,
+      label: `fields:${key}`,
+    }));
+    if (Array.isArray(parts)) conditions.push(...parts);
+    else problems.push(parts);
   }
   return conditions;
 }
 
-function tenantFilters(body: Record<string, unknown>, params: SqlParams): string[] {
+/**
+ * The calls' own parameters as conditions: a company or shop filter (one id or several; the scope
+ * still decides what is reached), one record (`id`) or several (`ids`, a lookup's labels).
+ */
+function idFilters(body: Record<string, unknown>, params: SqlParams, problems: FieldProblem[]): string[] {
   const conditions: string[] = [];
   for (const [key, column] of [
     ['companyId', 'company_id'],
     ['shopId', 'shop_id'],
+    ['id', 'id'],
+    ['ids', 'id'],
   ] as const) {
-    const one = body[key];
-    const many = body[`${key.replace(/Id$/, 'Ids')}`];
-    if (typeof one === 'number') conditions.push(`${column} = ${params.add(one)}`);
-    else if (Array.isArray(many) && many.every((id) => typeof id === 'number')) {
-      conditions.push(`${column} = ANY(${params.add(many)}::int[])`);
-    }
+    const wanted = gather(problems, () => rowIdListOf(body, key));
+    if (wanted) conditions.push(`${column} = ANY(${params.add(wanted)}::int[])`);
   }
   return conditions;
 }
-
 /** The ORDER BY of a field's sort; a number is compared as a number. tables.ts indexes the default one. */
 export function fieldOrder(resource: ResourceSchema, name: string, direction: 'ASC' | 'DESC'): string {
   const field = resource.fields[name];
@@ -150,46 +193,51 @@ export function fieldOrder(resource: ResourceSchema, name: string, direction: 'A
   return `${numeric ? `((data->>'${name}')::numeric)` : `(data->>'${name}')`} ${direction} NULLS LAST, id ${direction}`;
 }
 
-function orderBy(resource: ResourceSchema, sort: unknown): string {
-  const requested =
-    typeof sort === 'object' && sort !== null ? (sort as { field?: unknown; order?: unknown }) : {};
-  const chosen = typeof requested.field === 'string' ? requested : resource.defaultSort;
-  const direction = chosen?.order === 'asc' ? 'ASC' : 'DESC';
-  const name = typeof chosen?.field === 'string' ? chosen.field : 'id';
-  const column = COLUMN_OF[name];
-  if (column) return `${column} ${direction}`;
-  if (!resource.fields[name]) return `id ${direction}`;
+/** The ORDER BY a body's `sort` asks for, or a problem when it names nothing a list can sort by. */
+function orderBy(resource: ResourceSchema, sort: unknown): string | FieldProblem {
+  const problem = (value: unknown): FieldProblem => ({
+    field: 'sort',
+    key: 'validation:sort',
+    label: 'fields:sort',
+    params: { value: String(value) },
+  });
+  if (isEmptyValue(sort)) sort = resource.defaultSort ?? { field: 'id', order: 'desc' };
+  if (typeof sort !== 'object' || sort === null || Array.isArray(sort)) return problem(JSON.stringify(sort));
+  const { field: name, order } = sort as { field?: unknown; order?: unknown };
+  if (typeof name !== 'string') return problem(JSON.stringify(name));
+  if (order !== undefined && order !== 'asc' && order !== 'desc') return problem(JSON.stringify(order));
+  const direction = order === 'asc' ? 'ASC' : 'DESC';
+  if (Object.hasOwn(COLUMN_OF, name)) return `${COLUMN_OF[name]} ${direction}`;
+  const field = fieldOf(resource, name);
+  // A hash sorts nothing a person could read, and its order would leak something of the secret.
+  if (!field || isSecretField(field)) return problem(name);
   return fieldOrder(resource, name, direction);
 }
 
-/** The page a body asks for (`pageNumber` from 1, `pageSize` 10 by default, at most 9999). */
-export function pageOf(body: Record<string, unknown>): { limit: number; offset: number } {
-  const { pageSize, pageNumber } = body;
-  const size =
-    typeof pageSize === 'number' && Number.isInteger(pageSize) && pageSize >= 1
-      ? Math.min(pageSize, MAX_PAGE_SIZE)
-      : DEFAULT_PAGE_SIZE;
-  const page = typeof pageNumber === 'number' && pageNumber >= 1 ? Math.floor(pageNumber) : 1;
-  return { limit: size, offset: (page - 1) * size };
+/** Runs a parameter reader, keeping its field problems beside the others rather than stopping. */
+function gather<T>(problems: FieldProblem[], read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof BusinessError) || error.fields.length === 0) throw error;
+    problems.push(...error.fields);
+    return undefined;
+  }
 }
 
-/** The WHERE, ORDER BY and page of a query call, or the filter problems that refuse it. */
+/** The WHERE, ORDER BY and page of a query call; refuses it naming every parameter at fault. */
 export function buildListQuery(
   resource: ResourceSchema,
   actor: Actor,
   body: Record<string, unknown>,
   params: SqlParams,
-): ListRequest | FieldProblem[] {
+): ListRequest {
+  const problems: FieldProblem[] = [];
   const conditions = [
     ...scopeConditions(resource, actor, params),
-    ...tenantFilters(body, params),
-    ...stampFilters(body, params),
+    ...idFilters(body, params, problems),
+    ...stampFilters(body, params, problems),
   ];
-  if (typeof body.id === 'number') conditions.push(`id = ${params.add(body.id)}`);
-  // A lookup widget resolves the labels of the ids it holds in one call.
-  if (Array.isArray(body.ids) && body.ids.every((id) => Number.isInteger(id)))
-    conditions.push(`id = ANY(${params.add(body.ids)}::int[])`);
-  const problems: FieldProblem[] = [];
   for (const [name, field] of Object.entries(resource.fields)) {
     const value = body[name];
     if (!field.ui?.filter || isUnsetFilter(field.ui.filter, value)) continue;
@@ -197,6 +245,9 @@ export function buildListQuery(
     if (typeof condition === 'string') conditions.push(condition);
     else problems.push(condition);
   }
-  if (problems.length > 0) return problems;
-  return { where: conditions.join(' AND '), orderBy: orderBy(resource, body.sort), ...pageOf(body) };
+  const order = orderBy(resource, body.sort);
+  if (typeof order !== 'string') problems.push(order);
+  const page = gather(problems, () => pageOf(body));
+  if (problems.length > 0 || typeof order !== 'string' || !page) throw invalid(problems);
+  return { where: conditions.join(' AND '), orderBy: order, ...page };
 }

@@ -15,18 +15,6 @@ export interface StoredRow {
 
 export type ApiRecord = Record<string, unknown> & { id: number; version: number };
 
-/** Columns that are not in the data document, by their API names. */
-export const ROW_FIELDS = [
-  'id',
-  'companyId',
-  'shopId',
-  'version',
-  'createdAt',
-  'createdBy',
-  'updatedAt',
-  'updatedBy',
-];
-
 export function toApiRecord(row: StoredRow): ApiRecord {
   return {
     ...row.data,

@@ -6,6 +6,7 @@ import { objectBody } from '../require-fields';
 import type { Actor } from './actor';
 import { actionEndpoint, modifyEndpoint } from '../../schema/endpoints';
 import { ResourceService } from './resource-service';
+import { fieldOf } from '../../schema/field-of';
 
 export interface ResourcePluginOptions {
   db: Database;
@@ -22,28 +23,30 @@ const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (app, { 
   const service = new ResourceService(db, schemas);
   for (const resource of schemas.resources) {
     const path = resource.endpoint;
-    app.post(path, async (request) =>
+    // A refusal made before the route runs (an unstorable string) names the field by its label.
+    const labelled = { config: { fieldLabel: (field: string) => fieldOf(resource, field)?.title } };
+    app.post(path, labelled, async (request) =>
       ok(await service.create(resource, await actorOf(request), objectBody(request.body))),
     );
-    app.put(path, async (request) => {
+    app.put(path, labelled, async (request) => {
       const { rows, count } = await service.query(resource, await actorOf(request), objectBody(request.body));
       return ok(rows, count);
     });
-    app.put(modifyEndpoint(resource), async (request) =>
+    app.put(modifyEndpoint(resource), labelled, async (request) =>
       ok(await service.modify(resource, await actorOf(request), objectBody(request.body))),
     );
     if (resource.orderField)
-      app.put(`${path}/sort`, async (request) =>
+      app.put(`${path}/sort`, labelled, async (request) =>
         ok(await service.sort(resource, await actorOf(request), objectBody(request.body))),
       );
-    app.put(`${path}/can/delete`, async (request) =>
+    app.put(`${path}/can/delete`, labelled, async (request) =>
       ok({ canDelete: await service.canDelete(resource, await actorOf(request), objectBody(request.body)) }),
     );
-    app.delete(path, async (request) =>
+    app.delete(path, labelled, async (request) =>
       ok(await service.remove(resource, await actorOf(request), objectBody(request.body))),
     );
     for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {})) {
-      app.put(actionEndpoint(resource, name, action), async (request) =>
+      app.put(actionEndpoint(resource, name, action), labelled, async (request) =>
         ok(
           await service.transition(resource, name, action, await actorOf(request), objectBody(request.body)),
         ),

@@ -1,6 +1,5 @@
 import { Status } from '../../protocol/status';
 import type { CheckedSchemas } from '../../schema/catalogue';
-import type { FieldProblem } from '../../schema/field-problem';
 import { validateRecord } from '../../schema/record-validation';
 import type { ResourceSchema, StateAction } from '../../schema/resource';
 import { BusinessError } from '../business-error';
@@ -10,31 +9,31 @@ import { writeAudit } from './audit';
 import { pointingAt, referenceProblems, uniqueProblems, type Tenant } from './integrity';
 import { buildListQuery, scopeConditions } from './list-query';
 import { tableName } from './naming';
-import { ROW_FIELDS, type ApiRecord, type StoredRow } from './record-shape';
+import { type ApiRecord, type StoredRow } from './record-shape';
+import { ROW_KEYS } from '../../schema/reserved-names';
+import { invalid, optionalRowId, rowIdOf, rowIdsOf, versionOf, wholeNumber } from './request-params';
+import { INTEGER_RANGE } from '../../protocol/constants';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 import { ungrantedPrivileges } from './privilege-grants';
 import { privilegeKeys } from '../../schema/privilege-keys';
 import { answerRecord, auditChanges, hashWrittenSecrets, withoutBlankSecrets } from './secrets';
 import { SqlParams } from './sql-params';
 import { guardUnique } from './unique-guard';
 
-// Keys a client sends with every body that are not record fields (core spec §7: envLang).
-const REQUEST_KEYS = new Set(['envLang', 'companyIds', 'shopIds']);
-
-const invalid = (problems: FieldProblem[]) => new BusinessError(Status.invalidInput, {}, problems);
-
 export function requirePrivilege(actor: Actor, resource: ResourceSchema, privilege: string): void {
   if (!mayUse(actor, resource) || !can(actor, privilege)) throw new BusinessError(Status.forbidden);
 }
 
-function writtenFields(body: Record<string, unknown>): string[] {
-  return Object.keys(body).filter((key) => !ROW_FIELDS.includes(key) && !REQUEST_KEYS.has(key));
-}
+const NOT_WRITTEN: ReadonlySet<string> = new Set<string>([...ROW_KEYS, 'envLang']);
 
-function idOf(body: Record<string, unknown>): number {
-  if (typeof body.id !== 'number' || !Number.isInteger(body.id)) {
-    throw invalid([{ field: 'id', key: 'validation:required', label: 'fields:id' }]);
-  }
-  return body.id;
+/**
+ * The record fields a write names: every key but the row's own columns (a form sends back the
+ * record it read) and the caller's language. Anything else is a field, declared or refused.
+ */
+function writtenFields(body: Record<string, unknown>): string[] {
+  return Object.keys(body).filter((key) => !NOT_WRITTEN.has(key));
 }
 
 /** The create, query, modify, delete and state actions of every declared resource. */
@@ -52,7 +51,10 @@ export class ResourceService {
     return this.schemas.resources.find((resource) => resource.tenantOf === kind);
   }
 
-  /** Where a new record belongs: from the body when the actor reaches it, else the actor's only tenant. */
+  /**
+   * Where a new record belongs: from the body when the actor reaches it, else the actor's only
+   * tenant. The company or shop must exist: a record is never written under a tenant that is not.
+   */
   private async tenantForCreate(
     tx: Queryable,
     resource: ResourceSchema,
@@ -67,28 +69,37 @@ export class ResourceService {
     }
     // A new shop is a company's record until it exists; then it becomes its own shop tenant.
     if (resource.scope === 'company' || resource.tenantOf === 'shop') {
-      const companyId = typeof body.companyId === 'number' ? body.companyId : only(actor.companies);
+      const companyId = optionalRowId(body, 'companyId') ?? only(actor.companies);
       if (companyId === undefined)
         throw invalid([{ field: 'companyId', key: 'validation:required', label: 'fields:companyId' }]);
       if (!reaches(actor.companies, companyId)) throw new BusinessError(Status.forbidden);
+      await this.liveTenant(tx, 'company', companyId);
       return { companyId, shopId: null };
     }
-    const shopId = typeof body.shopId === 'number' ? body.shopId : only(actor.shops);
+    const shopId = optionalRowId(body, 'shopId') ?? only(actor.shops);
     if (shopId === undefined)
       throw invalid([{ field: 'shopId', key: 'validation:required', label: 'fields:shopId' }]);
-    const shops = this.tenantResource('shop');
-    const params = new SqlParams();
-    const { rows } = shops
+    if (!reaches(actor.shops, shopId)) throw new BusinessError(Status.forbidden);
+    const companyId = await this.liveTenant(tx, 'shop', shopId);
+    if (!reaches(actor.companies, companyId)) throw new BusinessError(Status.forbidden);
+    return { companyId, shopId };
+  }
+
+  /** The company a live company or shop belongs to; refused on its key when there is none. */
+  private async liveTenant(tx: Queryable, kind: 'company' | 'shop', id: number): Promise<number> {
+    const tenants = this.tenantResource(kind);
+    const { rows } = tenants
       ? await tx.query<{ company_id: number }>(
-          `SELECT company_id FROM ${tableName(shops)} WHERE id = ${params.add(shopId)} AND deleted_at IS NULL`,
-          params.values,
+          `SELECT company_id FROM ${tableName(tenants)} WHERE id = $1 AND deleted_at IS NULL`,
+          [id],
         )
       : { rows: [] };
     const companyId = rows[0]?.company_id;
-    if (companyId === undefined || !reaches(actor.companies, companyId) || !reaches(actor.shops, shopId)) {
-      throw new BusinessError(Status.forbidden);
+    if (companyId === undefined) {
+      const field = `${kind}Id`;
+      throw invalid([{ field, key: 'validation:reference', label: `fields:${field}` }]);
     }
-    return { companyId, shopId };
+    return companyId;
   }
 
   private async checkedValue(
@@ -119,7 +130,7 @@ export class ResourceService {
     }
     if (problems.length > 0) throw invalid(problems);
     const conflicts = [
-      ...(await referenceProblems(tx, this.schemas, resource, value, actor)),
+      ...(await referenceProblems(tx, this.schemas, resource, value, actor, tenant)),
       ...(await uniqueProblems(tx, resource, value, tenant, excludeId)),
     ];
     if (conflicts.some((problem) => problem.key === 'validation:duplicate')) {
@@ -188,7 +199,6 @@ export class ResourceService {
     requirePrivilege(actor, resource, resource.privileges.read);
     const params = new SqlParams();
     const list = buildListQuery(resource, actor, body, params);
-    if (Array.isArray(list)) throw invalid(list);
     const table = tableName(resource);
     const [page, total] = await Promise.all([
       this.db.query<StoredRow>(
@@ -248,13 +258,12 @@ export class ResourceService {
 
   async modify(resource: ResourceSchema, actor: Actor, body: Record<string, unknown>): Promise<ApiRecord> {
     requirePrivilege(actor, resource, resource.privileges.update);
-    const id = idOf(body);
-    if (typeof body.version !== 'number')
-      throw invalid([{ field: 'version', key: 'validation:required', label: 'fields:version' }]);
+    const id = rowIdOf(body);
+    const version = versionOf(body);
     return guardUnique(() =>
       this.db.transaction(async (tx) => {
         const row = await this.lockedRow(tx, resource, actor, id);
-        if (row.version !== body.version) throw new BusinessError(Status.staleVersion);
+        if (row.version !== version) throw new BusinessError(Status.staleVersion);
         const moved: string[] = (['companyId', 'shopId'] as const).filter(
           (key) => key in body && body[key] !== (key === 'companyId' ? row.company_id : row.shop_id),
         );
@@ -344,20 +353,21 @@ export class ResourceService {
     const field = resource.orderField;
     if (!field) throw new BusinessError(Status.routeNotFound);
     const orders = body.orders;
-    const valid =
-      Array.isArray(orders) &&
-      orders.length > 0 &&
-      orders.every(
-        (order: unknown) =>
-          typeof order === 'object' &&
-          order !== null &&
-          Number.isInteger((order as { id?: unknown }).id) &&
-          Number.isInteger((order as { showOrder?: unknown }).showOrder),
-      );
-    if (!valid) throw invalid([{ field: 'orders', key: 'validation:required', label: 'fields:orders' }]);
+    if (!Array.isArray(orders) || orders.length === 0 || !orders.every(isObject))
+      throw invalid([{ field: 'orders', key: 'validation:required', label: 'fields:orders' }]);
+    const wanted = orders.map((order) => ({
+      id: rowIdOf(order),
+      showOrder: wholeNumber(
+        field,
+        order.showOrder,
+        INTEGER_RANGE.min,
+        INTEGER_RANGE.max,
+        resource.fields[field]?.title,
+      ),
+    }));
     return this.db.transaction(async (tx) => {
       const saved: ApiRecord[] = [];
-      for (const { id, showOrder } of orders as { id: number; showOrder: number }[]) {
+      for (const { id, showOrder } of wanted) {
         const row = await this.lockedRow(tx, resource, actor, id);
         const tenant = { companyId: row.company_id, shopId: row.shop_id };
         const merged = { ...row.data, [field]: showOrder };
@@ -376,14 +386,7 @@ export class ResourceService {
     body: Record<string, unknown>,
   ): Promise<number[]> {
     requirePrivilege(actor, resource, resource.privileges.delete);
-    const ids = Array.isArray(body.ids) ? body.ids : [body.id];
-    if (
-      ids.length === 0 ||
-      !ids.every((id): id is number => typeof id === 'number' && Number.isInteger(id))
-    ) {
-      throw invalid([{ field: 'id', key: 'validation:required', label: 'fields:id' }]);
-    }
-    const unique = [...new Set(ids)];
+    const unique = [...new Set(rowIdsOf(body))];
     const rows: StoredRow[] = [];
     for (const id of unique) rows.push(await this.lockedRow(tx, resource, actor, id));
     await this.deleteRows(tx, resource, actor, rows);
@@ -422,11 +425,12 @@ export class ResourceService {
     requirePrivilege(actor, resource, action.privilege);
     const machine = resource.stateMachine;
     if (!machine) throw new BusinessError(Status.routeNotFound);
-    const id = idOf(body);
+    const id = rowIdOf(body);
+    // An action may be taken from the list, which need not send the version it read.
+    const version = body.version === undefined ? undefined : versionOf(body);
     return this.db.transaction(async (tx) => {
       const row = await this.lockedRow(tx, resource, actor, id);
-      if (typeof body.version === 'number' && body.version !== row.version)
-        throw new BusinessError(Status.staleVersion);
+      if (version !== undefined && version !== row.version) throw new BusinessError(Status.staleVersion);
       const state = String(row.data[machine.field] ?? machine.initial);
       if (!action.from.includes(state)) throw new BusinessError(Status.invalidTransition, { state });
       const input = action.input ?? [];

@@ -23,15 +23,17 @@ export function invalidFixtures(resource: string): { file: string; fixture: Fixt
     .map((source) => ({ file: source.file, fixture: source.content }));
 }
 
-/** Where a test places a new record: hk for company records, Central (or Causeway Bay) for shop ones. */
-export function tenantBody(
-  resource: ResourceSchema,
-  tenants: DemoTenants,
-  where: 'home' | 'sibling' = 'home',
-) {
+/**
+ * Where a test places a new record: hk for company records, Central (or its sibling Causeway Bay)
+ * for shop ones; `other` is the other company, Kowloon, and its Mong Kok shop.
+ */
+export type Placement = 'home' | 'sibling' | 'other';
+
+export function tenantBody(resource: ResourceSchema, tenants: DemoTenants, where: Placement = 'home') {
   if (resource.scope === 'platform') return {};
-  if (resource.scope === 'company' || resource.tenantOf === 'shop') return { companyId: tenants.hk };
-  return { shopId: where === 'home' ? tenants.central : tenants.causeway };
+  if (resource.scope === 'company' || resource.tenantOf === 'shop')
+    return { companyId: where === 'other' ? tenants.kowloon : tenants.hk };
+  return { shopId: { home: tenants.central, sibling: tenants.causeway, other: tenants.mongkok }[where] };
 }
 
 /** A fixture record with its unique values made distinct, so several copies may coexist. */
@@ -105,9 +107,10 @@ export function pointingRecord(
 
 /**
  * `withRealReferences` as the tests use it: each referenced record is made by its usual creator
- * (the admin for platform records, hk's owner otherwise) in the demo tenant the tests write to.
+ * (the admin for platform records, hk's owner otherwise) in the demo tenant the tests write to, or
+ * by the admin in the other company.
  */
-export function realReferences(api: ApiHarness, tenants: DemoTenants) {
+export function realReferences(api: ApiHarness, tenants: DemoTenants, where: Placement = 'home') {
   const tokens = new Map<string, string>();
   const tokenOf = async (username: string) => {
     const token = tokens.get(username) ?? (await api.signIn(username));
@@ -116,12 +119,12 @@ export function realReferences(api: ApiHarness, tenants: DemoTenants) {
   };
   return (resource: ResourceSchema, record: { [field: string]: unknown }) =>
     withRealReferences(api.schemas.byName, resource, record, async (target, body) => {
-      const username = target.scope === 'platform' ? 'admin' : 'hk.owner';
+      const username = target.scope === 'platform' || where === 'other' ? 'admin' : 'hk.owner';
       const made = await api.call<{ id: number }>({
         method: 'POST',
         url: `/pro-api${target.endpoint}`,
         headers: { 'x-token': await tokenOf(username) },
-        payload: { ...body, ...tenantBody(target, tenants) },
+        payload: { ...body, ...tenantBody(target, tenants, where) },
       });
       if (made.body.status !== 0)
         throw new Error(`creating a referenced ${target.name} failed: ${made.body.msgEn}`);

@@ -1,0 +1,46 @@
+// One guard in front of every route (issue 10 items 1 and 4): JSON bodies are read by the engine's
+// own parser, which refuses prototype keys naming the field, and a request whose body, query or
+// path holds a string the database cannot store is refused naming the field, whatever the route
+// does next.
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { Status } from '../protocol/status';
+import { BusinessError } from './business-error';
+import { prototypeKeyField } from './prototype-keys';
+import { unstorableField } from './unstorable-text';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The label key of a field of the route's body, so a refusal names it as the form does. */
+    fieldLabel?: (field: string) => string | undefined;
+  }
+}
+
+const refusal = (field: string, key: string, label = `fields:${field}`) =>
+  new BusinessError(Status.invalidInput, {}, [{ field, key, label }]);
+
+const inputGuardPlugin: FastifyPluginAsync = async (app) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(text as string);
+    } catch {
+      done(new BusinessError(Status.malformedJson), undefined);
+      return;
+    }
+    const field = prototypeKeyField(body);
+    if (field === undefined) done(null, body);
+    else done(refusal(field, 'validation:unknownField'), undefined);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.body, request.query, request.params]) {
+      const field = unstorableField(part);
+      if (field === undefined) continue;
+      throw refusal(field, 'validation:badCharacters', request.routeOptions.config.fieldLabel?.(field));
+    }
+  });
+};
+
+export default fp(inputGuardPlugin, { name: 'input-guard' });
