@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Database } from '../engine/server/db/database';
 import envelopePlugin from '../engine/server/envelope-plugin';
 import { loadMessages, type Messages } from '../engine/server/messages';
+import { ROUTE_VALIDATION } from '../engine/server/route-schema';
 import importPlugin from '../engine/server/resources/import-plugin';
 import resourcePlugin from '../engine/server/resources/resource-plugin';
 import schemaPlugin from '../engine/server/resources/schema-plugin';
@@ -60,6 +61,7 @@ export async function buildApp({
     logger: log ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy,
+    ajv: ROUTE_VALIDATION,
     // Keep a balancer's request id when it sends a sane one, so one id follows the request everywhere.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
