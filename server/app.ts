@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Database } from '../engine/server/db/database';
 import envelopePlugin from '../engine/server/envelope-plugin';
 import { loadMessages, type Messages } from '../engine/server/messages';
+import openApiPlugin from '../engine/server/openapi/openapi-plugin';
 import { ROUTE_VALIDATION } from '../engine/server/route-schema';
 import importPlugin from '../engine/server/resources/import-plugin';
 import resourcePlugin from '../engine/server/resources/resource-plugin';
@@ -30,6 +31,7 @@ import registrationPlugin from './account-mail/registration-plugin';
 import resetPlugin from './account-mail/reset-plugin';
 import mailPlugin from './mail/mail-plugin';
 import { createMailer } from './mail/mailer';
+import packageJson from '../package.json';
 
 export const API_PREFIX = '/pro-api';
 
@@ -79,10 +81,17 @@ export async function buildApp({
     bodyLimitLabel: `${Math.round(config.bodyLimitBytes / 1024)} KB`,
     ...(withClient ? { onUnknownPath: spaFallback(API_PREFIX) } : {}),
   });
+  const checked = schemas ?? loadProductSchemas(config);
+  // Before every other route, so the document sees them all.
+  await app.register(openApiPlugin, {
+    prefix: API_PREFIX,
+    version: packageJson.version,
+    schemas: checked,
+    messages,
+  });
   await app.register(healthPlugin, { db, messages });
   await app.register(authPlugin, { db, config, prefix: API_PREFIX });
   await app.register(systemPlugin, { prefix: API_PREFIX, config });
-  const checked = schemas ?? loadProductSchemas(config);
   const actorOf = actorResolver(config.region);
   await app.register(schemaPlugin, { prefix: API_PREFIX, schemas: checked, actorOf });
   await app.register(resourcePlugin, { prefix: API_PREFIX, db, schemas: checked, actorOf });
