@@ -102,6 +102,38 @@ function queryBody(resource: ResourceSchema): JsonSchema {
 const required = (resource: ResourceSchema) =>
   (resource.required ?? []).filter((name) => Object.hasOwn(writable(resource), name));
 
+const sortBody = (field: string) =>
+  bodySchema(
+    {
+      orders: {
+        type: 'array',
+        minItems: 1,
+        items: { type: 'object', required: ['id', field], properties: { id: ID, [field]: ID } },
+      },
+    },
+    ['orders'],
+  );
+
+/** An import's rows: records as a create takes them, a lookup by its label as well as its id. */
+function importBody(resource: ResourceSchema): JsonSchema {
+  const cells = Object.fromEntries(
+    Object.entries(writable(resource)).map(([name, schema]) => {
+      const { title, ...value } = schema;
+      return [
+        name,
+        resource.fields[name]?.ui?.lookup ? { anyOf: [value, { type: 'string' }], title } : schema,
+      ];
+    }),
+  );
+  const rows = {
+    type: 'array',
+    minItems: 1,
+    maxItems: MAX_IMPORT_ROWS,
+    items: { type: 'object', properties: cells },
+  };
+  return bodySchema({ rows, dryRun: { type: 'boolean' }, ...tenantKeys(resource, false) }, ['rows']);
+}
+
 /** Every call the engine registers for the resource, under `prefix`. */
 export function resourceOperations(
   resource: ResourceSchema,
@@ -112,87 +144,41 @@ export function resourceOperations(
   const record = { $ref: `#/components/schemas/${resource.name}` };
   const records = { type: 'array', items: record };
   const path = `${prefix}${resource.endpoint}`;
-  const call = (method: string, at: string, summary: string, body: JsonSchema, data?: JsonSchema) => ({
+  const call = (at: string, method: string, kind: string, body: JsonSchema, data?: JsonSchema) => ({
     method,
     path: at,
     tag: name,
-    summary: text.t(`openapi:operations.${summary}`, { resource: name }),
+    summary: text.t(`openapi:operations.${kind}`, { resource: name }),
     isPublic: false,
     body,
     ...(data ? { data } : {}),
   });
   const byIds = bodySchema({ id: ID, ids: IDS });
+  const create = bodySchema({ ...writable(resource), ...tenantKeys(resource, false) }, required(resource));
+  const modify = bodySchema({ id: ID, version: ID, ...writable(resource) }, ['id', 'version']);
   const operations: OperationSpec[] = [
-    call(
-      'POST',
-      path,
-      'create',
-      bodySchema({ ...writable(resource), ...tenantKeys(resource, false) }, required(resource)),
-      record,
-    ),
-    call('PUT', path, 'query', queryBody(resource), records),
-    call(
-      'PUT',
-      `${prefix}${modifyEndpoint(resource)}`,
-      'modify',
-      bodySchema({ id: ID, version: ID, ...writable(resource) }, ['id', 'version']),
-      record,
-    ),
-    call('DELETE', path, 'delete', byIds, IDS),
-    call('PUT', `${path}/can/delete`, 'canDelete', byIds, {
+    call(path, 'POST', 'create', create, record),
+    call(path, 'PUT', 'query', queryBody(resource), records),
+    call(`${prefix}${modifyEndpoint(resource)}`, 'PUT', 'modify', modify, record),
+    call(path, 'DELETE', 'delete', byIds, IDS),
+    call(`${path}/can/delete`, 'PUT', 'canDelete', byIds, {
       type: 'object',
       properties: { canDelete: { type: 'boolean' } },
     }),
   ];
-  if (resource.orderField) {
-    const order = {
-      type: 'object',
-      required: ['id', resource.orderField],
-      properties: { id: ID, [resource.orderField]: ID },
-    };
-    operations.push(
-      call(
-        'PUT',
-        `${path}/sort`,
-        'sort',
-        bodySchema({ orders: { type: 'array', minItems: 1, items: order } }, ['orders']),
-        records,
-      ),
-    );
-  }
+  if (resource.orderField)
+    operations.push(call(`${path}/sort`, 'PUT', 'sort', sortBody(resource.orderField), records));
   for (const [actionName, action] of Object.entries(resource.stateMachine?.actions ?? {})) {
-    const input = action.input ?? [];
-    const inputFields = Object.fromEntries(
-      input.flatMap((field) =>
-        resource.fields[field] ? [[field, fieldSchema(resource.fields[field])]] : [],
-      ),
+    const input = (action.input ?? []).filter((field) => resource.fields[field]);
+    const fields = Object.fromEntries(
+      input.map((field) => [field, fieldSchema(resource.fields[field] as FieldSchema)]),
     );
+    const body = bodySchema({ id: ID, version: ID, ...fields }, ['id', ...input]);
     operations.push({
-      ...call(
-        'PUT',
-        `${prefix}${actionEndpoint(resource, actionName, action)}`,
-        'action',
-        bodySchema({ id: ID, version: ID, ...inputFields }, ['id', ...input]),
-        record,
-      ),
+      ...call(`${prefix}${actionEndpoint(resource, actionName, action)}`, 'PUT', 'action', body, record),
       summary: text.t('openapi:operations.action', { resource: name, action: text.label(action.title) }),
     });
   }
-  if (resource.importable) {
-    const rows = {
-      type: 'array',
-      minItems: 1,
-      maxItems: MAX_IMPORT_ROWS,
-      items: { type: 'object', properties: writable(resource) },
-    };
-    operations.push(
-      call(
-        'POST',
-        `${path}/import`,
-        'import',
-        bodySchema({ rows, dryRun: { type: 'boolean' }, ...tenantKeys(resource, false) }, ['rows']),
-      ),
-    );
-  }
+  if (resource.importable) operations.push(call(`${path}/import`, 'POST', 'import', importBody(resource)));
   return operations;
 }
