@@ -101,7 +101,7 @@ const registrationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
     const body = request.body;
     const picked = MERCHANT_FIELDS.filter((name) => body[name] !== undefined);
     const merchant: Record<string, unknown> = Object.fromEntries(picked.map((name) => [name, body[name]]));
-    if (typeof merchant.email === 'string') merchant.email = normalEmail(merchant.email);
+    if (body.email !== undefined) merchant.email = normalEmail(body.email);
     refuseProblems(formProblems(merchants, accounts, merchant, body));
     const email = merchant.email as string;
     await requireCode(request, email, body.code ?? '');
