@@ -85,7 +85,8 @@ export function referencePage(document: JsonSchema, language: string, t: Transla
       const tag = operation.tags[0] ?? '';
       byTag.set(tag, [...(byTag.get(tag) ?? []), operationBlock(t, method, path, operation)]);
     }
-  const tags = [...byTag.keys()];
+  // In the document's order of tags: the resources, then the application's own calls.
+  const tags = (document.tags as { name: string }[]).map((tag) => tag.name).filter((tag) => byTag.has(tag));
   const contents = tags.map((tag, i) => `<li><a href="#tag-${i}">${escape(tag)}</a></li>`).join('');
   const sections = tags.map(
     (tag, i) => `<section id="tag-${i}"><h2>${escape(tag)}</h2>${(byTag.get(tag) ?? []).join('')}</section>`,
