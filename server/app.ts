@@ -5,6 +5,8 @@ import envelopePlugin from '../engine/server/envelope-plugin';
 import { frameworkErrorAnswer } from '../engine/server/framework-errors';
 import inputGuardPlugin from '../engine/server/input-guard-plugin';
 import { loadMessages, type Messages } from '../engine/server/messages';
+import openApiPlugin from '../engine/server/openapi/openapi-plugin';
+import { ROUTE_VALIDATION } from '../engine/server/route-schema';
 import importPlugin from '../engine/server/resources/import-plugin';
 import resourcePlugin from '../engine/server/resources/resource-plugin';
 import schemaPlugin from '../engine/server/resources/schema-plugin';
@@ -31,6 +33,7 @@ import registrationPlugin from './account-mail/registration-plugin';
 import resetPlugin from './account-mail/reset-plugin';
 import mailPlugin from './mail/mail-plugin';
 import { createMailer } from './mail/mailer';
+import packageJson from '../package.json';
 
 export const API_PREFIX = '/pro-api';
 
@@ -63,6 +66,7 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     trustProxy,
     frameworkErrors: frameworkErrorAnswer(messages),
+    ajv: ROUTE_VALIDATION,
     // Keep a balancer's request id when it sends a sane one, so one id follows the request everywhere.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -81,10 +85,17 @@ export async function buildApp({
     ...(withClient ? { onUnknownPath: spaFallback(API_PREFIX) } : {}),
   });
   await app.register(inputGuardPlugin);
+  const checked = schemas ?? loadProductSchemas(config);
+  // Before every other route, so the document sees them all.
+  await app.register(openApiPlugin, {
+    prefix: API_PREFIX,
+    version: packageJson.version,
+    schemas: checked,
+    messages,
+  });
   await app.register(healthPlugin, { db, messages });
   await app.register(authPlugin, { db, config, prefix: API_PREFIX });
   await app.register(systemPlugin, { prefix: API_PREFIX, config });
-  const checked = schemas ?? loadProductSchemas(config);
   const actorOf = actorResolver(config.region);
   await app.register(schemaPlugin, { prefix: API_PREFIX, schemas: checked, actorOf });
   await app.register(resourcePlugin, { prefix: API_PREFIX, db, schemas: checked, actorOf });

@@ -1,8 +1,7 @@
 // What every outgoing /pro-api call gets before it leaves (core spec §7), as plain functions so the
 // rules are tested without a network.
 import { envLang, type Language } from './language';
-
-export const TOKEN_HEADER = 'X-Token';
+import { TOKEN_HEADER } from '../protocol/session-header';
 
 /** A multipart or binary body is an upload: it is sent untouched. */
 export function isUploadBody(data: unknown): boolean {

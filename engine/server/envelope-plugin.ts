@@ -4,6 +4,7 @@ import { Status, type StatusEntry } from '../protocol/status';
 import { BusinessError } from './business-error';
 import { failure } from './envelope';
 import type { Messages } from './messages';
+import { validationProblems } from './validation-problems';
 
 export interface EnvelopePluginOptions {
   messages: Messages;
@@ -36,6 +37,12 @@ function frameworkEntry(error: FastifyError): StatusEntry | undefined {
 const envelopePlugin: FastifyPluginAsync<EnvelopePluginOptions> = async (app, options) => {
   const { messages } = options;
 
+  // A call without a body is read as an empty object, as the hand checks read it, so a declared
+  // schema names each missing field instead of refusing the body as a whole.
+  app.addHook('preValidation', async (request) => {
+    if (request.body == null && request.routeOptions.schema?.body) request.body = {};
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof BusinessError) {
       return reply
@@ -43,6 +50,11 @@ const envelopePlugin: FastifyPluginAsync<EnvelopePluginOptions> = async (app, op
         .headers(error.headers)
         .send(failure(messages, request, error.entry, error.params, error.fields));
     }
+    const problems = validationProblems(error, request);
+    if (problems)
+      return reply
+        .code(Status.invalidInput.http)
+        .send(failure(messages, request, Status.invalidInput, {}, problems));
     const entry = frameworkEntry(error);
     if (entry) {
       request.log.info({ err: error }, 'request refused');

@@ -13,7 +13,7 @@ export function ok<T>(data: T, count?: number): Envelope<T> {
 }
 
 // English labels read as they do inside a sentence; a message that opens with one needs a capital.
-const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+export const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Field problems as the answer's `errors`: each message in the caller's Chinese variant and English. */
 export function translateProblems(

@@ -1,6 +1,7 @@
 import type { Params } from '../../engine/server/messages';
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
+import { paramsSchema } from '../../engine/server/route-schema';
 import type { AccountCallsOptions } from '../accounts/unlock-plugin';
 import type { ServerConfig } from '../config';
 import type { Mailer } from '../mail/mailer';
@@ -11,8 +12,8 @@ export interface AccountMailOptions extends AccountCallsOptions {
   mailer: Mailer;
 }
 
-/** Marks a route that answers without a session (server/auth/auth-plugin.ts). */
-export const PUBLIC_ROUTE = { config: { public: true } } as const;
+/** The path of a call that opens a mailed link or code: `…/{code}`. */
+export const CODE_IN_PATH = paramsSchema({ code: { type: 'string' } }, ['code']);
 
 /** A refusal naming one field, labelled as the public account pages label it (account.json). */
 export function fieldRefusal(field: string, key: string, params?: Params): BusinessError {

@@ -13,7 +13,7 @@ import type { Database } from '../../engine/server/db/database';
 import type { Language } from '../../engine/server/messages';
 import { joinTransaction } from '../../engine/server/db/joined-transaction';
 import { ok } from '../../engine/server/envelope';
-import { objectBody, requireStrings } from '../../engine/server/require-fields';
+import { ROW_ID, bodySchema, filledString, recordProperties } from '../../engine/server/route-schema';
 import type { Actor } from '../../engine/server/resources/actor';
 import type { ApiRecord } from '../../engine/server/resources/record-shape';
 import { ResourceService } from '../../engine/server/resources/resource-service';
@@ -23,7 +23,8 @@ import { createLink, useLink, type AccountLink } from '../auth/account-links';
 import { sessionOf } from '../auth/auth-plugin';
 import { findActiveUser, type Account } from '../auth/user-record';
 import { mailLanguage } from '../mail/mail-language';
-import { pageLink, PUBLIC_ROUTE, type AccountMailOptions } from './account-mail-options';
+import { CODE_IN_PATH, pageLink, type AccountMailOptions } from './account-mail-options';
+import { PUBLIC_ROUTE } from '../../engine/server/public-route';
 import { openLink } from './open-link';
 
 /** What the inviter decides; the username and password are the invitee's to choose. */
@@ -35,6 +36,23 @@ const INVITED_FIELDS = [
   'privilegeMappingId',
   'showOrder',
 ];
+
+interface Acceptance {
+  code: string;
+  username: string;
+  password: string;
+}
+
+const acceptance = {
+  ...PUBLIC_ROUTE,
+  schema: {
+    body: bodySchema({ code: filledString(), username: filledString(), password: filledString() }, [
+      'code',
+      'username',
+      'password',
+    ]),
+  },
+};
 
 /** A name in the reader's language: the English one for an English reader, when there is one. */
 const nameIn = (language: Language, names: { name?: unknown; name_en?: unknown }): string =>
@@ -92,8 +110,11 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
     return inviter;
   };
 
-  app.post('/manager/user', async (request) => {
-    const body = objectBody(request.body);
+  const invitation = {
+    body: bodySchema({ ...recordProperties(accounts, INVITED_FIELDS), companyId: ROW_ID }),
+  };
+  app.post<{ Body: Record<string, unknown> }>('/manager/user', { schema: invitation }, async (request) => {
+    const body = request.body;
     const actor = actorOf(request);
     const account = await rehearseAccount(db, schemas, accounts, actor, {
       ...pick(body, INVITED_FIELDS),
@@ -125,14 +146,9 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
     return ok({ email, validDays: INVITATION_VALID_DAYS });
   });
 
-  app.get('/invite/manager/:code', PUBLIC_ROUTE, async (request) => {
-    const link = await openLink(
-      db,
-      config.throttle,
-      request,
-      'invitation',
-      (request.params as { code: string }).code,
-    );
+  const invitationLink = { ...PUBLIC_ROUTE, schema: { params: CODE_IN_PATH } };
+  app.get<{ Params: { code: string } }>('/invite/manager/:code', invitationLink, async (request) => {
+    const link = await openLink(db, config.throttle, request, 'invitation', request.params.code);
     const inviter = await inviterOf(link);
     const language = mailLanguage(request);
     return ok<Invitation>({
@@ -144,12 +160,8 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
     });
   });
 
-  app.put('/invite/manager/accept', PUBLIC_ROUTE, async (request) => {
-    const { code, username, password } = requireStrings(request.body, [
-      'code',
-      'username',
-      'password',
-    ] as const);
+  app.put<{ Body: Acceptance }>('/invite/manager/accept', acceptance, async (request) => {
+    const { code, username, password } = request.body;
     const link = await openLink(db, config.throttle, request, 'invitation', code);
     // The account is created by its inviter, as he stands now: one who lost the right to create
     // accounts invites nobody.

@@ -17,11 +17,11 @@ export async function openLink(
   policy: ThrottlePolicy,
   request: Pick<FastifyRequest, 'ip'>,
   purpose: LinkPurpose,
-  token: unknown,
+  token: string,
 ): Promise<AccountLink> {
   const keys = publicKeys(`${purpose}Link`, request.ip, request.ip);
   await refuseWhileLocked(db, keys);
-  const link = typeof token === 'string' && token !== '' ? await findLiveLink(db, purpose, token) : undefined;
+  const link = token !== '' ? await findLiveLink(db, purpose, token) : undefined;
   if (link) return link;
   await recordFailure(db, keys, policy);
   throw new BusinessError(Status.linkExpired);

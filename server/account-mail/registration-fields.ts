@@ -6,6 +6,7 @@ import { Status } from '../../engine/protocol/status';
 import type { ResourceSchema } from '../../engine/schema/resource';
 import { validateRecord } from '../../engine/schema/record-validation';
 import { BusinessError, type FieldProblem } from '../../engine/server/business-error';
+import { bodySchema, type JsonSchema } from '../../engine/server/route-schema';
 
 /** Fields copied to the merchant record; the email is also the owner's username. */
 export const MERCHANT_FIELDS = [
@@ -26,6 +27,24 @@ export const MERCHANT_FIELDS = [
 
 /** The registration's own fields, in the form's order. */
 export const REGISTRATION_FIELDS = [...MERCHANT_FIELDS, 'password', 'code', 'agreement'] as const;
+
+/** The registration as sent: every field a text but the ticked agreement. */
+export type RegistrationBody = Partial<
+  Record<(typeof MERCHANT_FIELDS)[number] | 'password' | 'code', string>
+> & {
+  agreement?: boolean;
+};
+
+const text = (name: string): JsonSchema => ({ type: 'string', title: `account:fields.${name}` });
+
+/**
+ * The declared body: types only, labelled as the form labels them. What is required and how each
+ * field must read are the merchant's and the account's rules, checked by formProblems all at once.
+ */
+export const REGISTRATION_BODY = bodySchema({
+  ...Object.fromEntries([...MERCHANT_FIELDS, 'password', 'code'].map((name) => [name, text(name)])),
+  agreement: { type: 'boolean', title: 'account:fields.agreement' },
+});
 
 /** The address a registration is about: trimmed and lower-cased, so one mailbox is one address. */
 export const normalEmail = (value: string): string => value.trim().toLowerCase();
@@ -52,14 +71,14 @@ export function formProblems(
   merchants: ResourceSchema,
   accounts: ResourceSchema,
   merchant: Record<string, unknown>,
-  body: Record<string, unknown>,
+  body: RegistrationBody,
 ): FieldProblem[] {
   const problems = inFormWords(validateRecord(merchants, merchant, Object.keys(merchant)).problems);
-  const password = typeof body.password === 'string' ? body.password : '';
+  const password = body.password ?? '';
   if (password === '') problems.push(problem('password', 'validation:required'));
   else
     problems.push(...problemsOf(validateRecord(accounts, { password }, ['password']).problems, ['password']));
-  const code = typeof body.code === 'string' ? body.code.trim() : '';
+  const code = (body.code ?? '').trim();
   if (code === '') problems.push(problem('code', 'account:errors.codeRequired'));
   else if (!VERIFICATION_CODE_PATTERN.test(code)) problems.push(problem('code', 'account:errors.codeWrong'));
   if (body.agreement !== true) problems.push(problem('agreement', 'account:errors.agreement'));

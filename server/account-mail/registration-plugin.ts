@@ -10,14 +10,15 @@ import {
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import { ok } from '../../engine/server/envelope';
-import { objectBody } from '../../engine/server/require-fields';
+import { bodySchema, paramsSchema } from '../../engine/server/route-schema';
 import { validateRecord } from '../../engine/schema/record-validation';
 import { accountResourceOf } from '../accounts/account-resource';
 import { recordFailure } from '../auth/login-throttle';
 import { findUserByUsername } from '../auth/user-record';
 import { publicKeys, refuseWhileLocked } from '../auth/public-throttle';
 import { mailLanguage } from '../mail/mail-language';
-import { fieldRefusal, PUBLIC_ROUTE, type AccountMailOptions } from './account-mail-options';
+import { CODE_IN_PATH, fieldRefusal, type AccountMailOptions } from './account-mail-options';
+import { PUBLIC_ROUTE } from '../../engine/server/public-route';
 import { registerMerchant } from './register-merchant';
 import {
   formProblems,
@@ -26,8 +27,13 @@ import {
   normalEmail,
   problemsOf,
   refuseProblems,
+  REGISTRATION_BODY,
+  type RegistrationBody,
 } from './registration-fields';
 import { checkCode, issueCode, spendCode } from './verification-codes';
+
+// The merchant's rules decide whether an address is required and well formed (emailOf).
+const ADDRESS = { type: 'string', title: 'account:fields.email' };
 
 const registrationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
   app,
@@ -38,8 +44,8 @@ const registrationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
   if (!merchants || !accounts) return;
 
   /** The address a call names, held to the merchant's email rules; refused on `email` otherwise. */
-  const emailOf = (value: unknown): string => {
-    const email = typeof value === 'string' ? normalEmail(value) : value;
+  const emailOf = (value: string | undefined): string => {
+    const email = value === undefined ? undefined : normalEmail(value);
     refuseProblems(problemsOf(validateRecord(merchants, { email }, ['email']).problems, ['email']));
     return email as string;
   };
@@ -57,8 +63,9 @@ const registrationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
     );
   };
 
-  app.post('/register/code', PUBLIC_ROUTE, async (request) => {
-    const email = emailOf(objectBody(request.body).email);
+  const codeRequest = { ...PUBLIC_ROUTE, schema: { body: bodySchema({ email: ADDRESS }) } };
+  app.post<{ Body: { email?: string } }>('/register/code', codeRequest, async (request) => {
+    const email = emailOf(request.body.email);
     const keys = publicKeys('registrationCode', email, request.ip);
     await refuseWhileLocked(db, keys);
     const issued = await issueCode(db, email);
@@ -75,20 +82,29 @@ const registrationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
     return ok({ resendAfterSeconds: RESEND_AFTER_SECONDS });
   });
 
-  app.get('/register/valid/:code', PUBLIC_ROUTE, async (request) => {
-    const email = emailOf((request.query as { email?: unknown }).email);
-    await requireCode(request, email, (request.params as { code: string }).code);
-    return ok({ valid: true });
-  });
+  const codeCheck = {
+    ...PUBLIC_ROUTE,
+    schema: { params: CODE_IN_PATH, querystring: paramsSchema({ email: ADDRESS }) },
+  };
+  app.get<{ Params: { code: string }; Querystring: { email?: string } }>(
+    '/register/valid/:code',
+    codeCheck,
+    async (request) => {
+      const email = emailOf(request.query.email);
+      await requireCode(request, email, request.params.code);
+      return ok({ valid: true });
+    },
+  );
 
-  app.post('/register', PUBLIC_ROUTE, async (request) => {
-    const body = objectBody(request.body);
+  const registration = { ...PUBLIC_ROUTE, schema: { body: REGISTRATION_BODY } };
+  app.post<{ Body: RegistrationBody }>('/register', registration, async (request) => {
+    const body = request.body;
     const picked = MERCHANT_FIELDS.filter((name) => body[name] !== undefined);
     const merchant: Record<string, unknown> = Object.fromEntries(picked.map((name) => [name, body[name]]));
-    if (typeof merchant.email === 'string') merchant.email = normalEmail(merchant.email);
+    if (body.email !== undefined) merchant.email = normalEmail(body.email);
     refuseProblems(formProblems(merchants, accounts, merchant, body));
     const email = merchant.email as string;
-    await requireCode(request, email, body.code as string);
+    await requireCode(request, email, body.code ?? '');
     // The address is the owner's username, unique across every account (not only the merchant's).
     if (await findUserByUsername(db, email))
       throw new BusinessError(Status.duplicate, {}, [
@@ -99,7 +115,7 @@ const registrationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
         db,
         schemas,
         config.region,
-        { merchant, email, password: body.password as string },
+        { merchant, email, password: body.password ?? '' },
         (tx) => spendCode(tx, email),
       );
       return ok<Registered>(registered);

@@ -7,7 +7,7 @@ import { ACCOUNT_PAGES, RESET_LINK_VALID_MINUTES } from '../../engine/protocol/a
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import { ok } from '../../engine/server/envelope';
-import { objectBody, requireStrings } from '../../engine/server/require-fields';
+import { bodySchema, filledString } from '../../engine/server/route-schema';
 import { clearLock } from '../auth/account-lock';
 import { burnLinks, createLink, useLink, type LinkPurpose } from '../auth/account-links';
 import { recordFailure } from '../auth/login-throttle';
@@ -16,7 +16,8 @@ import { publicKeys, refuseWhileLocked } from '../auth/public-throttle';
 import { revokeUserSessions } from '../auth/sessions';
 import { findActiveUser, type AccountType } from '../auth/user-record';
 import { mailLanguage } from '../mail/mail-language';
-import { pageLink, PUBLIC_ROUTE, type AccountMailOptions } from './account-mail-options';
+import { CODE_IN_PATH, pageLink, type AccountMailOptions } from './account-mail-options';
+import { PUBLIC_ROUTE } from '../../engine/server/public-route';
 import { openLink } from './open-link';
 import { findRecipients, isMerchantAddress, type RecipientLookup } from './reset-recipients';
 
@@ -54,11 +55,30 @@ const RESETS: readonly SecretReset[] = [
   },
 ];
 
+interface LinkRequest {
+  email?: string;
+  username?: string;
+}
+
+interface SecretChange {
+  code: string;
+  newPassword: string;
+}
+
+const linkRequest = {
+  body: bodySchema({
+    email: { type: 'string', title: 'account:fields.email' },
+    username: { type: 'string', title: 'account:fields.username' },
+  }),
+};
+const secretChange = {
+  body: bodySchema({ code: filledString(), newPassword: filledString() }, ['code', 'newPassword']),
+};
+
 /** `{email}` or `{username}`; neither is refused on `email`, the form's one field. */
-function lookupOf(body: Record<string, unknown>): RecipientLookup {
-  const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-  if (filled(body.email)) return { email: body.email.trim() };
-  if (filled(body.username)) return { username: body.username.trim() };
+function lookupOf({ email = '', username = '' }: LinkRequest): RecipientLookup {
+  if (email.trim() !== '') return { email: email.trim() };
+  if (username.trim() !== '') return { username: username.trim() };
   throw new BusinessError(Status.invalidInput, {}, [
     { field: 'email', key: 'validation:required', label: 'account:fields.emailOrUsername' },
   ]);
@@ -68,63 +88,76 @@ const resetPlugin: FastifyPluginAsync<AccountMailOptions> = async (app, { db, co
   for (const reset of RESETS) {
     // The answer is the same whether or not an account matched, so nobody learns which exist; only
     // a merchant's own address without an account is told so (business spec §5).
-    app.put(reset.forgot, PUBLIC_ROUTE, async (request) => {
-      const lookup = lookupOf(objectBody(request.body));
-      const keys = publicKeys(reset.purpose, 'email' in lookup ? lookup.email : lookup.username, request.ip);
-      await refuseWhileLocked(db, keys);
-      await recordFailure(db, keys, config.throttle);
-      const recipients = await findRecipients(db, lookup, reset.holders);
-      if (recipients.length === 0 && 'email' in lookup && (await isMerchantAddress(db, lookup.email)))
-        throw new BusinessError(Status.noBoundAccount);
-      const language = mailLanguage(request);
-      for (const recipient of recipients) {
-        const token = await createLink(db, {
-          purpose: reset.purpose,
-          email: recipient.email,
-          userId: recipient.id,
-          validMinutes: RESET_LINK_VALID_MINUTES,
-        });
-        await mailer.send({
-          purpose: reset.purpose,
-          to: recipient.email,
-          language,
-          highlight: { link: pageLink(config, reset.page, token) },
-          params: { username: recipient.username, minutes: RESET_LINK_VALID_MINUTES },
-        });
-      }
-      return ok(null);
-    });
+    app.put<{ Body: LinkRequest }>(
+      reset.forgot,
+      { ...PUBLIC_ROUTE, schema: linkRequest },
+      async (request) => {
+        const lookup = lookupOf(request.body);
+        const keys = publicKeys(
+          reset.purpose,
+          'email' in lookup ? lookup.email : lookup.username,
+          request.ip,
+        );
+        await refuseWhileLocked(db, keys);
+        await recordFailure(db, keys, config.throttle);
+        const recipients = await findRecipients(db, lookup, reset.holders);
+        if (recipients.length === 0 && 'email' in lookup && (await isMerchantAddress(db, lookup.email)))
+          throw new BusinessError(Status.noBoundAccount);
+        const language = mailLanguage(request);
+        for (const recipient of recipients) {
+          const token = await createLink(db, {
+            purpose: reset.purpose,
+            email: recipient.email,
+            userId: recipient.id,
+            validMinutes: RESET_LINK_VALID_MINUTES,
+          });
+          await mailer.send({
+            purpose: reset.purpose,
+            to: recipient.email,
+            language,
+            highlight: { link: pageLink(config, reset.page, token) },
+            params: { username: recipient.username, minutes: RESET_LINK_VALID_MINUTES },
+          });
+        }
+        return ok(null);
+      },
+    );
 
     /** The account a live link resets; "expired" when the link or the account is gone. */
-    const accountOf = async (request: { ip: string }, code: unknown) => {
+    const accountOf = async (request: { ip: string }, code: string) => {
       const link = await openLink(db, config.throttle, request, reset.purpose, code);
       const account = link.user_id === null ? undefined : await findActiveUser(db, link.user_id);
       if (!account) throw new BusinessError(Status.linkExpired);
       return { link, account };
     };
 
-    app.get(reset.confirm, PUBLIC_ROUTE, async (request) => {
-      const { account } = await accountOf(request, (request.params as { code: string }).code);
+    const confirmCall = { ...PUBLIC_ROUTE, schema: { params: CODE_IN_PATH } };
+    app.get<{ Params: { code: string } }>(reset.confirm, confirmCall, async (request) => {
+      const { account } = await accountOf(request, request.params.code);
       return ok({ username: account.data.username });
     });
 
-    app.put(reset.reset, PUBLIC_ROUTE, async (request) => {
-      const { code, newPassword } = requireStrings(request.body, ['code', 'newPassword'] as const);
-      refuseWeakSecret(reset.field, newPassword);
-      const { link, account } = await accountOf(request, code);
-      await db.transaction(async (tx) => {
-        if (!(await useLink(tx, link.id))) throw new BusinessError(Status.linkExpired);
-        await burnLinks(tx, reset.purpose, account.id);
-        await replaceOwnSecret(tx, account, reset.field, newPassword);
-        if (reset.field === 'password') {
-          // Whoever knew the old password is signed out everywhere; the wrong tries it collected
-          // (the ten-in-a-row lock) belonged to the old password too.
-          await revokeUserSessions(tx, account.id);
-          await clearLock(tx, account.id);
-        }
-      });
-      return ok(null);
-    });
+    app.put<{ Body: SecretChange }>(
+      reset.reset,
+      { ...PUBLIC_ROUTE, schema: secretChange },
+      async (request) => {
+        const { code, newPassword } = request.body;
+        refuseWeakSecret(reset.field, newPassword);
+        const { link, account } = await accountOf(request, code);
+        await db.transaction(async (tx) => {
+          if (!(await useLink(tx, link.id))) throw new BusinessError(Status.linkExpired);
+          await burnLinks(tx, reset.purpose, account.id);
+          await replaceOwnSecret(tx, account, reset.field, newPassword);
+          if (reset.field === 'password') {
+            // Whoever knew the old password is signed out everywhere; the wrong tries it collected
+            // (the ten-in-a-row lock) belonged to the old password too.
+            await revokeUserSessions(tx, account.id);
+            await clearLock(tx, account.id);
+          }
+        });
+        return ok(null);
+      },
+    );
   }
 };
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import { ok } from '../../engine/server/envelope';
-import { requireIds } from '../../engine/server/require-fields';
+import { ROW_ID, bodySchema } from '../../engine/server/route-schema';
 import type { Actor } from '../../engine/server/resources/actor';
 import { ResourceService } from '../../engine/server/resources/resource-service';
 import { ACCOUNTS_RESOURCE } from './account-resource';
@@ -16,6 +16,11 @@ interface Mapping {
   userId: number;
   companyId: number;
 }
+
+const oneMapping = {
+  schema: { body: bodySchema({ userId: ROW_ID, companyId: ROW_ID }, ['userId', 'companyId']) },
+};
+const mappingsOf = { schema: { body: bodySchema({ userId: ROW_ID }, ['userId']) } };
 
 const companyMappingPlugin: FastifyPluginAsync<AccountCallsOptions> = async (
   app,
@@ -36,8 +41,9 @@ const companyMappingPlugin: FastifyPluginAsync<AccountCallsOptions> = async (
       ? record.clientIds.filter((id): id is number => typeof id === 'number')
       : [];
   const change =
-    (edit: (clients: number[], companyId: number) => number[]) => async (request: FastifyRequest) => {
-      const { userId, companyId } = requireIds(request.body, ['userId', 'companyId'] as const);
+    (edit: (clients: number[], companyId: number) => number[]) =>
+    async (request: FastifyRequest<{ Body: Mapping }>) => {
+      const { userId, companyId } = request.body;
       const actor = actorOf(request);
       const record = await administrator(actor, userId);
       const clientIds = edit(clientsOf(record), companyId);
@@ -45,16 +51,18 @@ const companyMappingPlugin: FastifyPluginAsync<AccountCallsOptions> = async (
       return ok<Mapping>({ userId, companyId });
     };
 
-  app.post(
+  app.post<{ Body: Mapping }>(
     '/user/company/mapping',
+    oneMapping,
     change((clients, companyId) => [...new Set([...clients, companyId])]),
   );
-  app.delete(
+  app.delete<{ Body: Mapping }>(
     '/user/company/mapping',
+    oneMapping,
     change((clients, companyId) => clients.filter((id) => id !== companyId)),
   );
-  app.put('/user/company/mapping', async (request) => {
-    const { userId } = requireIds(request.body, ['userId'] as const);
+  app.put<{ Body: Pick<Mapping, 'userId'> }>('/user/company/mapping', mappingsOf, async (request) => {
+    const { userId } = request.body;
     const mappings = clientsOf(await administrator(actorOf(request), userId)).map((companyId) => ({
       userId,
       companyId,

@@ -7,7 +7,7 @@ import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import { verifyPassword } from '../../engine/server/passwords';
 import { ok } from '../../engine/server/envelope';
-import { requireIds, requireStrings } from '../../engine/server/require-fields';
+import { ROW_ID, bodySchema, filledString } from '../../engine/server/route-schema';
 import { reaches } from '../../engine/server/resources/actor';
 import type { ServerConfig } from '../config';
 import { clearUsername, lockedMinutes, recordFailure } from '../auth/login-throttle';
@@ -19,42 +19,47 @@ export interface KeyCheck {
   managerId?: number;
 }
 
+const keyCheck = bodySchema({ shopId: ROW_ID, key: filledString() }, ['shopId', 'key']);
+
 const managerKeyPlugin: FastifyPluginAsync<
   AccountCallsOptions & { config: Pick<ServerConfig, 'throttle'> }
 > = async (app, { db, actorOf, config }) => {
-  app.put('/manager/key/verify', async (request) => {
-    const { shopId } = requireIds(request.body, ['shopId'] as const);
-    const { key } = requireStrings(request.body, ['key'] as const);
-    const actor = actorOf(request);
-    const shop = await db.query<{ company_id: number }>(
-      'SELECT company_id FROM res_shop WHERE id = $1 AND deleted_at IS NULL',
-      [shopId],
-    );
-    const companyId = shop.rows[0]?.company_id;
-    if (companyId === undefined || !reaches(actor.companies, companyId) || !reaches(actor.shops, shopId))
-      throw new BusinessError(Status.notFound);
-    const keys = { username: `manager-key:${shopId}`, address: request.ip };
-    const minutes = await lockedMinutes(db, keys);
-    if (minutes > 0)
-      throw new BusinessError(Status.tooManyAttempts, { minutes }, [], {
-        'retry-after': String(minutes * 60),
-      });
-    const managers = await db.query<{ id: number; hash: string }>(
-      `SELECT id, data->>'secondaryPassword' AS hash FROM res_user
+  app.put<{ Body: { shopId: number; key: string } }>(
+    '/manager/key/verify',
+    { schema: { body: keyCheck } },
+    async (request) => {
+      const { shopId, key } = request.body;
+      const actor = actorOf(request);
+      const shop = await db.query<{ company_id: number }>(
+        'SELECT company_id FROM res_shop WHERE id = $1 AND deleted_at IS NULL',
+        [shopId],
+      );
+      const companyId = shop.rows[0]?.company_id;
+      if (companyId === undefined || !reaches(actor.companies, companyId) || !reaches(actor.shops, shopId))
+        throw new BusinessError(Status.notFound);
+      const keys = { username: `manager-key:${shopId}`, address: request.ip };
+      const minutes = await lockedMinutes(db, keys);
+      if (minutes > 0)
+        throw new BusinessError(Status.tooManyAttempts, { minutes }, [], {
+          'retry-after': String(minutes * 60),
+        });
+      const managers = await db.query<{ id: number; hash: string }>(
+        `SELECT id, data->>'secondaryPassword' AS hash FROM res_user
         WHERE deleted_at IS NULL AND company_id = $1 AND data ? 'secondaryPassword'
           AND (data->>'accountType' = 'companyManager'
                OR (data->>'accountType' = 'shopManager' AND data->'shopPrivilegeList' @> to_jsonb($2::int)))`,
-      [companyId, shopId],
-    );
-    for (const manager of managers.rows) {
-      if (await verifyPassword(manager.hash, key)) {
-        await clearUsername(db, keys);
-        return ok<KeyCheck>({ valid: true, managerId: manager.id });
+        [companyId, shopId],
+      );
+      for (const manager of managers.rows) {
+        if (await verifyPassword(manager.hash, key)) {
+          await clearUsername(db, keys);
+          return ok<KeyCheck>({ valid: true, managerId: manager.id });
+        }
       }
-    }
-    await recordFailure(db, keys, config.throttle);
-    return ok<KeyCheck>({ valid: false });
-  });
+      await recordFailure(db, keys, config.throttle);
+      return ok<KeyCheck>({ valid: false });
+    },
+  );
 };
 
 export default managerKeyPlugin;

@@ -4,7 +4,7 @@
 // list the caller's own reach and nothing beyond it.
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../engine/server/envelope';
-import { objectBody } from '../../engine/server/require-fields';
+import { ROW_ID, bodySchema } from '../../engine/server/route-schema';
 import type { Actor } from '../../engine/server/resources/actor';
 import { SqlParams } from '../../engine/server/resources/sql-params';
 import type { AccountCallsOptions } from './unlock-plugin';
@@ -24,10 +24,10 @@ function reachConditions(actor: Actor, params: SqlParams, shops: boolean): strin
 }
 
 const tenantOptionsPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app, { db, actorOf }) => {
-  const options = async (table: 'res_company' | 'res_shop', actor: Actor, companyId: unknown) => {
+  const options = async (table: 'res_company' | 'res_shop', actor: Actor, companyId?: number) => {
     const params = new SqlParams();
     const conditions = reachConditions(actor, params, table === 'res_shop');
-    if (typeof companyId === 'number') conditions.push(`company_id = ${params.add(companyId)}`);
+    if (companyId !== undefined) conditions.push(`company_id = ${params.add(companyId)}`);
     const { rows } = await db.query<TenantOption>(
       `SELECT id, data->>'name' AS name, data->>'name_en' AS name_en, company_id AS "companyId"
          FROM ${table} WHERE ${conditions.join(' AND ')} ORDER BY id`,
@@ -36,8 +36,9 @@ const tenantOptionsPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app,
     return ok(rows, rows.length);
   };
   app.put('/company/user', async (request) => options('res_company', actorOf(request), undefined));
-  app.put('/shop/user', async (request) =>
-    options('res_shop', actorOf(request), objectBody(request.body).companyId),
+  const shopsOf = { schema: { body: bodySchema({ companyId: ROW_ID }) } };
+  app.put<{ Body: { companyId?: number } }>('/shop/user', shopsOf, async (request) =>
+    options('res_shop', actorOf(request), request.body.companyId),
   );
 };
 

@@ -7,7 +7,7 @@ import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
-import { requireIds } from '../../engine/server/require-fields';
+import { ROW_ID, bodySchema } from '../../engine/server/route-schema';
 import { can, type Actor } from '../../engine/server/resources/actor';
 import { writeAudit } from '../../engine/server/resources/audit';
 import { ResourceService } from '../../engine/server/resources/resource-service';
@@ -22,8 +22,9 @@ export interface AccountCallsOptions {
 
 const unlockPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app, { db, schemas, actorOf }) => {
   const service = new ResourceService(db, schemas);
-  app.put('/unlock/user', async (request) => {
-    const { id } = requireIds(request.body, ['id'] as const);
+  const schema = { body: bodySchema({ id: ROW_ID }, ['id']) };
+  app.put<{ Body: { id: number } }>('/unlock/user', { schema }, async (request) => {
+    const { id } = request.body;
     const actor = actorOf(request);
     const { rows } = await db.query<{ type: string; company_id: number | null }>(
       `SELECT data->>'accountType' AS type, company_id FROM res_user WHERE id = $1 AND deleted_at IS NULL`,

@@ -5,7 +5,8 @@ import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
-import { requireStrings } from '../../engine/server/require-fields';
+import { PUBLIC_ROUTE } from '../../engine/server/public-route';
+import { bodySchema, filledString } from '../../engine/server/route-schema';
 import type { ServerConfig } from '../config';
 import { clearLock, countWrongPassword, isLocked } from './account-lock';
 import { clearUsername, lockedMinutes, recordFailure } from './login-throttle';
@@ -21,14 +22,20 @@ import {
 import { findUserByUsername, toUserInfo } from './user-record';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route answers without a session (sign-in, public account pages). */
-    public?: boolean;
-  }
   interface FastifyRequest {
     session: ActiveSession | null;
   }
 }
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+const credentials = bodySchema({ username: filledString(), password: filledString() }, [
+  'username',
+  'password',
+]);
 
 export interface AuthPluginOptions {
   db: Database;
@@ -56,33 +63,37 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, conf
     request.session = session;
   });
 
-  app.put(`${prefix}/login`, { config: { public: true } }, async (request) => {
-    const input = requireStrings(request.body, ['username', 'password'] as const);
-    const keys = { username: input.username.trim(), address: request.ip };
-    const minutes = await lockedMinutes(db, keys);
-    if (minutes > 0) {
-      throw new BusinessError(Status.tooManyAttempts, { minutes }, [], {
-        'retry-after': String(minutes * 60),
+  app.put<{ Body: Credentials }>(
+    `${prefix}/login`,
+    { ...PUBLIC_ROUTE, schema: { body: credentials } },
+    async (request) => {
+      const input = request.body;
+      const keys = { username: input.username.trim(), address: request.ip };
+      const minutes = await lockedMinutes(db, keys);
+      if (minutes > 0) {
+        throw new BusinessError(Status.tooManyAttempts, { minutes }, [], {
+          'retry-after': String(minutes * 60),
+        });
+      }
+      const user = await findUserByUsername(db, keys.username);
+      if (!(await verifyPassword(user?.data.password, input.password)) || !user) {
+        await recordFailure(db, keys, config.throttle);
+        if (user) await countWrongPassword(db, user.id);
+        throw new BusinessError(Status.badCredentials);
+      }
+      // Said only after the right password, so a guesser learns nothing about the account.
+      if (user.data.disabled) throw new BusinessError(Status.accountDisabled);
+      if (!(await merchantApproved(db, user.company_id))) throw new BusinessError(Status.merchantNotApproved);
+      if (await isLocked(db, user.id)) throw new BusinessError(Status.accountLocked);
+      await clearLock(db, user.id);
+      await clearUsername(db, keys);
+      const token = await createSession(db, user.id, policy, {
+        address: request.ip,
+        userAgent: request.headers['user-agent'],
       });
-    }
-    const user = await findUserByUsername(db, keys.username);
-    if (!(await verifyPassword(user?.data.password, input.password)) || !user) {
-      await recordFailure(db, keys, config.throttle);
-      if (user) await countWrongPassword(db, user.id);
-      throw new BusinessError(Status.badCredentials);
-    }
-    // Said only after the right password, so a guesser learns nothing about the account.
-    if (user.data.disabled) throw new BusinessError(Status.accountDisabled);
-    if (!(await merchantApproved(db, user.company_id))) throw new BusinessError(Status.merchantNotApproved);
-    if (await isLocked(db, user.id)) throw new BusinessError(Status.accountLocked);
-    await clearLock(db, user.id);
-    await clearUsername(db, keys);
-    const token = await createSession(db, user.id, policy, {
-      address: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    return ok<SignInAnswer>({ token, userInfo: toUserInfo(user) });
-  });
+      return ok<SignInAnswer>({ token, userInfo: toUserInfo(user) });
+    },
+  );
 
   app.put(`${prefix}/logout`, async (request) => {
     await revokeSession(db, sessionOf(request).sessionId);

@@ -6,7 +6,7 @@ import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
-import { objectBody } from '../../engine/server/require-fields';
+import { bodySchema, PAGING_PROPERTIES } from '../../engine/server/route-schema';
 import type { Actor } from '../../engine/server/resources/actor';
 import { pageOf } from '../../engine/server/resources/request-params';
 import type { Mailer } from './mailer';
@@ -18,23 +18,26 @@ export interface MailPluginOptions {
   actorOf(request: FastifyRequest): Actor;
 }
 
-const isStatus = (value: unknown): value is MailStatus => MAIL_STATUSES.includes(value as MailStatus);
+type OutboxSearch = {
+  recipient?: string;
+  status?: MailStatus;
+  pageNumber?: number;
+  pageSize?: number;
+};
+
+const search = bodySchema({
+  recipient: { type: 'string', title: 'mail:outbox.recipient' },
+  status: { enum: [...MAIL_STATUSES], title: 'mail:outbox.status' },
+  ...PAGING_PROPERTIES,
+});
 
 const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, { db, mailer, actorOf }) => {
   app.addHook('onClose', () => mailer.drain());
 
-  app.put('/mail/outbox', async (request) => {
+  app.put<{ Body: OutboxSearch }>('/mail/outbox', { schema: { body: search } }, async (request) => {
     if (!actorOf(request).admin) throw new BusinessError(Status.forbidden);
-    const body = objectBody(request.body);
+    const body = request.body;
     const { recipient, status } = body;
-    if (recipient !== undefined && typeof recipient !== 'string')
-      throw new BusinessError(Status.invalidInput, {}, [
-        { field: 'recipient', key: 'validation:type', label: 'mail:outbox.recipient' },
-      ]);
-    if (status !== undefined && !isStatus(status))
-      throw new BusinessError(Status.invalidInput, {}, [
-        { field: 'status', key: 'validation:enum', label: 'mail:outbox.status' },
-      ]);
     const { rows, count } = await readOutbox(db, {
       ...pageOf(body),
       ...(recipient ? { recipient } : {}),

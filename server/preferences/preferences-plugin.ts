@@ -1,23 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
-import { requireStrings } from '../../engine/server/require-fields';
+import { bodySchema, filledString } from '../../engine/server/route-schema';
 import { sessionOf } from '../auth/auth-plugin';
 
 // A preference is small JSON (a column list, a saved search): a bound keeps one user from filling the table.
 const MAX_VALUE_BYTES = 64 * 1024;
 const KEY = /^[a-zA-Z0-9_.:-]{1,120}$/;
 
+interface PreferenceCall {
+  key: string;
+  value?: unknown;
+}
+
+// Any JSON value may be stored; a key outside KEY is answered null rather than refused.
+const readCall = { schema: { body: bodySchema({ key: filledString() }, ['key']) } };
+const saveCall = {
+  bodyLimit: MAX_VALUE_BYTES,
+  schema: { body: bodySchema({ key: filledString(), value: {} }, ['key']) },
+};
+
 /** `PUT /user/preference {key}` reads one of the caller's settings; `POST` with `{key, value}` saves it. */
 const preferencesPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  const keyOf = (body: unknown) => {
-    const { key } = requireStrings(body, ['key'] as const);
-    return KEY.test(key) ? key : null;
-  };
-
-  app.put('/user/preference', async (request) => {
-    const key = keyOf(request.body);
-    if (!key) return ok(null);
+  app.put<{ Body: PreferenceCall }>('/user/preference', readCall, async (request) => {
+    const { key } = request.body;
+    if (!KEY.test(key)) return ok(null);
     const { rows } = await db.query<{ value: unknown }>(
       'SELECT value FROM user_preference WHERE user_id = $1 AND key = $2',
       [sessionOf(request).user.id, key],
@@ -25,10 +32,9 @@ const preferencesPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db
     return ok(rows[0]?.value ?? null);
   });
 
-  app.post('/user/preference', { bodyLimit: MAX_VALUE_BYTES }, async (request) => {
-    const key = keyOf(request.body);
-    const value = (request.body as { value?: unknown }).value ?? null;
-    if (!key) return ok(null);
+  app.post<{ Body: PreferenceCall }>('/user/preference', saveCall, async (request) => {
+    const { key, value = null } = request.body;
+    if (!KEY.test(key)) return ok(null);
     await db.query(
       `INSERT INTO user_preference (user_id, key, value) VALUES ($1, $2, $3)
        ON CONFLICT (user_id, key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,

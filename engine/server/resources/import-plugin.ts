@@ -17,7 +17,7 @@ import { BusinessError } from '../business-error';
 import type { Database } from '../db/database';
 import { failure, ok, translateProblems } from '../envelope';
 import type { Messages } from '../messages';
-import { objectBody } from '../require-fields';
+import { objectBody } from '../object-body';
 import type { Actor } from './actor';
 import { runImport } from './import-run';
 import { optionalRowId } from './request-params';

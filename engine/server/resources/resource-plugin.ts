@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { CheckedSchemas } from '../../schema/catalogue';
 import type { Database } from '../db/database';
 import { ok } from '../envelope';
-import { objectBody } from '../require-fields';
+import { objectBody } from '../object-body';
 import type { Actor } from './actor';
 import { actionEndpoint, modifyEndpoint } from '../../schema/endpoints';
 import { ResourceService } from './resource-service';

@@ -6,6 +6,7 @@ import type { CheckedSchemas } from '../../schema/catalogue';
 import { isForAudience } from '../../schema/route-flags';
 import { BusinessError } from '../business-error';
 import { ok } from '../envelope';
+import { paramsSchema } from '../route-schema';
 import { can, mayUse, type Actor } from './actor';
 import { privilegeCatalogue } from './privilege-catalogue';
 
@@ -38,14 +39,19 @@ const schemaPlugin: FastifyPluginAsync<SchemaPluginOptions> = async (app, { sche
     ok<PrivilegeCatalogue>(privilegeCatalogue(schemas, await actorOf(request))),
   );
 
-  app.get<{ Params: { name: string } }>('/schema/resource/:name', async (request) => {
-    const resource = schemas.byName.get(request.params.name);
-    if (!resource) throw new BusinessError(Status.notFound);
-    const actor = await actorOf(request);
-    if (!mayUse(actor, resource) || !can(actor, resource.privileges.read))
-      throw new BusinessError(Status.forbidden);
-    return ok(resource);
-  });
+  const resourceName = { params: paramsSchema({ name: { type: 'string' } }, ['name']) };
+  app.get<{ Params: { name: string } }>(
+    '/schema/resource/:name',
+    { schema: resourceName },
+    async (request) => {
+      const resource = schemas.byName.get(request.params.name);
+      if (!resource) throw new BusinessError(Status.notFound);
+      const actor = await actorOf(request);
+      if (!mayUse(actor, resource) || !can(actor, resource.privileges.read))
+        throw new BusinessError(Status.forbidden);
+      return ok(resource);
+    },
+  );
 };
 
 export default schemaPlugin;

@@ -137,8 +137,10 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
   { method: 'PUT', url: '/pro-api/logout', allowed: everyone },
 ];
 
-/** Routes that answer without a session: sign-in and the public account pages' calls. */
+/** Routes that answer without a session: sign-in, the public account pages' calls, the API description. */
 export const PUBLIC_ROUTES: string[] = [
+  'GET /pro-api/openapi.json',
+  'GET /pro-api/docs',
   'PUT /pro-api/login',
   'POST /pro-api/register/code',
   'GET /pro-api/register/valid/:code',

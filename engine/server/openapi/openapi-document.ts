@@ -1,0 +1,105 @@
+// The OpenAPI 3.1 document of /pro-api (docs/api.md "The OpenAPI document"), generated, never
+// written by hand: every declared resource's calls from its schema, and every other route from the
+// schemas it declared, as Fastify registered them.
+import type { FastifySchema } from 'fastify';
+import { TOKEN_HEADER } from '../../protocol/session-header';
+import type { CheckedSchemas } from '../../schema/catalogue';
+import type { Messages } from '../messages';
+import type { JsonSchema } from '../route-schema';
+import { DocumentText } from './document-text';
+import { buildOperation, openApiPath, type OperationSpec } from './operation';
+import { recordSchema, resourceOperations } from './resource-operations';
+
+/** A route as Fastify registered it: one method, its pattern, its declared schemas. */
+export interface CataloguedRoute {
+  method: string;
+  url: string;
+  schema?: FastifySchema;
+  isPublic: boolean;
+}
+
+export interface DocumentSource {
+  prefix: string;
+  version: string;
+  schemas: CheckedSchemas;
+  routes: readonly CataloguedRoute[];
+  messages: Messages;
+}
+
+function components(text: DocumentText, schemas: CheckedSchemas): JsonSchema {
+  const fieldError = {
+    type: 'object',
+    required: ['field', 'msg', 'msgEn'],
+    properties: { field: { type: 'string' }, msg: { type: 'string' }, msgEn: { type: 'string' } },
+  };
+  const envelope = {
+    type: 'object',
+    description: text.t('openapi:envelope'),
+    required: ['status', 'msg', 'msgEn', 'data'],
+    properties: {
+      status: { type: 'integer' },
+      msg: { type: 'string' },
+      msgEn: { type: 'string' },
+      data: {},
+      count: { type: 'integer' },
+      errors: { type: 'array', items: { $ref: '#/components/schemas/FieldError' } },
+    },
+  };
+  return {
+    securitySchemes: {
+      token: { type: 'apiKey', in: 'header', name: TOKEN_HEADER, description: text.t('openapi:token') },
+    },
+    schemas: {
+      Envelope: envelope,
+      FieldError: fieldError,
+      ...Object.fromEntries(
+        schemas.resources.map((resource) => [resource.name, text.schema(recordSchema(resource))]),
+      ),
+    },
+  };
+}
+
+/** The routes under `prefix` the resources did not already account for, from their declared schemas. */
+function declaredOperations(source: DocumentSource, text: DocumentText, known: Set<string>): OperationSpec[] {
+  return source.routes
+    .filter((route) => route.url.startsWith(`${source.prefix}/`) && route.method !== 'HEAD')
+    .filter((route) => !known.has(`${route.method} ${route.url}`))
+    .map(({ method, url, schema, isPublic }) => ({
+      method,
+      path: url,
+      tag: text.t('openapi:customCalls'),
+      isPublic,
+      ...(schema?.params ? { params: schema.params as JsonSchema } : {}),
+      ...(schema?.querystring ? { query: schema.querystring as JsonSchema } : {}),
+      ...(schema?.body ? { body: schema.body as JsonSchema } : {}),
+    }));
+}
+
+export function openApiDocument(source: DocumentSource): JsonSchema {
+  const text = new DocumentText(source.messages);
+  const specs = source.schemas.resources.flatMap((resource) =>
+    resourceOperations(resource, source.prefix, text),
+  );
+  specs.push(
+    ...declaredOperations(source, text, new Set(specs.map((spec) => `${spec.method} ${spec.path}`))),
+  );
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const spec of specs)
+    (paths[openApiPath(spec.path)] ??= {})[spec.method.toLowerCase()] = buildOperation(
+      text,
+      spec,
+      source.prefix,
+    );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: text.t('openapi:title'),
+      version: source.version,
+      description: text.t('openapi:description'),
+    },
+    tags: [...new Set(specs.map((spec) => spec.tag))].map((name) => ({ name })),
+    security: [{ token: [] }],
+    paths,
+    components: components(text, source.schemas),
+  };
+}
