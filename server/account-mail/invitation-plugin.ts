@@ -6,17 +6,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { ACCOUNT_PAGES, INVITATION_VALID_DAYS, type Invitation } from '../../engine/protocol/account-mail';
 import { Status } from '../../engine/protocol/status';
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import type { ResourceSchema } from '../../engine/schema/resource';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
 import type { Language } from '../../engine/server/messages';
-import { joinTransaction } from '../../engine/server/db/joined-transaction';
 import { ok } from '../../engine/server/envelope';
 import { ROW_ID, bodySchema, filledString, recordProperties } from '../../engine/server/route-schema';
 import type { Actor } from '../../engine/server/resources/actor';
 import type { ApiRecord } from '../../engine/server/resources/record-shape';
-import { ResourceService } from '../../engine/server/resources/resource-service';
+import type { ResourceService } from '../../engine/server/resources/resource-service';
 import { accountResourceOf } from '../accounts/account-resource';
 import { accountActor } from '../auth/actor';
 import { createLink, useLink, type AccountLink } from '../auth/account-links';
@@ -68,7 +66,7 @@ const pick = (record: Record<string, unknown>, names: readonly string[]) =>
  */
 async function rehearseAccount(
   db: Database,
-  schemas: CheckedSchemas,
+  engine: ResourceService,
   accounts: ResourceSchema,
   actor: Actor,
   body: Record<string, unknown>,
@@ -77,8 +75,9 @@ async function rehearseAccount(
   let account: ApiRecord | undefined;
   await db
     .transaction(async (tx) => {
-      const service = new ResourceService(joinTransaction(db, tx), schemas);
-      account = await service.create(accounts, actor, { ...body, username: `invitee-${randomUUID()}` });
+      account = await engine
+        .within(tx)
+        .create(accounts, actor, { ...body, username: `invitee-${randomUUID()}` });
       throw rehearsal;
     })
     .catch((error: unknown) => {
@@ -90,7 +89,7 @@ async function rehearseAccount(
 
 const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
   app,
-  { db, schemas, actorOf, config, mailer },
+  { db, schemas, service, actorOf, config, mailer },
 ) => {
   const accounts = accountResourceOf(schemas, 'companyManager');
   if (!accounts) return;
@@ -116,7 +115,7 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
   app.post<{ Body: Record<string, unknown> }>('/manager/user', { schema: invitation }, async (request) => {
     const body = request.body;
     const actor = actorOf(request);
-    const account = await rehearseAccount(db, schemas, accounts, actor, {
+    const account = await rehearseAccount(db, service, accounts, actor, {
       ...pick(body, INVITED_FIELDS),
       ...(body.companyId === undefined ? {} : { companyId: body.companyId }),
     });
@@ -168,8 +167,7 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
     const inviter = await inviterOf(link);
     const created = await db.transaction(async (tx) => {
       if (!(await useLink(tx, link.id))) throw new BusinessError(Status.linkExpired);
-      const service = new ResourceService(joinTransaction(db, tx), schemas);
-      return service.create(accounts, accountActor(inviter, config.region), {
+      return service.within(tx).create(accounts, accountActor(inviter, config.region), {
         ...link.details,
         companyId: link.company_id,
         username: username.trim(),

@@ -1,16 +1,15 @@
-// Writes a registration (business spec §3, §4): a pending merchant, its owner's permission type and
-// the owner's account (a company manager signing in with his email), through the resource engine so
-// the merchant's and the account's own rules, uniqueness and the audit trail apply, all in one
-// transaction with the spending of the code that proved the address.
+// Writes a registration (business spec §3, §4): a pending merchant (whose write hook adds its owner's
+// permission type) and the owner's account (a company manager signing in with his email), through
+// the resource engine so the merchant's and the account's own rules, uniqueness and the audit trail
+// apply, all in one transaction with the spending of the code that proved the address.
 import type { Registered } from '../../engine/protocol/account-mail';
 import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import type { Region, ResourceSchema } from '../../engine/schema/resource';
 import type { Database, Queryable } from '../../engine/server/db/database';
-import { joinTransaction } from '../../engine/server/db/joined-transaction';
 import type { Actor } from '../../engine/server/resources/actor';
-import { ResourceService } from '../../engine/server/resources/resource-service';
+import type { ResourceService } from '../../engine/server/resources/resource-service';
 import { accountResourceOf } from '../accounts/account-resource';
-import { PERMISSION_TYPE_NAMES, rolePrivileges } from '../accounts/role-privileges';
+import { rolePrivileges } from '../accounts/role-privileges';
 
 export interface Registration {
   /** The merchant record's fields, as the form sent them. */
@@ -27,6 +26,7 @@ function resourceNamed(schemas: CheckedSchemas, name: string): ResourceSchema {
 
 export async function registerMerchant(
   db: Database,
+  engine: ResourceService,
   schemas: CheckedSchemas,
   region: Region,
   registration: Registration,
@@ -37,7 +37,8 @@ export async function registerMerchant(
   const accounts = accountResourceOf(schemas, 'companyManager');
   if (!accounts) throw new Error('registration needs the resource of company manager accounts');
   const ownerKeys = rolePrivileges(schemas, 'companyManager');
-  // The public, allowed exactly these three creates and to grant the owner his starting privileges.
+  // The public, allowed exactly these creates (and reading the type made for the owner), and to
+  // grant the owner his starting privileges.
   const registrant: Actor = {
     userId: null,
     admin: false,
@@ -46,7 +47,7 @@ export async function registerMerchant(
     shops: [],
     privileges: new Set([
       merchants.privileges.create,
-      permissionTypes.privileges.create,
+      permissionTypes.privileges.read,
       accounts.privileges.create,
       ...ownerKeys,
     ]),
@@ -54,13 +55,10 @@ export async function registerMerchant(
   };
   return db.transaction(async (tx) => {
     await spendProof(tx);
-    const service = new ResourceService(joinTransaction(db, tx), schemas);
+    const service = engine.within(tx);
     const merchant = await service.create(merchants, registrant, registration.merchant);
-    const ownerType = await service.create(permissionTypes, registrant, {
-      companyId: merchant.id,
-      name: PERMISSION_TYPE_NAMES.companyManager,
-      privilegeList: ownerKeys,
-    });
+    const [ownerType] = (await service.query(permissionTypes, registrant, { companyId: merchant.id })).rows;
+    if (!ownerType) throw new Error('a new merchant has no owner permission type: its write hook is missing');
     const owner = await service.create(accounts, registrant, {
       companyId: merchant.id,
       name: registration.merchant.contacts,

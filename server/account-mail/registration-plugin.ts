@@ -37,7 +37,7 @@ const ADDRESS = { type: 'string', title: 'account:fields.email' };
 
 const registrationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
   app,
-  { db, schemas, config, mailer },
+  { db, schemas, service, config, mailer },
 ) => {
   const merchants = schemas.byName.get('company');
   const accounts = accountResourceOf(schemas, 'companyManager');
@@ -113,6 +113,7 @@ const registrationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
     try {
       const registered = await registerMerchant(
         db,
+        service,
         schemas,
         config.region,
         { merchant, email, password: body.password ?? '' },

@@ -8,7 +8,6 @@ import { BusinessError } from '../../engine/server/business-error';
 import { ok } from '../../engine/server/envelope';
 import { ROW_ID, bodySchema } from '../../engine/server/route-schema';
 import type { Actor } from '../../engine/server/resources/actor';
-import { ResourceService } from '../../engine/server/resources/resource-service';
 import { ACCOUNTS_RESOURCE } from './account-resource';
 import type { AccountCallsOptions } from './unlock-plugin';
 
@@ -24,9 +23,8 @@ const mappingsOf = { schema: { body: bodySchema({ userId: ROW_ID }, ['userId']) 
 
 const companyMappingPlugin: FastifyPluginAsync<AccountCallsOptions> = async (
   app,
-  { db, schemas, actorOf },
+  { schemas, service, actorOf },
 ) => {
-  const service = new ResourceService(db, schemas);
   const administrators = schemas.byName.get(ACCOUNTS_RESOURCE);
   if (!administrators) return;
 

@@ -10,18 +10,22 @@ import { ok } from '../../engine/server/envelope';
 import { ROW_ID, bodySchema } from '../../engine/server/route-schema';
 import { can, type Actor } from '../../engine/server/resources/actor';
 import { writeAudit } from '../../engine/server/resources/audit';
-import { ResourceService } from '../../engine/server/resources/resource-service';
+import type { ResourceService } from '../../engine/server/resources/resource-service';
 import { clearLock } from '../auth/account-lock';
 import { accountResourceOf } from './account-resource';
 
 export interface AccountCallsOptions {
   db: Database;
   schemas: CheckedSchemas;
+  /** The resource engine, with the application's write hooks. */
+  service: ResourceService;
   actorOf(request: FastifyRequest): Actor;
 }
 
-const unlockPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app, { db, schemas, actorOf }) => {
-  const service = new ResourceService(db, schemas);
+const unlockPlugin: FastifyPluginAsync<AccountCallsOptions> = async (
+  app,
+  { db, schemas, service, actorOf },
+) => {
   const schema = { body: bodySchema({ id: ROW_ID }, ['id']) };
   app.put<{ Body: { id: number } }>('/unlock/user', { schema }, async (request) => {
     const { id } = request.body;

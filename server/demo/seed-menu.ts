@@ -4,23 +4,16 @@
 import { Readable } from 'node:stream';
 import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import type { Queryable } from '../../engine/server/db/database';
-import type { Actor } from '../../engine/server/resources/actor';
+import { systemActor } from '../../engine/server/resources/actor';
 import type { Database } from '../../engine/server/db/database';
 import { ResourceService } from '../../engine/server/resources/resource-service';
+import { resourceHooks } from '../resource-hooks';
 import { prepareUploadDir, storeUpload } from '../uploads/upload-store';
 import { gradientPng } from './png';
 import { MENU_DEMO } from './menu-demo';
 
 /** The seed writes as the platform: it places every record in the demo company itself. */
-const SEEDER: Actor = {
-  userId: null,
-  admin: true,
-  platform: true,
-  companies: 'all',
-  shops: 'all',
-  privileges: 'all',
-  region: 'hk',
-};
+const SEEDER = systemActor('hk');
 
 type Ids = Map<string, number>;
 
@@ -38,7 +31,7 @@ export async function seedMenu(
   shopIds: Map<string, number>,
   uploadDir: string,
 ): Promise<void> {
-  const service = new ResourceService(db, schemas);
+  const service = new ResourceService(db, schemas, resourceHooks(schemas));
   const companyId = idOf(companyIds, MENU_DEMO.company);
   const create = async (resourceName: string, record: Record<string, unknown>): Promise<number> => {
     const resource = schemas.byName.get(resourceName);

@@ -21,11 +21,13 @@ import { objectBody } from '../object-body';
 import type { Actor } from './actor';
 import { runImport } from './import-run';
 import { optionalRowId } from './request-params';
-import { requirePrivilege, ResourceService } from './resource-service';
+import { requirePrivilege, type ResourceService } from './resource-service';
 
 export interface ImportPluginOptions {
   db: Database;
   schemas: CheckedSchemas;
+  /** The engine, with the application's write hooks. */
+  service: ResourceService;
   messages: Messages;
   actorOf(request: FastifyRequest): Actor | Promise<Actor>;
 }
@@ -50,8 +52,7 @@ function importRequest(body: unknown) {
 }
 
 const importPlugin: FastifyPluginAsync<ImportPluginOptions> = async (app, options) => {
-  const { db, schemas, messages, actorOf } = options;
-  const service = new ResourceService(db, schemas);
+  const { db, schemas, service, messages, actorOf } = options;
   const importable = schemas.resources.filter((resource: ResourceSchema) => resource.importable);
   for (const resource of importable) {
     app.post(`${resource.endpoint}/import`, { bodyLimit: MAX_IMPORT_BODY_BYTES }, async (request, reply) => {

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { CheckedSchemas } from '../../schema/catalogue';
-import type { Database } from '../db/database';
 import { ok } from '../envelope';
 import { objectBody } from '../object-body';
 import type { Actor } from './actor';
 import { actionEndpoint, modifyEndpoint } from '../../schema/endpoints';
-import { ResourceService } from './resource-service';
+import type { ResourceService } from './resource-service';
 import { fieldOf } from '../../schema/field-of';
 
 export interface ResourcePluginOptions {
-  db: Database;
   schemas: CheckedSchemas;
+  /** The engine, with the application's write hooks. */
+  service: ResourceService;
   /** The application resolves who is calling; the engine knows nothing of users. */
   actorOf(request: FastifyRequest): Actor | Promise<Actor>;
 }
@@ -19,8 +19,10 @@ export interface ResourcePluginOptions {
  * Every declared resource's calls (ARCHITECTURE.md "API conventions"): POST create, PUT query,
  * PUT …/modify, DELETE, and one PUT per state-machine action.
  */
-const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (app, { db, schemas, actorOf }) => {
-  const service = new ResourceService(db, schemas);
+const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (
+  app,
+  { schemas, service, actorOf },
+) => {
   for (const resource of schemas.resources) {
     const path = resource.endpoint;
     // A refusal made before the route runs (an unstorable string) names the field by its label.

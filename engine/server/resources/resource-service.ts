@@ -1,26 +1,31 @@
+// The engine's calls on every declared resource: create, query, modify, sort, delete and state
+// actions. Each write is one transaction holding its checks (write-check.ts), its tenant
+// (tenant-placement.ts), its delete rules (delete-rules.ts), its audit row and the resource's
+// write hooks (write-hooks.ts).
 import { Status } from '../../protocol/status';
 import type { CheckedSchemas } from '../../schema/catalogue';
-import { validateRecord } from '../../schema/record-validation';
+import { privilegeKeys } from '../../schema/privilege-keys';
+import { ROW_KEYS } from '../../schema/reserved-names';
 import type { ResourceSchema, StateAction } from '../../schema/resource';
 import { BusinessError } from '../business-error';
 import type { Database, Queryable } from '../db/database';
-import { can, mayUse, reaches, type Actor } from './actor';
+import { joinTransaction } from '../db/joined-transaction';
+import { can, mayUse, type Actor } from './actor';
 import { writeAudit } from './audit';
-import { pointingAt, referenceProblems, uniqueProblems, type Tenant } from './integrity';
+import { deleteWithRules } from './delete-rules';
+import type { Tenant } from './integrity';
 import { buildListQuery, scopeConditions } from './list-query';
 import { tableName } from './naming';
-import { type ApiRecord, type StoredRow } from './record-shape';
-import { ROW_KEYS } from '../../schema/reserved-names';
-import { invalid, optionalRowId, rowIdOf, rowIdsOf, versionOf, wholeNumber } from './request-params';
-import { INTEGER_RANGE } from '../../protocol/constants';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-import { ungrantedPrivileges } from './privilege-grants';
-import { privilegeKeys } from '../../schema/privilege-keys';
-import { answerRecord, auditChanges, hashWrittenSecrets, withoutBlankSecrets } from './secrets';
+import type { ApiRecord, StoredRow } from './record-shape';
+import { invalid, rowIdOf, rowIdsOf, versionOf } from './request-params';
+import { answerRecord, auditChanges, withoutBlankSecrets } from './secrets';
+import { sortOrdersOf } from './sort-orders';
 import { SqlParams } from './sql-params';
+import { transitionValue } from './state-transition';
+import { placeNewRecord } from './tenant-placement';
 import { guardUnique } from './unique-guard';
+import { checkedValue } from './write-check';
+import type { HookContext, HookTable, WriteHooks } from './write-hooks';
 
 export function requirePrivilege(actor: Actor, resource: ResourceSchema, privilege: string): void {
   if (!mayUse(actor, resource) || !can(actor, privilege)) throw new BusinessError(Status.forbidden);
@@ -36,6 +41,17 @@ function writtenFields(body: Record<string, unknown>): string[] {
   return Object.keys(body).filter((key) => !NOT_WRITTEN.has(key));
 }
 
+const readOnly = (resource: ResourceSchema, fields: string[]) =>
+  invalid(
+    fields.map((field) => ({
+      field,
+      key: 'validation:readOnly',
+      label: resource.fields[field]?.title ?? `fields:${field}`,
+    })),
+  );
+
+const tenantOf = (row: StoredRow): Tenant => ({ companyId: row.company_id, shopId: row.shop_id });
+
 /** The create, query, modify, delete and state actions of every declared resource. */
 export class ResourceService {
   private readonly privilegeKeys: ReadonlySet<string>;
@@ -43,66 +59,22 @@ export class ResourceService {
   constructor(
     private readonly db: Database,
     private readonly schemas: CheckedSchemas,
+    private readonly hooks: HookTable = {},
   ) {
     this.privilegeKeys = privilegeKeys(schemas.menus, schemas.resources, schemas.privileges);
   }
 
-  private tenantResource(kind: 'company' | 'shop'): ResourceSchema | undefined {
-    return this.schemas.resources.find((resource) => resource.tenantOf === kind);
+  /** The same service inside `tx`: its writes become steps of that transaction. */
+  within(tx: Queryable): ResourceService {
+    return new ResourceService(joinTransaction(this.db, tx), this.schemas, this.hooks);
   }
 
-  /**
-   * Where a new record belongs: from the body when the actor reaches it, else the actor's only
-   * tenant. The company or shop must exist: a record is never written under a tenant that is not.
-   */
-  private async tenantForCreate(
-    tx: Queryable,
-    resource: ResourceSchema,
-    actor: Actor,
-    body: Record<string, unknown>,
-  ): Promise<Tenant> {
-    const only = (reach: Actor['companies']) =>
-      reach !== 'all' && reach.length === 1 ? reach[0] : undefined;
-    if (resource.scope === 'platform') {
-      if (!actor.platform) throw new BusinessError(Status.forbidden);
-      return { companyId: null, shopId: null };
-    }
-    // A new shop is a company's record until it exists; then it becomes its own shop tenant.
-    if (resource.scope === 'company' || resource.tenantOf === 'shop') {
-      const companyId = optionalRowId(body, 'companyId') ?? only(actor.companies);
-      if (companyId === undefined)
-        throw invalid([{ field: 'companyId', key: 'validation:required', label: 'fields:companyId' }]);
-      if (!reaches(actor.companies, companyId)) throw new BusinessError(Status.forbidden);
-      await this.liveTenant(tx, 'company', companyId);
-      return { companyId, shopId: null };
-    }
-    const shopId = optionalRowId(body, 'shopId') ?? only(actor.shops);
-    if (shopId === undefined)
-      throw invalid([{ field: 'shopId', key: 'validation:required', label: 'fields:shopId' }]);
-    if (!reaches(actor.shops, shopId)) throw new BusinessError(Status.forbidden);
-    const companyId = await this.liveTenant(tx, 'shop', shopId);
-    if (!reaches(actor.companies, companyId)) throw new BusinessError(Status.forbidden);
-    return { companyId, shopId };
+  private hooksOf(resource: ResourceSchema): [WriteHooks, (tx: Queryable, actor: Actor) => HookContext] {
+    const hooks = Object.hasOwn(this.hooks, resource.name) ? (this.hooks[resource.name] ?? {}) : {};
+    return [hooks, (tx, actor) => ({ tx, actor, resource, service: this.within(tx) })];
   }
 
-  /** The company a live company or shop belongs to; refused on its key when there is none. */
-  private async liveTenant(tx: Queryable, kind: 'company' | 'shop', id: number): Promise<number> {
-    const tenants = this.tenantResource(kind);
-    const { rows } = tenants
-      ? await tx.query<{ company_id: number }>(
-          `SELECT company_id FROM ${tableName(tenants)} WHERE id = $1 AND deleted_at IS NULL`,
-          [id],
-        )
-      : { rows: [] };
-    const companyId = rows[0]?.company_id;
-    if (companyId === undefined) {
-      const field = `${kind}Id`;
-      throw invalid([{ field, key: 'validation:reference', label: `fields:${field}` }]);
-    }
-    return companyId;
-  }
-
-  private async checkedValue(
+  private check(
     tx: Queryable,
     resource: ResourceSchema,
     actor: Actor,
@@ -111,34 +83,8 @@ export class ResourceService {
     tenant: Tenant,
     excludeId: number | null,
   ): Promise<Record<string, unknown>> {
-    const stateField = resource.stateMachine?.field;
-    const { value, problems } = validateRecord(
-      resource,
-      record,
-      written.filter((name) => name !== stateField),
-    );
-    problems.push(...ungrantedPrivileges(this.privilegeKeys, resource, actor, value, written));
-    for (const name of written) {
-      const privilege = resource.fields[name]?.ui?.writePrivilege;
-      if (privilege && !can(actor, privilege)) {
-        problems.push({
-          field: name,
-          key: 'validation:forbiddenField',
-          label: resource.fields[name]?.title ?? name,
-        });
-      }
-    }
-    if (problems.length > 0) throw invalid(problems);
-    const conflicts = [
-      ...(await referenceProblems(tx, this.schemas, resource, value, actor, tenant)),
-      ...(await uniqueProblems(tx, resource, value, tenant, excludeId)),
-    ];
-    if (conflicts.some((problem) => problem.key === 'validation:duplicate')) {
-      throw new BusinessError(Status.duplicate, {}, conflicts);
-    }
-    if (conflicts.length > 0) throw invalid(conflicts);
-    await hashWrittenSecrets(resource, value, written);
-    return value;
+    const { schemas, privilegeKeys } = this;
+    return checkedValue({ tx, schemas, privilegeKeys, resource, actor, record, written, tenant, excludeId });
   }
 
   async create(resource: ResourceSchema, actor: Actor, body: Record<string, unknown>): Promise<ApiRecord> {
@@ -153,20 +99,14 @@ export class ResourceService {
     actor: Actor,
     body: Record<string, unknown>,
   ): Promise<ApiRecord> {
-    const tenant = await this.tenantForCreate(tx, resource, actor, body);
+    const tenant = await placeNewRecord(tx, this.schemas, resource, actor, body);
     const written = writtenFields(body);
     const machine = resource.stateMachine;
-    if (machine && written.includes(machine.field)) {
-      throw invalid([
-        {
-          field: machine.field,
-          key: 'validation:readOnly',
-          label: resource.fields[machine.field]?.title ?? machine.field,
-        },
-      ]);
-    }
+    if (machine && written.includes(machine.field)) throw readOnly(resource, [machine.field]);
     const record = machine ? { ...body, [machine.field]: machine.initial } : body;
-    const value = await this.checkedValue(tx, resource, actor, record, written, tenant, null);
+    const value = await this.check(tx, resource, actor, record, written, tenant, null);
+    const [hooks, context] = this.hooksOf(resource);
+    await hooks.beforeCreate?.(context(tx, actor), value, tenant);
     const table = tableName(resource);
     const { rows } = await tx.query<StoredRow>(
       `INSERT INTO ${table} (company_id, shop_id, data, created_by, updated_by) VALUES ($1, $2, $3, $4, $4) RETURNING *`,
@@ -184,11 +124,12 @@ export class ResourceService {
       recordId: row.id,
       action: 'create',
       actorId: actor.userId,
-      companyId: row.company_id,
-      shopId: row.shop_id,
+      ...tenantOf(row),
       changes: auditChanges(resource, {}, value),
     });
-    return answerRecord(resource, row);
+    const created = answerRecord(resource, row);
+    await hooks.afterCreate?.(context(tx, actor), created);
+    return created;
   }
 
   async query(
@@ -249,11 +190,30 @@ export class ResourceService {
       recordId: row.id,
       action,
       actorId: actor.userId,
-      companyId: row.company_id,
-      shopId: row.shop_id,
+      ...tenantOf(row),
       changes: auditChanges(resource, row.data, value),
     });
     return answerRecord(resource, rows[0]);
+  }
+
+  /** A checked change of a locked row, stored between the resource's modify hooks. */
+  private async modifyRow(
+    tx: Queryable,
+    resource: ResourceSchema,
+    actor: Actor,
+    row: StoredRow,
+    merged: Record<string, unknown>,
+    written: string[],
+  ): Promise<ApiRecord> {
+    const value = await this.check(tx, resource, actor, merged, written, tenantOf(row), row.id);
+    const machine = resource.stateMachine;
+    if (machine && row.data[machine.field] !== undefined) value[machine.field] = row.data[machine.field];
+    const [hooks, context] = this.hooksOf(resource);
+    const before = answerRecord(resource, row);
+    await hooks.beforeModify?.(context(tx, actor), value, before);
+    const saved = await this.saveData(tx, resource, actor, row, value, 'update');
+    await hooks.afterModify?.(context(tx, actor), saved, before);
+    return saved;
   }
 
   async modify(resource: ResourceSchema, actor: Actor, body: Record<string, unknown>): Promise<ApiRecord> {
@@ -271,108 +231,27 @@ export class ResourceService {
         const written = withoutBlankSecrets(resource, writtenFields(body), body);
         if (machine && written.includes(machine.field) && body[machine.field] !== row.data[machine.field])
           moved.push(machine.field);
-        if (moved.length > 0)
-          throw invalid(
-            moved.map((field) => ({
-              field,
-              key: 'validation:readOnly',
-              label: resource.fields[field]?.title ?? `fields:${field}`,
-            })),
-          );
+        if (moved.length > 0) throw readOnly(resource, moved);
         const merged = { ...row.data, ...Object.fromEntries(written.map((name) => [name, body[name]])) };
-        const tenant = { companyId: row.company_id, shopId: row.shop_id };
-        const value = await this.checkedValue(tx, resource, actor, merged, written, tenant, row.id);
-        if (machine && row.data[machine.field] !== undefined) value[machine.field] = row.data[machine.field];
-        return this.saveData(tx, resource, actor, row, value, 'update');
+        return this.modifyRow(tx, resource, actor, row, merged, written);
       }),
     );
   }
 
-  /** Applies the delete rules of every resource that points at the doomed records, then deletes them. */
-  private async deleteRows(
-    tx: Queryable,
-    resource: ResourceSchema,
-    actor: Actor,
-    rows: StoredRow[],
-  ): Promise<void> {
-    const ids = rows.map((row) => row.id);
-    for (const holder of this.schemas.resources) {
-      for (const ref of holder.references ?? []) {
-        if (ref.resource !== resource.name) continue;
-        const params = new SqlParams();
-        const pointing = (await tx.query<StoredRow>(pointingAt(holder, ref, ids, params), params.values))
-          .rows;
-        if (pointing.length === 0) continue;
-        if (ref.onDelete === 'refuse') throw new BusinessError(Status.referenced);
-        if (ref.onDelete === 'cascade') {
-          const full = await tx.query<StoredRow>(
-            `SELECT * FROM ${tableName(holder)} WHERE id = ANY($1::int[]) FOR UPDATE`,
-            [pointing.map((row) => row.id)],
-          );
-          await this.deleteRows(tx, holder, actor, full.rows);
-          continue;
-        }
-        for (const row of pointing) {
-          const current = row.data[ref.field];
-          const kept = Array.isArray(current)
-            ? current.filter((id) => !ids.includes(id as number))
-            : undefined;
-          // The 'clear' rule: a single reference is removed, a list loses the deleted ids.
-          const data = Object.fromEntries(Object.entries(row.data).filter(([name]) => name !== ref.field));
-          if (kept !== undefined) data[ref.field] = kept;
-          await tx.query(
-            `UPDATE ${tableName(holder)} SET data = $1, version = version + 1, updated_at = now(), updated_by = $2 WHERE id = $3`,
-            [JSON.stringify(data), actor.userId, row.id],
-          );
-        }
-      }
-    }
-    await tx.query(
-      `UPDATE ${tableName(resource)} SET deleted_at = now(), updated_by = $1 WHERE id = ANY($2::int[])`,
-      [actor.userId, ids],
-    );
-    for (const row of rows) {
-      await writeAudit(tx, {
-        resource: resource.name,
-        recordId: row.id,
-        action: 'delete',
-        actorId: actor.userId,
-        companyId: row.company_id,
-        shopId: row.shop_id,
-        changes: auditChanges(resource, row.data, {}),
-      });
-    }
-  }
-
   /**
    * The drag-to-sort dialog's save (`PUT {endpoint}/sort`): every listed record gets its new order
-   * value in one transaction, each checked and audited as an edit would be; all or none.
+   * value in one transaction, each checked, hooked and audited as an edit would be; all or none.
    */
   async sort(resource: ResourceSchema, actor: Actor, body: Record<string, unknown>): Promise<ApiRecord[]> {
     requirePrivilege(actor, resource, resource.privileges.update);
     const field = resource.orderField;
     if (!field) throw new BusinessError(Status.routeNotFound);
-    const orders = body.orders;
-    if (!Array.isArray(orders) || orders.length === 0 || !orders.every(isObject))
-      throw invalid([{ field: 'orders', key: 'validation:required', label: 'fields:orders' }]);
-    const wanted = orders.map((order) => ({
-      id: rowIdOf(order),
-      showOrder: wholeNumber(
-        field,
-        order.showOrder,
-        INTEGER_RANGE.min,
-        INTEGER_RANGE.max,
-        resource.fields[field]?.title,
-      ),
-    }));
+    const orders = sortOrdersOf(resource, field, body);
     return this.db.transaction(async (tx) => {
       const saved: ApiRecord[] = [];
-      for (const { id, showOrder } of wanted) {
+      for (const { id, order } of orders) {
         const row = await this.lockedRow(tx, resource, actor, id);
-        const tenant = { companyId: row.company_id, shopId: row.shop_id };
-        const merged = { ...row.data, [field]: showOrder };
-        const value = await this.checkedValue(tx, resource, actor, merged, [field], tenant, row.id);
-        saved.push(await this.saveData(tx, resource, actor, row, value, 'update'));
+        saved.push(await this.modifyRow(tx, resource, actor, row, { ...row.data, [field]: order }, [field]));
       }
       return saved;
     });
@@ -389,7 +268,13 @@ export class ResourceService {
     const unique = [...new Set(rowIdsOf(body))];
     const rows: StoredRow[] = [];
     for (const id of unique) rows.push(await this.lockedRow(tx, resource, actor, id));
-    await this.deleteRows(tx, resource, actor, rows);
+    await deleteWithRules(tx, this.schemas, resource, actor, rows, async (doomed, doomedRows, remove) => {
+      const [hooks, context] = this.hooksOf(doomed);
+      const records = doomedRows.map((row) => answerRecord(doomed, row));
+      await hooks.beforeDelete?.(context(tx, actor), records);
+      await remove();
+      await hooks.afterDelete?.(context(tx, actor), records);
+    });
     return unique;
   }
 
@@ -431,29 +316,13 @@ export class ResourceService {
     return this.db.transaction(async (tx) => {
       const row = await this.lockedRow(tx, resource, actor, id);
       if (version !== undefined && version !== row.version) throw new BusinessError(Status.staleVersion);
-      const state = String(row.data[machine.field] ?? machine.initial);
-      if (!action.from.includes(state)) throw new BusinessError(Status.invalidTransition, { state });
-      const input = action.input ?? [];
-      const missing = input.filter(
-        (field) => body[field] === undefined || body[field] === null || body[field] === '',
-      );
-      if (missing.length > 0)
-        throw invalid(
-          missing.map((field) => ({
-            field,
-            key: 'validation:required',
-            label: resource.fields[field]?.title ?? field,
-          })),
-        );
-      const merged = {
-        ...row.data,
-        ...Object.fromEntries(input.map((field) => [field, body[field]])),
-        [machine.field]: action.to,
-      };
-      // Action input may fill read-only fields (a rejection reason): only the action writes them.
-      const { value, problems } = validateRecord(resource, merged, []);
-      if (problems.length > 0) throw invalid(problems);
-      return this.saveData(tx, resource, actor, row, value, name);
+      const value = transitionValue(resource, machine, action, row.data, body);
+      const [hooks, context] = this.hooksOf(resource);
+      const before = answerRecord(resource, row);
+      await hooks.beforeAction?.(context(tx, actor), name, value, before);
+      const saved = await this.saveData(tx, resource, actor, row, value, name);
+      await hooks.afterAction?.(context(tx, actor), name, saved, before);
+      return saved;
     });
   }
 }

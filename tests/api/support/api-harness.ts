@@ -37,6 +37,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  /** The body, query and path schemas the route declares, if any. */
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 export interface HarnessOptions {
@@ -74,7 +76,12 @@ export function describeOnEachDatabase(
         onRoute: (route) => {
           const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
           for (const method of [route.method].flat())
-            routes.push({ method: String(method), url: route.url, public: isPublic });
+            routes.push({
+              method: String(method),
+              url: route.url,
+              public: isPublic,
+              ...(route.schema ? { schema: route.schema as RegisteredRoute['schema'] } : {}),
+            });
         },
       });
       Object.assign(harness, {

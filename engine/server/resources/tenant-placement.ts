@@ -1,0 +1,67 @@
+// Where a new record belongs (ARCHITECTURE.md "Every query is scoped on the server"): the tenant
+// named in the body when the actor reaches it, else the actor's only one; and it must be live, so
+// a record is never written under a company or shop that does not exist (issue 10 item 2).
+import { Status } from '../../protocol/status';
+import type { CheckedSchemas } from '../../schema/catalogue';
+import type { ResourceSchema } from '../../schema/resource';
+import { BusinessError } from '../business-error';
+import type { Queryable } from '../db/database';
+import { reaches, type Actor, type Reach } from './actor';
+import type { Tenant } from './integrity';
+import { tableName } from './naming';
+import { invalid, optionalRowId } from './request-params';
+
+const onlyOne = (reach: Reach): number | undefined =>
+  reach !== 'all' && reach.length === 1 ? reach[0] : undefined;
+
+const required = (field: 'companyId' | 'shopId') =>
+  invalid([{ field, key: 'validation:required', label: `fields:${field}` }]);
+
+/** The company a live company or shop belongs to; refused on its key when there is none. */
+async function liveTenant(
+  tx: Queryable,
+  schemas: CheckedSchemas,
+  kind: 'company' | 'shop',
+  id: number,
+): Promise<number> {
+  const tenants = schemas.resources.find((resource) => resource.tenantOf === kind);
+  const { rows } = tenants
+    ? await tx.query<{ company_id: number }>(
+        `SELECT company_id FROM ${tableName(tenants)} WHERE id = $1 AND deleted_at IS NULL`,
+        [id],
+      )
+    : { rows: [] };
+  const companyId = rows[0]?.company_id;
+  if (companyId === undefined) {
+    const field = `${kind}Id`;
+    throw invalid([{ field, key: 'validation:reference', label: `fields:${field}` }]);
+  }
+  return companyId;
+}
+
+export async function placeNewRecord(
+  tx: Queryable,
+  schemas: CheckedSchemas,
+  resource: ResourceSchema,
+  actor: Actor,
+  body: Record<string, unknown>,
+): Promise<Tenant> {
+  if (resource.scope === 'platform') {
+    if (!actor.platform) throw new BusinessError(Status.forbidden);
+    return { companyId: null, shopId: null };
+  }
+  // A new shop is a company's record until it exists; then it becomes its own shop tenant.
+  if (resource.scope === 'company' || resource.tenantOf === 'shop') {
+    const companyId = optionalRowId(body, 'companyId') ?? onlyOne(actor.companies);
+    if (companyId === undefined) throw required('companyId');
+    if (!reaches(actor.companies, companyId)) throw new BusinessError(Status.forbidden);
+    await liveTenant(tx, schemas, 'company', companyId);
+    return { companyId, shopId: null };
+  }
+  const shopId = optionalRowId(body, 'shopId') ?? onlyOne(actor.shops);
+  if (shopId === undefined) throw required('shopId');
+  if (!reaches(actor.shops, shopId)) throw new BusinessError(Status.forbidden);
+  const companyId = await liveTenant(tx, schemas, 'shop', shopId);
+  if (!reaches(actor.companies, companyId)) throw new BusinessError(Status.forbidden);
+  return { companyId, shopId };
+}

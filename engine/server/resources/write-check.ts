@@ -1,0 +1,61 @@
+// The checks every write meets before it is stored, in one place for create, modify, sort and
+// import: the schema's rules, the privileges a value needs, the references it holds (existing,
+// reached and inside the record's tenant) and its unique values; then its new secrets are hashed.
+import { Status } from '../../protocol/status';
+import type { CheckedSchemas } from '../../schema/catalogue';
+import { validateRecord } from '../../schema/record-validation';
+import type { ResourceSchema } from '../../schema/resource';
+import { BusinessError } from '../business-error';
+import type { Queryable } from '../db/database';
+import { can, type Actor } from './actor';
+import { referenceProblems, uniqueProblems, type Tenant } from './integrity';
+import { ungrantedPrivileges } from './privilege-grants';
+import { invalid } from './request-params';
+import { hashWrittenSecrets } from './secrets';
+
+export interface WriteCheck {
+  tx: Queryable;
+  schemas: CheckedSchemas;
+  /** Every privilege key there is: a permission type may grant only these. */
+  privilegeKeys: ReadonlySet<string>;
+  resource: ResourceSchema;
+  actor: Actor;
+  /** The whole record after the change. */
+  record: Record<string, unknown>;
+  /** The fields the caller wrote. */
+  written: string[];
+  tenant: Tenant;
+  /** The record itself, which its own unique values do not clash with; null for a new one. */
+  excludeId: number | null;
+}
+
+/** The record as it will be stored, or the refusal naming every field at fault. */
+export async function checkedValue(check: WriteCheck): Promise<Record<string, unknown>> {
+  const { tx, schemas, resource, actor, written, tenant } = check;
+  const stateField = resource.stateMachine?.field;
+  const { value, problems } = validateRecord(
+    resource,
+    check.record,
+    written.filter((name) => name !== stateField),
+  );
+  problems.push(...ungrantedPrivileges(check.privilegeKeys, resource, actor, value, written));
+  for (const name of written) {
+    const privilege = resource.fields[name]?.ui?.writePrivilege;
+    if (privilege && !can(actor, privilege))
+      problems.push({
+        field: name,
+        key: 'validation:forbiddenField',
+        label: resource.fields[name]?.title ?? name,
+      });
+  }
+  if (problems.length > 0) throw invalid(problems);
+  const conflicts = [
+    ...(await referenceProblems(tx, schemas, resource, value, actor, tenant)),
+    ...(await uniqueProblems(tx, resource, value, tenant, check.excludeId)),
+  ];
+  if (conflicts.some((problem) => problem.key === 'validation:duplicate'))
+    throw new BusinessError(Status.duplicate, {}, conflicts);
+  if (conflicts.length > 0) throw invalid(conflicts);
+  await hashWrittenSecrets(resource, value, written);
+  return value;
+}
