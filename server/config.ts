@@ -25,6 +25,14 @@ export interface ServerConfig {
   uploadLimitBytes: number;
   sessionIdleHours: number;
   sessionMaxDays: number;
+  /**
+   * How long an app server serves a resolved session from memory (0: never). Every server forgets
+   * them at once on any change (sign-out, account, permission type), so this only bounds how long
+   * a change made behind the triggers' back, or an expiry, goes unseen.
+   */
+  sessionCacheSeconds: number;
+  /** Resolved sessions an app server holds at most. */
+  sessionCacheSize: number;
   bodyLimitBytes: number;
   throttle: ThrottlePolicy;
   clientDir: string;
@@ -85,6 +93,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_BYTES', MAX_UPLOAD_BYTES),
     sessionIdleHours: integer(env, 'SESSION_IDLE_HOURS', 12),
     sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', 7),
+    sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 30),
+    sessionCacheSize: integer(env, 'SESSION_CACHE_SIZE', 10_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     throttle: {
       perUsername: integer(env, 'SIGNIN_MAX_FAILURES_PER_USERNAME', 5),
