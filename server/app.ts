@@ -83,7 +83,13 @@ export async function buildApp({
   const checked = schemas ?? loadProductSchemas(config);
   const actorOf = actorResolver(config.region);
   await app.register(schemaPlugin, { prefix: API_PREFIX, schemas: checked, actorOf });
-  await app.register(resourcePlugin, { prefix: API_PREFIX, db, schemas: checked, actorOf });
+  await app.register(resourcePlugin, {
+    prefix: API_PREFIX,
+    db,
+    schemas: checked,
+    actorOf,
+    countLimit: config.listCountLimit,
+  });
   await app.register(importPlugin, { prefix: API_PREFIX, db, schemas: checked, actorOf, messages });
   await app.register(preferencesPlugin, { prefix: API_PREFIX, db });
   await app.register(passwordPlugin, { prefix: API_PREFIX, db });

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { MAX_UPLOAD_BYTES } from '../engine/protocol/constants';
+import { LIST_COUNT_LIMIT, MAX_UPLOAD_BYTES } from '../engine/protocol/constants';
 import { ENVIRONMENTS, isEnvironment } from '../engine/protocol/constants';
 import type { Region } from '../engine/schema/resource';
 
@@ -33,6 +33,8 @@ export interface ServerConfig {
   sessionCacheSeconds: number;
   /** Resolved sessions an app server holds at most. */
   sessionCacheSize: number;
+  /** A list counts its records exactly up to this many; past it, the answer says "more than". */
+  listCountLimit: number;
   bodyLimitBytes: number;
   throttle: ThrottlePolicy;
   clientDir: string;
@@ -95,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', 7),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 30),
     sessionCacheSize: integer(env, 'SESSION_CACHE_SIZE', 10_000),
+    listCountLimit: integer(env, 'LIST_COUNT_LIMIT', LIST_COUNT_LIMIT),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     throttle: {
       perUsername: integer(env, 'SIGNIN_MAX_FAILURES_PER_USERNAME', 5),

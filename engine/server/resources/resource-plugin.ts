@@ -12,22 +12,31 @@ export interface ResourcePluginOptions {
   schemas: CheckedSchemas;
   /** The application resolves who is calling; the engine knows nothing of users. */
   actorOf(request: FastifyRequest): Actor | Promise<Actor>;
+  /** A list counts exactly up to this many records; LIST_COUNT_LIMIT when not given. */
+  countLimit?: number;
 }
 
 /**
  * Every declared resource's calls (ARCHITECTURE.md "API conventions"): POST create, PUT query,
  * PUT …/modify, DELETE, and one PUT per state-machine action.
  */
-const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (app, { db, schemas, actorOf }) => {
-  const service = new ResourceService(db, schemas);
+const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (
+  app,
+  { db, schemas, actorOf, countLimit },
+) => {
+  const service = new ResourceService(db, schemas, countLimit);
   for (const resource of schemas.resources) {
     const path = resource.endpoint;
     app.post(path, async (request) =>
       ok(await service.create(resource, await actorOf(request), objectBody(request.body))),
     );
     app.put(path, async (request) => {
-      const { rows, count } = await service.query(resource, await actorOf(request), objectBody(request.body));
-      return ok(rows, count);
+      const { rows, count, countExact } = await service.query(
+        resource,
+        await actorOf(request),
+        objectBody(request.body),
+      );
+      return ok(rows, count, countExact);
     });
     app.put(modifyEndpoint(resource), async (request) =>
       ok(await service.modify(resource, await actorOf(request), objectBody(request.body))),

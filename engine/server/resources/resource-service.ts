@@ -1,3 +1,4 @@
+import { LIST_COUNT_LIMIT } from '../../protocol/constants';
 import { Status } from '../../protocol/status';
 import type { CheckedSchemas } from '../../schema/catalogue';
 import type { FieldProblem } from '../../schema/field-problem';
@@ -8,6 +9,7 @@ import type { Database, Queryable } from '../db/database';
 import { can, mayUse, reaches, type Actor } from './actor';
 import { writeAudit } from './audit';
 import { pointingAt, referenceProblems, uniqueProblems, type Tenant } from './integrity';
+import { boundedCount } from './list-count';
 import { buildListQuery, scopeConditions } from './list-query';
 import { tableName } from './naming';
 import { ROW_FIELDS, type ApiRecord, type StoredRow } from './record-shape';
@@ -44,6 +46,8 @@ export class ResourceService {
   constructor(
     private readonly db: Database,
     private readonly schemas: CheckedSchemas,
+    /** A list counts exactly up to this many records (list-count.ts). */
+    private readonly countLimit: number = LIST_COUNT_LIMIT,
   ) {
     this.privilegeKeys = privilegeKeys(schemas.menus, schemas.resources, schemas.privileges);
   }
@@ -184,7 +188,7 @@ export class ResourceService {
     resource: ResourceSchema,
     actor: Actor,
     body: Record<string, unknown>,
-  ): Promise<{ rows: ApiRecord[]; count: number }> {
+  ): Promise<{ rows: ApiRecord[]; count: number; countExact: boolean }> {
     requirePrivilege(actor, resource, resource.privileges.read);
     const params = new SqlParams();
     const list = buildListQuery(resource, actor, body, params);
@@ -195,12 +199,13 @@ export class ResourceService {
         `SELECT * FROM ${table} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`,
         params.values,
       ),
-      this.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ${table} WHERE ${list.where}`,
-        params.values,
-      ),
+      boundedCount(this.db, table, list.where, params.values, this.countLimit),
     ]);
-    return { rows: page.rows.map((row) => answerRecord(resource, row)), count: total.rows[0]?.n ?? 0 };
+    return {
+      rows: page.rows.map((row) => answerRecord(resource, row)),
+      count: total.count,
+      countExact: total.exact,
+    };
   }
 
   /** The live row by id within the actor's reach, locked for the transaction; not found otherwise. */

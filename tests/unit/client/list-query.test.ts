@@ -44,7 +44,17 @@ describe('the ListQuery store', () => {
     await query.load();
     expect(query.rows.map((row) => row.id)).toEqual([3, 2, 1]);
     expect(query.count).toBe(31);
+    expect(query.countExact).toBe(true);
     expect(query.loading).toBe(false);
+  });
+
+  it('knows when the server counted only up to its limit', async () => {
+    const { query } = companyQuery(
+      jest.fn().mockResolvedValue({ ...page(10_000, [3, 2, 1]), countExact: false }),
+    );
+    await query.load();
+    expect(query.count).toBe(10_000);
+    expect(query.countExact).toBe(false);
   });
 
   it('goes back to page 1 on a search, a new page size or a new sort', async () => {
