@@ -126,9 +126,12 @@ export class ListQuery {
         this.rows = page.rows;
         this.count = page.count;
         this.countExact = page.countExact !== false;
-        // A page beyond the end (rows deleted elsewhere): show the last page instead.
-        const lastPage = Math.max(1, Math.ceil(page.count / this.pageSize));
-        if (page.rows.length === 0 && this.pageNumber > lastPage) {
+        // A page beyond the end (rows deleted elsewhere, or a full last page past the count limit):
+        // show the last page instead, or, where the count stopped at the limit, the page before.
+        const lastPage = this.countExact
+          ? Math.max(1, Math.ceil(page.count / this.pageSize))
+          : this.pageNumber - 1;
+        if (page.rows.length === 0 && this.pageNumber > Math.max(1, lastPage)) {
           this.pageNumber = lastPage;
           void this.load();
         }

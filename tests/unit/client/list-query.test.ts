@@ -145,6 +145,17 @@ describe('the ListQuery store', () => {
     expect(fetch).toHaveBeenLastCalledWith(expect.objectContaining({ pageNumber: 2 }));
   });
 
+  it('steps back one page from an empty one past the count limit', async () => {
+    const fetch = jest
+      .fn()
+      .mockResolvedValueOnce({ ...page(10_000), countExact: false })
+      .mockResolvedValue({ ...page(10_000, [1, 2]), countExact: false });
+    const { query } = companyQuery(fetch);
+    await query.setPage(1002);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(query.pageNumber).toBe(1001);
+  });
+
   it('exports the whole current query with pageSize 9999', async () => {
     const { query, fetch } = companyQuery(jest.fn().mockResolvedValue(page(1, [1])));
     query.setValue('status', 'approved');
