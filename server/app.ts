@@ -100,7 +100,10 @@ export async function buildApp({
   await app.register(systemPlugin, { prefix: API_PREFIX, config });
   const actorOf = actorResolver(config.region);
   await app.register(schemaPlugin, { prefix: API_PREFIX, schemas: checked, actorOf });
-  const service = new ResourceService(db, checked, resourceHooks(checked));
+  const service = new ResourceService(db, checked, {
+    hooks: resourceHooks(checked),
+    countLimit: config.listCountLimit,
+  });
   await app.register(resourcePlugin, { prefix: API_PREFIX, schemas: checked, service, actorOf });
   await app.register(importPlugin, { prefix: API_PREFIX, db, schemas: checked, service, actorOf, messages });
   await app.register(preferencesPlugin, { prefix: API_PREFIX, db });

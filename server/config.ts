@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { MAX_UPLOAD_BYTES } from '../engine/protocol/constants';
+import { LIST_COUNT_LIMIT, MAX_UPLOAD_BYTES } from '../engine/protocol/constants';
 import { ENVIRONMENTS, isEnvironment } from '../engine/protocol/constants';
 import type { Region } from '../engine/schema/resource';
 
@@ -25,6 +25,16 @@ export interface ServerConfig {
   uploadLimitBytes: number;
   sessionIdleHours: number;
   sessionMaxDays: number;
+  /**
+   * How long an app server serves a resolved session from memory (0: never). Every server forgets
+   * them at once on any change (sign-out, account, permission type), so this only bounds how long
+   * a change made behind the triggers' back, or an expiry, goes unseen.
+   */
+  sessionCacheSeconds: number;
+  /** Resolved sessions an app server holds at most. */
+  sessionCacheSize: number;
+  /** A list counts its records exactly up to this many; past it, the answer says "more than". */
+  listCountLimit: number;
   bodyLimitBytes: number;
   throttle: ThrottlePolicy;
   clientDir: string;
@@ -85,6 +95,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_BYTES', MAX_UPLOAD_BYTES),
     sessionIdleHours: integer(env, 'SESSION_IDLE_HOURS', 12),
     sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', 7),
+    sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 30),
+    sessionCacheSize: integer(env, 'SESSION_CACHE_SIZE', 10_000),
+    listCountLimit: integer(env, 'LIST_COUNT_LIMIT', LIST_COUNT_LIMIT),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     throttle: {
       perUsername: integer(env, 'SIGNIN_MAX_FAILURES_PER_USERNAME', 5),

@@ -23,20 +23,18 @@ const DISH_LIST_PATH = '/menu_management/dish_settings/dishes';
 /** The demo menu's owner: a company manager, so every query is narrowed to one company. */
 const OWNER = demoAccount('hk.owner');
 
+/** The titles of the first page and the deep one (page 800), which issue 10's goals compare. */
+export const FIRST_PAGE_TITLE = `PUT /pro-api/dish first page of ${DISHES.toLocaleString('en')}`;
+export const DEEP_PAGE_TITLE = `PUT /pro-api/dish page ${DEEP_PAGE} of ${PAGES.toLocaleString('en')}`;
+
 // The dish list as an owner uses it: the first page in the menu's order, a search, a deep page.
 const QUERIES: ResourceQuery[] = [
-  {
-    title: `PUT /pro-api/dish first page of ${DISHES.toLocaleString('en')}`,
-    body: { pageNumber: 1, pageSize: PAGE_SIZE },
-  },
+  { title: FIRST_PAGE_TITLE, body: { pageNumber: 1, pageSize: PAGE_SIZE } },
   {
     title: 'PUT /pro-api/dish name contains "Dish 77"',
     body: { pageNumber: 1, pageSize: PAGE_SIZE, name: 'Dish 77' },
   },
-  {
-    title: `PUT /pro-api/dish page ${DEEP_PAGE} of ${PAGES.toLocaleString('en')}`,
-    body: { pageNumber: DEEP_PAGE, pageSize: PAGE_SIZE },
-  },
+  { title: DEEP_PAGE_TITLE, body: { pageNumber: DEEP_PAGE, pageSize: PAGE_SIZE } },
 ];
 
 export interface DishListPaint {

@@ -34,6 +34,8 @@ export class ListQuery {
   sort: Sort | null = null;
   rows: StoredRecord[] = [];
   count = 0;
+  /** false when more records match than `count`, the server's count limit. */
+  countExact = true;
   loading = false;
   /** Set by a search the user asked for; only then do empty required filters show their message. */
   attempted = false;
@@ -112,6 +114,7 @@ export class ListQuery {
     if (this.missingRequired.length > 0) {
       this.rows = [];
       this.count = 0;
+      this.countExact = true;
       return;
     }
     const ticket = ++this.latest;
@@ -122,9 +125,13 @@ export class ListQuery {
         if (ticket !== this.latest) return;
         this.rows = page.rows;
         this.count = page.count;
-        // A page beyond the end (rows deleted elsewhere): show the last page instead.
-        const lastPage = Math.max(1, Math.ceil(page.count / this.pageSize));
-        if (page.rows.length === 0 && this.pageNumber > lastPage) {
+        this.countExact = page.countExact !== false;
+        // A page beyond the end (rows deleted elsewhere, or a full last page past the count limit):
+        // show the last page instead, or, where the count stopped at the limit, the page before.
+        const lastPage = this.countExact
+          ? Math.max(1, Math.ceil(page.count / this.pageSize))
+          : this.pageNumber - 1;
+        if (page.rows.length === 0 && this.pageNumber > Math.max(1, lastPage)) {
           this.pageNumber = lastPage;
           void this.load();
         }

@@ -18,6 +18,8 @@ export interface StoredRecord {
 export interface Page {
   rows: StoredRecord[];
   count: number;
+  /** false when `count` is the server's count limit and more records than that match. */
+  countExact?: boolean;
 }
 
 export interface ResourceApi {
@@ -37,7 +39,11 @@ export function resourceApi(resource: ResourceSchema): ResourceApi {
   return {
     async query(body) {
       const answer = await api.put<StoredRecord[]>(endpoint, body);
-      return { rows: answer.data, count: answer.count ?? answer.data.length };
+      return {
+        rows: answer.data,
+        count: answer.count ?? answer.data.length,
+        countExact: answer.countExact !== false,
+      };
     },
     async read(id) {
       const answer = await api.put<StoredRecord[]>(endpoint, { id, pageNumber: 1, pageSize: 1 });

@@ -17,6 +17,9 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const FIRST_PAGE = 1;
 export const PAGER_COUNT = 7;
 
+/** A list counts its records exactly up to this many; past it, the answer says "more than". */
+export const LIST_COUNT_LIMIT = 1_000;
+
 /** §9 "mapping lookup pageSize 9999": the most rows one call answers (lookups, export). */
 export const MAX_PAGE_SIZE = 9999;
 

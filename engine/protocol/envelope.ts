@@ -13,6 +13,8 @@ export interface Envelope<T = unknown> {
   msgEn: string;
   data: T;
   count?: number;
+  /** false when `count` is a list's count limit and more records than that match. */
+  countExact?: boolean;
   errors?: FieldError[];
 }
 

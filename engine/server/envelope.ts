@@ -5,10 +5,14 @@ import { rowProblemText } from '../schema/row-problem-text';
 import type { FieldProblem } from './business-error';
 import { chineseVariant, type Messages, type Params } from './messages';
 
-/** A success envelope; `count` is the total for queries that page. */
-export function ok<T>(data: T, count?: number): Envelope<T> {
+/**
+ * A success envelope; `count` is the total for queries that page, `countExact` false when the
+ * total was counted only up to a limit (list-count.ts).
+ */
+export function ok<T>(data: T, count?: number, countExact = true): Envelope<T> {
   const envelope: Envelope<T> = { status: Status.ok.code, msg: '', msgEn: '', data };
   if (count !== undefined) envelope.count = count;
+  if (!countExact) envelope.countExact = false;
   return envelope;
 }
 

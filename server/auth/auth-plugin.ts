@@ -12,13 +12,8 @@ import { clearLock, countWrongPassword, isLocked } from './account-lock';
 import { clearUsername, lockedMinutes, recordFailure } from './login-throttle';
 import { merchantApproved } from './merchant-approval';
 import { verifyPassword } from '../../engine/server/passwords';
-import {
-  createSession,
-  findSession,
-  revokeSession,
-  type ActiveSession,
-  type SessionPolicy,
-} from './sessions';
+import { openSessionStore } from './session-store';
+import { createSession, revokeSession, type ActiveSession, type SessionPolicy } from './sessions';
 import { findUserByUsername, toUserInfo } from './user-record';
 
 declare module 'fastify' {
@@ -39,7 +34,10 @@ const credentials = bodySchema({ username: filledString(), password: filledStrin
 
 export interface AuthPluginOptions {
   db: Database;
-  config: Pick<ServerConfig, 'sessionIdleHours' | 'sessionMaxDays' | 'throttle'>;
+  config: Pick<
+    ServerConfig,
+    'sessionIdleHours' | 'sessionMaxDays' | 'sessionCacheSeconds' | 'sessionCacheSize' | 'throttle'
+  >;
   prefix: string;
 }
 
@@ -52,13 +50,17 @@ export function sessionOf(request: { session: ActiveSession | null }): ActiveSes
 /** Sign-in, sign-out and the session check every other /pro-api call passes through. */
 const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, config, prefix }) => {
   const policy: SessionPolicy = { idleHours: config.sessionIdleHours, maxDays: config.sessionMaxDays };
+  const sessions = await openSessionStore(db, policy, {
+    ttlMs: config.sessionCacheSeconds * 1000,
+    maxEntries: config.sessionCacheSize,
+  });
+  app.addHook('onClose', () => sessions.close());
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public || !request.url.startsWith(prefix)) return;
     const token = request.headers['x-token'];
-    const session =
-      typeof token === 'string' && token !== '' ? await findSession(db, token, policy) : undefined;
+    const session = typeof token === 'string' && token !== '' ? await sessions.find(token) : undefined;
     if (!session) throw new BusinessError(Status.sessionExpired);
     request.session = session;
   });

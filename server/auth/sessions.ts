@@ -30,18 +30,25 @@ export async function createSession(
   return token;
 }
 
-/** The live session of a token with its user, sliding its idle expiry; undefined when none. */
+export interface FoundSession {
+  session: ActiveSession;
+  /** Until the session expires unless used again, by the database's clock. */
+  expiresInMs: number;
+}
+
+/** The live session of a token's hash with its user, sliding its idle expiry; undefined when none. */
 export async function findSession(
   db: Queryable,
-  token: string,
+  tokenHash: string,
   policy: SessionPolicy,
-): Promise<ActiveSession | undefined> {
-  const { rows } = await db.query<Account & { session_id: number; stale: boolean }>(
-    `SELECT s.id AS session_id, s.last_seen_at < now() - make_interval(secs => $2) AS stale, ${ACCOUNT_COLUMNS}
+): Promise<FoundSession | undefined> {
+  const { rows } = await db.query<Account & { session_id: number; stale: boolean; expires_in_ms: number }>(
+    `SELECT s.id AS session_id, s.last_seen_at < now() - make_interval(secs => $2) AS stale,
+            (extract(epoch FROM s.expires_at - now()) * 1000)::float8 AS expires_in_ms, ${ACCOUNT_COLUMNS}
        FROM user_session s JOIN res_user u ON u.id = s.user_id ${WITH_PERMISSION_TYPE}
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
         AND u.deleted_at IS NULL AND NOT coalesce((u.data->>'disabled')::boolean, false)`,
-    [hashToken(token), TOUCH_AFTER_SECONDS],
+    [tokenHash, TOUCH_AFTER_SECONDS],
   );
   const row = rows[0];
   if (!row) return undefined;
@@ -54,8 +61,11 @@ export async function findSession(
     );
   }
   return {
-    sessionId: row.session_id,
-    user: { id: row.id, company_id: row.company_id, data: row.data, granted: row.granted },
+    session: {
+      sessionId: row.session_id,
+      user: { id: row.id, company_id: row.company_id, data: row.data, granted: row.granted },
+    },
+    expiresInMs: row.expires_in_ms,
   };
 }
 

@@ -31,7 +31,7 @@ export async function seedMenu(
   shopIds: Map<string, number>,
   uploadDir: string,
 ): Promise<void> {
-  const service = new ResourceService(db, schemas, resourceHooks(schemas));
+  const service = new ResourceService(db, schemas, { hooks: resourceHooks(schemas) });
   const companyId = idOf(companyIds, MENU_DEMO.company);
   const create = async (resourceName: string, record: Record<string, unknown>): Promise<number> => {
     const resource = schemas.byName.get(resourceName);

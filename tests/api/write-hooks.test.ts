@@ -63,7 +63,7 @@ describeOnEachDatabase('write hooks', (api: ApiHarness) => {
         },
       },
     };
-    service = new ResourceService(api.db, api.schemas, hooks);
+    service = new ResourceService(api.db, api.schemas, { hooks });
   });
 
   beforeEach(() => {

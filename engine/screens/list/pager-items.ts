@@ -5,8 +5,19 @@ import { PAGER_COUNT } from '../../protocol/constants';
 
 export type PagerItem = number | 'previousMore' | 'nextMore';
 
-export function pageCount(count: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(count / pageSize));
+/**
+ * How far the pager reaches: the pages the count fills. When more records match than the server
+ * counted (its count limit, engine/server/resources/list-count.ts), `beyond` says where the user is,
+ * and the page after a full current page is offered too, so he can always page forward.
+ */
+export function pageCount(
+  count: number,
+  pageSize: number,
+  beyond?: { current: number; fullPage: boolean },
+): number {
+  const counted = Math.max(1, Math.ceil(count / pageSize));
+  if (!beyond) return counted;
+  return Math.max(counted, beyond.fullPage ? beyond.current + 1 : beyond.current);
 }
 
 export function pagerItems(current: number, pages: number, pagerCount: number = PAGER_COUNT): PagerItem[] {

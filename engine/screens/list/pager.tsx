@@ -1,5 +1,5 @@
-// The Fluent pager (core spec §9): the total, the page size (10, 20, 50), and at most seven page
-// buttons with "more" jumps, in a navigation landmark of its own.
+// The Fluent pager (core spec §9): the total ("more than" past the server's count limit), the page
+// size (10, 20, 50), and at most seven page buttons with "more" jumps, in a navigation landmark.
 import { Button, Select, Text, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
@@ -35,11 +35,16 @@ export const Pager = observer(function Pager({ query }: { query: ListQuery }) {
   const styles = useStyles();
   const { t } = useTranslation('engine');
   const sizeId = useId('page-size');
-  const pages = pageCount(query.count, query.pageSize);
+  const beyond = query.countExact
+    ? undefined
+    : { current: query.pageNumber, fullPage: query.rows.length === query.pageSize };
+  const pages = pageCount(query.count, query.pageSize, beyond);
   const current = Math.min(query.pageNumber, pages);
   return (
     <nav className={styles.root} aria-label={t('engine:pager.label')}>
-      <Text className={styles.total}>{t('engine:pager.total', { count: query.count })}</Text>
+      <Text className={styles.total}>
+        {t(query.countExact ? 'engine:pager.total' : 'engine:pager.moreThan', { count: query.count })}
+      </Text>
       <label htmlFor={sizeId} className={styles.hidden}>
         {t('engine:pager.pageSize')}
       </label>

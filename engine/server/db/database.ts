@@ -12,8 +12,39 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What a subscriber to a LISTEN/NOTIFY channel is told. */
+export interface ListenHandlers {
+  notify(payload: string): void;
+  /**
+   * Delivery started (true) or stopped (false: the connection dropped and is being reopened).
+   * Notifications sent while it was stopped are lost, so a subscriber must not trust what it
+   * learnt from them until delivery starts again.
+   */
+  state(listening: boolean): void;
+}
+
+/** One process's subscription to a channel; notifications arrive in commit order. */
+export interface Subscription {
+  readonly listening: boolean;
+  /** Resolves once every notification committed before the call has been delivered (or delivery stopped). */
+  caughtUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
 export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
+  /**
+   * A write (a transaction, or a writing statement outside one) resolves only once this process's
+   * subscriptions have heard the notifications it sent, so an in-process cache never serves the
+   * server that made a change the state from before it.
+   */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  listen(channel: string, handlers: ListenHandlers): Promise<Subscription>;
   close(): Promise<void>;
+}
+
+/** A channel is an identifier the SQL names without quoting, so LISTEN needs no escaping. */
+export function checkChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad LISTEN channel name "${channel}"`);
+  return channel;
 }

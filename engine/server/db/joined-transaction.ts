@@ -11,6 +11,7 @@ export function joinTransaction(db: Database, tx: Queryable): Database {
     query: (sql, params) => tx.query(sql, params),
     exec: (sql) => tx.exec(sql),
     transaction: (work) => work(tx),
+    listen: (channel, handlers) => db.listen(channel, handlers),
     // The enclosing transaction's owner closes the database, never a step inside it.
     close: () => Promise.reject(new Error('a joined transaction cannot close the database')),
   };

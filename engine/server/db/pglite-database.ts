@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable, QueryResult } from './database';
+import { checkChannel, type Database, type Queryable, type QueryResult } from './database';
 
 interface PgliteLike {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
@@ -33,6 +33,18 @@ export async function openPgliteDatabase(dataDir: string | undefined, timeZone =
     engine: 'pglite',
     ...wrap(pglite),
     transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
+    async listen(channel, handlers) {
+      const unlisten = await pglite.listen(checkChannel(channel), (payload) => handlers.notify(payload));
+      handlers.state(true);
+      return {
+        listening: true,
+        // One in-process connection: a notification is delivered before the statement that
+        // committed it returns, so there is never anything still on its way.
+        caughtUp: () => Promise.resolve(),
+        // A closed database has no listener left to remove.
+        close: () => (pglite.closed ? Promise.resolve() : unlisten()),
+      };
+    },
     close: () => pglite.close(),
   };
 }

@@ -1,20 +1,40 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './database';
+import type { Database, Queryable, QueryResult, Subscription } from './database';
+import { listenOnPostgres } from './postgres-listener';
 
 // int8 (counts, sums, bigint ids) as numbers: every figure the product handles stays below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
 
-function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'TRUNCATE']);
+
+function wrap(target: pg.Pool | pg.PoolClient, afterWrite?: () => Promise<void>): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const result = await target.query(sql, [...params]);
+      if (afterWrite && WRITES.has(result.command)) await afterWrite();
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string): Promise<void> {
       await target.query(sql);
+      await afterWrite?.();
     },
   };
+}
+
+async function inTransaction<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(wrap(client));
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /**
@@ -29,22 +49,33 @@ export async function openPostgresDatabase(url: string, timeZone = 'UTC', poolSi
   // Fail at start, not at the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
+  const subscriptions = new Set<Subscription>();
+  // A notification reaches our own listener after the write's answer: wait for it (Database).
+  const caughtUp = async () => {
+    if (subscriptions.size > 0) await Promise.all([...subscriptions].map((s) => s.caughtUp()));
+  };
   return {
     engine: 'postgres',
-    ...wrap(pool),
+    ...wrap(pool, caughtUp),
     async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
+      const result = await inTransaction(pool, work);
+      await caughtUp();
+      return result;
+    },
+    async listen(channel, handlers) {
+      const notify = (to: string, payload: string) => pool.query('SELECT pg_notify($1, $2)', [to, payload]);
+      const subscription = await listenOnPostgres(url, channel, handlers, notify);
+      subscriptions.add(subscription);
+      return {
+        get listening() {
+          return subscription.listening;
+        },
+        caughtUp: () => subscription.caughtUp(),
+        close: () => {
+          subscriptions.delete(subscription);
+          return subscription.close();
+        },
+      };
     },
     close: () => pool.end(),
   };

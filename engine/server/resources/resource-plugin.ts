@@ -31,8 +31,12 @@ const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (
       ok(await service.create(resource, await actorOf(request), objectBody(request.body))),
     );
     app.put(path, labelled, async (request) => {
-      const { rows, count } = await service.query(resource, await actorOf(request), objectBody(request.body));
-      return ok(rows, count);
+      const { rows, count, countExact } = await service.query(
+        resource,
+        await actorOf(request),
+        objectBody(request.body),
+      );
+      return ok(rows, count, countExact);
     });
     app.put(modifyEndpoint(resource), labelled, async (request) =>
       ok(await service.modify(resource, await actorOf(request), objectBody(request.body))),

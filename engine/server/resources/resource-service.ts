@@ -2,6 +2,7 @@
 // actions. Each write is one transaction holding its checks (write-check.ts), its tenant
 // (tenant-placement.ts), its delete rules (delete-rules.ts), its audit row and the resource's
 // write hooks (write-hooks.ts).
+import { LIST_COUNT_LIMIT } from '../../protocol/constants';
 import { Status } from '../../protocol/status';
 import type { CheckedSchemas } from '../../schema/catalogue';
 import { privilegeKeys } from '../../schema/privilege-keys';
@@ -14,6 +15,7 @@ import { can, mayUse, type Actor } from './actor';
 import { writeAudit } from './audit';
 import { deleteWithRules } from './delete-rules';
 import type { Tenant } from './integrity';
+import { boundedCount } from './list-count';
 import { buildListQuery, scopeConditions } from './list-query';
 import { tableName } from './naming';
 import type { ApiRecord, StoredRow } from './record-shape';
@@ -50,6 +52,13 @@ const readOnly = (resource: ResourceSchema, fields: string[]) =>
     })),
   );
 
+export interface ServiceOptions {
+  /** The application's write hooks, by resource name. */
+  hooks?: HookTable;
+  /** A list counts exactly up to this many records (list-count.ts); LIST_COUNT_LIMIT by default. */
+  countLimit?: number;
+}
+
 const tenantOf = (row: StoredRow): Tenant => ({ companyId: row.company_id, shopId: row.shop_id });
 
 /** The create, query, modify, delete and state actions of every declared resource. */
@@ -59,18 +68,19 @@ export class ResourceService {
   constructor(
     private readonly db: Database,
     private readonly schemas: CheckedSchemas,
-    private readonly hooks: HookTable = {},
+    private readonly options: ServiceOptions = {},
   ) {
     this.privilegeKeys = privilegeKeys(schemas.menus, schemas.resources, schemas.privileges);
   }
 
   /** The same service inside `tx`: its writes become steps of that transaction. */
   within(tx: Queryable): ResourceService {
-    return new ResourceService(joinTransaction(this.db, tx), this.schemas, this.hooks);
+    return new ResourceService(joinTransaction(this.db, tx), this.schemas, this.options);
   }
 
   private hooksOf(resource: ResourceSchema): [WriteHooks, (tx: Queryable, actor: Actor) => HookContext] {
-    const hooks = Object.hasOwn(this.hooks, resource.name) ? (this.hooks[resource.name] ?? {}) : {};
+    const table = this.options.hooks ?? {};
+    const hooks = Object.hasOwn(table, resource.name) ? (table[resource.name] ?? {}) : {};
     return [hooks, (tx, actor) => ({ tx, actor, resource, service: this.within(tx) })];
   }
 
@@ -136,7 +146,7 @@ export class ResourceService {
     resource: ResourceSchema,
     actor: Actor,
     body: Record<string, unknown>,
-  ): Promise<{ rows: ApiRecord[]; count: number }> {
+  ): Promise<{ rows: ApiRecord[]; count: number; countExact: boolean }> {
     requirePrivilege(actor, resource, resource.privileges.read);
     const params = new SqlParams();
     const list = buildListQuery(resource, actor, body, params);
@@ -146,12 +156,13 @@ export class ResourceService {
         `SELECT * FROM ${table} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`,
         params.values,
       ),
-      this.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ${table} WHERE ${list.where}`,
-        params.values,
-      ),
+      boundedCount(this.db, table, list.where, params.values, this.options.countLimit ?? LIST_COUNT_LIMIT),
     ]);
-    return { rows: page.rows.map((row) => answerRecord(resource, row)), count: total.rows[0]?.n ?? 0 };
+    return {
+      rows: page.rows.map((row) => answerRecord(resource, row)),
+      count: total.count,
+      countExact: total.exact,
+    };
   }
 
   /** The live row by id within the actor's reach, locked for the transaction; not found otherwise. */

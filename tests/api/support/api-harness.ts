@@ -11,6 +11,22 @@ import { loadProductSchemas } from '../../../server/schemas';
 import { DEMO_PASSWORD } from '../../../server/demo/demo-data';
 import { createTestDatabase, testEngines, type EngineName, type TestDatabase } from './test-database';
 
+type Call = <T = unknown>(
+  options: InjectOptions,
+) => Promise<{ http: number; headers: Record<string, unknown>; body: Envelope<T> }>;
+
+/** Another app server over the same database, as a second machine behind a balancer. */
+export interface SecondServer {
+  app: FastifyInstance;
+  call: Call;
+  /**
+   * Resolves once this server has heard every change committed so far (its LISTEN connection is
+   * its own, so a change reaches it a moment after the writer's answer): waits for an event, not a
+   * time.
+   */
+  caughtUp(): Promise<void>;
+}
+
 export interface ApiHarness {
   engine: EngineName;
   app: FastifyInstance;
@@ -18,9 +34,9 @@ export interface ApiHarness {
   config: ServerConfig;
   schemas: CheckedSchemas;
   /** Calls the API in-process and answers the HTTP status, headers and parsed envelope. */
-  call<T = unknown>(
-    options: InjectOptions,
-  ): Promise<{ http: number; headers: Record<string, unknown>; body: Envelope<T> }>;
+  call: Call;
+  /** Present when the options ask for `secondServer`. */
+  second: SecondServer;
   signIn(username: string, password?: string): Promise<string>;
   /** Signs `username` in (demo password) and makes one call under /pro-api; answers the envelope. */
   callAs<T = unknown>(
@@ -46,7 +62,16 @@ export interface HarnessOptions {
   /** Schemas other than the product's (a test's own temporary set). */
   schemas?: CheckedSchemas;
   config?: Partial<ServerConfig>;
+  /** Builds a second app server over the same database (`harness.second`). */
+  secondServer?: boolean;
 }
+
+const callsOf =
+  (app: FastifyInstance): Call =>
+  async <T>(inject: InjectOptions) => {
+    const response = await app.inject(inject);
+    return { http: response.statusCode, headers: response.headers, body: response.json() as Envelope<T> };
+  };
 
 /**
  * Runs `suite` once per engine, each on its own migrated database with the demo data and a fresh
@@ -60,6 +85,7 @@ export function describeOnEachDatabase(
   describe.each(testEngines())(`${title} [%s]`, (engine) => {
     const harness = { engine } as ApiHarness;
     let database: TestDatabase | undefined;
+    let secondDb: Database | undefined;
 
     beforeAll(async () => {
       database = await createTestDatabase(engine);
@@ -84,20 +110,21 @@ export function describeOnEachDatabase(
             });
         },
       });
+      if (options.secondServer) {
+        const db = (secondDb = await database.connectAgain());
+        const second = await buildApp({ db, config, schemas, log: false });
+        // A write on this server's pool resolves once its listener has heard (Database), so an
+        // empty transaction is a barrier behind every change committed before it.
+        const caughtUp = () => db.transaction(() => Promise.resolve());
+        harness.second = { app: second, call: callsOf(second), caughtUp };
+      }
       Object.assign(harness, {
         app,
         routes,
         db: database.db,
         config,
         schemas,
-        async call<T>(inject: InjectOptions) {
-          const response = await app.inject(inject);
-          return {
-            http: response.statusCode,
-            headers: response.headers,
-            body: response.json() as Envelope<T>,
-          };
-        },
+        call: callsOf(app),
         async callAs<T>(username: string, method: InjectOptions['method'], path: string, payload?: object) {
           const token = await harness.signIn(username);
           const answer = await harness.call<T>({
@@ -122,6 +149,8 @@ export function describeOnEachDatabase(
 
     afterAll(async () => {
       await harness.app?.close();
+      await harness.second?.app.close();
+      await secondDb?.close();
       await database?.drop();
     });
 

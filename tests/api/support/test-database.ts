@@ -12,6 +12,11 @@ export const TIME_ZONE = readConfig({}).timeZone;
 
 export interface TestDatabase {
   db: Database;
+  /**
+   * The same database as another app server sees it: PGlite's one in-process engine is shared, a
+   * PostgreSQL database gets a pool of its own. The caller closes it.
+   */
+  connectAgain(): Promise<Database>;
   drop(): Promise<void>;
 }
 
@@ -40,15 +45,19 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 export async function createTestDatabase(engine: EngineName): Promise<TestDatabase> {
   if (engine === 'pglite') {
     const db = await openPgliteDatabase(undefined, TIME_ZONE);
-    return { db, drop: () => db.close() };
+    // Closing the shared engine is drop's work.
+    const shared: Database = { ...db, close: () => Promise.resolve() };
+    return { db, connectAgain: () => Promise.resolve(shared), drop: () => db.close() };
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is needed for the postgres engine');
   const name = `brigade_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const db = await openPostgresDatabase(withDatabase(serverUrl, name), TIME_ZONE, 4);
+  const url = withDatabase(serverUrl, name);
+  const db = await openPostgresDatabase(url, TIME_ZONE, 4);
   return {
     db,
+    connectAgain: () => openPostgresDatabase(url, TIME_ZONE, 4),
     async drop() {
       await db.close();
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

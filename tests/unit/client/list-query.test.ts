@@ -44,7 +44,17 @@ describe('the ListQuery store', () => {
     await query.load();
     expect(query.rows.map((row) => row.id)).toEqual([3, 2, 1]);
     expect(query.count).toBe(31);
+    expect(query.countExact).toBe(true);
     expect(query.loading).toBe(false);
+  });
+
+  it('knows when the server counted only up to its limit', async () => {
+    const { query } = companyQuery(
+      jest.fn().mockResolvedValue({ ...page(10_000, [3, 2, 1]), countExact: false }),
+    );
+    await query.load();
+    expect(query.count).toBe(10_000);
+    expect(query.countExact).toBe(false);
   });
 
   it('goes back to page 1 on a search, a new page size or a new sort', async () => {
@@ -133,6 +143,17 @@ describe('the ListQuery store', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(query.pageNumber).toBe(2);
     expect(fetch).toHaveBeenLastCalledWith(expect.objectContaining({ pageNumber: 2 }));
+  });
+
+  it('steps back one page from an empty one past the count limit', async () => {
+    const fetch = jest
+      .fn()
+      .mockResolvedValueOnce({ ...page(10_000), countExact: false })
+      .mockResolvedValue({ ...page(10_000, [1, 2]), countExact: false });
+    const { query } = companyQuery(fetch);
+    await query.setPage(1002);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(query.pageNumber).toBe(1001);
   });
 
   it('exports the whole current query with pageSize 9999', async () => {

@@ -31,6 +31,23 @@ describe('the pager (pager count 7)', () => {
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(31, 10)).toBe(4);
   });
+
+  it('lets the user page forward past the count limit while the pages are full', () => {
+    // 10,000 counted, more match: 500 pages of 20 are known.
+    expect(pageCount(10_000, 20, { current: 1, fullPage: true })).toBe(500);
+    expect(pageCount(10_000, 20, { current: 500, fullPage: true })).toBe(501);
+    expect(pageCount(10_000, 20, { current: 800, fullPage: true })).toBe(801);
+    expect(pageCount(10_000, 20, { current: 1001, fullPage: false })).toBe(1001);
+  });
+
+  it('says "more than" when the count stopped at the limit, in each language', async () => {
+    const texts = await Promise.all(
+      (['en', 'zh-TW', 'zh-CN'] as const).map(async (language) =>
+        (await testI18n(language, ['engine'])).t('engine:pager.moreThan', { count: 10_000 }),
+      ),
+    );
+    expect(texts).toEqual(['More than 10,000', '超過 10,000 筆', '超过 10,000 条']);
+  });
 });
 
 describe('the list columns', () => {
