@@ -3,6 +3,44 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// Layers (ARCHITECTURE.md "Folders", docs/architecture.md "Layers"): engine/ is generic and imports
+// nothing of the application; engine/server runs in Node and imports no client folder; engine/protocol
+// is what both halves share and imports nothing at all. A relative import's depth tells where it
+// lands, so each layer gets the patterns for each depth of file below it.
+const APPLICATION = ['server', 'pages', 'schemas', 'tests', 'bench', 'scripts'];
+const CLIENT_FOLDERS = ['client', 'shell', 'screens', 'widgets'];
+const ENGINE_LAYERS = ['client', 'shell', 'screens', 'widgets', 'schema', 'server', 'protocol'];
+const up = (levels) => `^(\\.\\./){${levels}}`;
+
+function layerRules() {
+  const configs = [];
+  for (const layer of ENGINE_LAYERS) {
+    for (let below = 0; below <= 4; below += 1) {
+      const patterns = [
+        {
+          regex: `${up(below + 2)}(${APPLICATION.join('|')})(/|$)`,
+          message: 'engine/ is generic: it imports nothing from the application; hand it what it needs.',
+        },
+      ];
+      if (layer === 'server')
+        patterns.push({
+          regex: `${up(below + 1)}(${CLIENT_FOLDERS.join('|')})/`,
+          message: 'engine/server runs in Node: it imports nothing from the client folders.',
+        });
+      if (layer === 'protocol')
+        patterns.push({
+          regex: '^\\.\\./',
+          message: 'engine/protocol is shared by both halves and imports nothing.',
+        });
+      configs.push({
+        files: [`engine/${layer}/${'*/'.repeat(below)}*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { patterns }] },
+      });
+    }
+  }
+  return configs;
+}
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'test-output/', 'coverage/'] },
   js.configs.recommended,
@@ -22,4 +60,5 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  ...layerRules(),
 );

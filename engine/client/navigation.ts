@@ -3,7 +3,7 @@
 // the sidebar, the breadcrumb and the schema routes from it; sign-out resets it so the next user
 // gets his own.
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { NavigationAnswer, NavigationRoute } from '../protocol/navigation';
+import type { NavigationAnswer, NavigationRoute } from '../schema/navigation-answer';
 import type { UserInfo } from '../protocol/user-info';
 import type { MenuEntry } from '../schema/catalogue';
 import type { Region } from '../schema/resource';

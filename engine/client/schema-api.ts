@@ -1,7 +1,7 @@
 // The calls that hand the browser its schemas at run time (docs/api.md "Schemas and preferences"), so
 // a new schema file reaches the screens without a rebuild.
 import { isEnvironment } from '../protocol/constants';
-import type { NavigationAnswer } from '../protocol/navigation';
+import type { NavigationAnswer } from '../schema/navigation-answer';
 import type { PrivilegeCatalogue } from '../protocol/privilege-catalogue';
 import type { Region, ResourceSchema } from '../schema/resource';
 import { api } from './http';

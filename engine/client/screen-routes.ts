@@ -1,6 +1,6 @@
 // The screens a schema route opens (core spec §2.3): its list at `route.path`, and, when its
 // `children` say so, hidden create, edit, detail and duplicate screens below it.
-import type { NavigationRoute } from '../protocol/navigation';
+import type { NavigationRoute } from '../schema/navigation-answer';
 
 export type ScreenKind = 'list' | 'create' | 'edit' | 'detail' | 'duplicate';
 export type ChildKind = Exclude<ScreenKind, 'list'>;

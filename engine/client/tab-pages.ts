@@ -1,7 +1,7 @@
 // Which tab an address is (core spec §2.4 "visited-page tabs"): home, a permitted route's list, or
 // one of its record screens; any other address (a redirect, "not found") gets no tab.
 import { matchPath } from 'react-router';
-import type { NavigationRoute } from '../protocol/navigation';
+import type { NavigationRoute } from '../schema/navigation-answer';
 import { HOME_PATH, HOME_ROUTE } from './menu';
 import { screenRoutes } from './screen-routes';
 import { tabKey, type TabEntry } from './tags-view';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientStores } from '../client/client-stores';
 import { namespacesOf, resourceLabelKeys } from '../client/label-namespaces';
-import type { NavigationRoute } from '../protocol/navigation';
+import type { NavigationRoute } from '../schema/navigation-answer';
 import type { ResourceSchema } from '../schema/resource';
 import { namespacesOfWidgets } from '../widgets/widget-registry';
 

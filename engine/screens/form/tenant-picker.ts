@@ -3,7 +3,7 @@
 // several of them chooses one first (a lookup over the tenant resource), and the choice is sent
 // as `companyId` or `shopId`. An edit never shows it: a record does not move between tenants.
 import { reachesSeveral, type TenantKind } from '../../client/tenant-reach';
-import type { NavigationRoute } from '../../protocol/navigation';
+import type { NavigationRoute } from '../../schema/navigation-answer';
 import type { UserInfo } from '../../protocol/user-info';
 import type { FieldSchema, ResourceSchema } from '../../schema/resource';
 import type { FormMode } from './record-form';

@@ -2,7 +2,7 @@
 // tenant picker (a required lookup over the company or shop resource), asked alone in the import
 // dialog before the rows are sent. Whoever reaches one is placed by the server.
 import { observer } from 'mobx-react-lite';
-import type { NavigationRoute } from '../../protocol/navigation';
+import type { NavigationRoute } from '../../schema/navigation-answer';
 import type { UserInfo } from '../../protocol/user-info';
 import type { ResourceSchema } from '../../schema/resource';
 import { actionInputResource, type DialogForm } from '../dialog/dialog-form';

@@ -3,7 +3,7 @@
 // key, and each state action whose `from` holds the record's state.
 import { hasPrivilege, type PrivilegeHolder } from '../../client/privileges';
 import type { StoredRecord } from '../../client/resource-api';
-import type { NavigationRoute } from '../../protocol/navigation';
+import type { NavigationRoute } from '../../schema/navigation-answer';
 import type { ResourceSchema } from '../../schema/resource';
 
 export type RowAction =

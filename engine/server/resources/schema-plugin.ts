@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Status } from '../../protocol/status';
-import type { NavigationAnswer, NavigationRoute } from '../../protocol/navigation';
+import type { NavigationAnswer, NavigationRoute } from '../../schema/navigation-answer';
 import type { PrivilegeCatalogue } from '../../protocol/privilege-catalogue';
 import type { CheckedSchemas } from '../../schema/catalogue';
 import { isForAudience } from '../../schema/route-flags';

@@ -1,5 +1,5 @@
 import { Navigation } from '../../../engine/client/navigation';
-import type { NavigationAnswer } from '../../../engine/protocol/navigation';
+import type { NavigationAnswer } from '../../../engine/schema/navigation-answer';
 
 const manager = { admin: false, platManager: false, privilegeList: [] };
 

@@ -10,7 +10,7 @@ import { ResourceSchemas } from '../../../engine/client/resource-schemas';
 import { resourceSchemaRequest } from '../../../engine/client/schema-api';
 import { Session } from '../../../engine/client/session';
 import { SessionContext } from '../../../engine/client/session-context';
-import type { NavigationRoute } from '../../../engine/protocol/navigation';
+import type { NavigationRoute } from '../../../engine/schema/navigation-answer';
 import type { UserInfo } from '../../../engine/protocol/user-info';
 import { ImportDialog } from '../../../engine/screens/list/import-dialog';
 import { userInfo } from '../../support/resources';

@@ -6,7 +6,7 @@ import {
   type MenuNode,
 } from '../../../engine/client/menu';
 import { allowedParts, permittedRoutes, type Viewer } from '../../../engine/client/route-access';
-import type { NavigationRoute } from '../../../engine/protocol/navigation';
+import type { NavigationRoute } from '../../../engine/schema/navigation-answer';
 import type { MenuEntry } from '../../../engine/schema/catalogue';
 
 // The spec's region and role rules (core spec §2.3) in this product's names: the delivery-platform

@@ -9,7 +9,7 @@ import {
   SETUP_FLAG,
 } from '../../../engine/client/navigation-guard';
 import { Session } from '../../../engine/client/session';
-import type { NavigationAnswer } from '../../../engine/protocol/navigation';
+import type { NavigationAnswer } from '../../../engine/schema/navigation-answer';
 import { requireSignIn } from '../../../engine/shell/route-guards';
 import { userInfo } from '../../support/resources';
 

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ClientStoresContext, type ClientStores } from '../../../engine/client/client-stores';
 import { Navigation } from '../../../engine/client/navigation';
-import type { NavigationAnswer, NavigationRoute } from '../../../engine/protocol/navigation';
+import type { NavigationAnswer, NavigationRoute } from '../../../engine/schema/navigation-answer';
 import { Sidebar } from '../../../engine/shell/sidebar';
 import { userInfo } from '../../support/resources';
 import { testI18n } from '../../support/test-i18n';

@@ -1,4 +1,4 @@
-import type { NavigationRoute } from '../../../engine/protocol/navigation';
+import type { NavigationRoute } from '../../../engine/schema/navigation-answer';
 import { HOME_PATH } from '../../../engine/client/menu';
 import { HOME_TAB, tabFor } from '../../../engine/client/tab-pages';
 import { pathAfterClosing, tabKey, TagsView, type TabEntry } from '../../../engine/client/tags-view';

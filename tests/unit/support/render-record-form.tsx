@@ -13,7 +13,7 @@ import { ResourceSchemas } from '../../../engine/client/resource-schemas';
 import { resourceSchemaRequest } from '../../../engine/client/schema-api';
 import { Session } from '../../../engine/client/session';
 import { SessionContext } from '../../../engine/client/session-context';
-import type { NavigationRoute } from '../../../engine/protocol/navigation';
+import type { NavigationRoute } from '../../../engine/schema/navigation-answer';
 import type { UserInfo } from '../../../engine/protocol/user-info';
 import type { ResourceSchema } from '../../../engine/schema/resource';
 import type { FormMode } from '../../../engine/screens/form/record-form';

@@ -1,7 +1,7 @@
 // The answer of GET /pro-api/schema/navigation (docs/api.md): the top-level menus and the routes the
 // caller may read, each with the resource it opens and that resource's privilege keys.
-import type { MenuEntry } from '../schema/catalogue';
-import type { CrudAction, ResourceRoute, ResourceSchema } from '../schema/resource';
+import type { MenuEntry } from './catalogue';
+import type { CrudAction, ResourceRoute, ResourceSchema } from './resource';
 
 export interface NavigationRoute extends ResourceRoute {
   resource: string;

@@ -1,0 +1,64 @@
+/**
+ * @jest-environment node
+ */
+// The layers of ARCHITECTURE.md "Folders", as `npm run lint` enforces them (eslint.config.mjs): each
+// case is a one-line source linted as if it stood at that path.
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+type Case = [path: string, source: string];
+
+const REFUSED: [...Case, string][] = [
+  ['engine/client/x.ts', "import { x } from '../../server/app';", 'engine/ is generic'],
+  ['engine/screens/list/x.ts', "import { x } from '../../../pages/app';", 'engine/ is generic'],
+  ['engine/widgets/x.tsx', "import x from '../../schemas/menu.json';", 'engine/ is generic'],
+  ['engine/server/resources/x.ts', "import { x } from '../../client/http';", 'engine/server runs in Node'],
+  ['engine/server/x.ts', "import { x } from '../shell/navbar';", 'engine/server runs in Node'],
+  ['engine/protocol/x.ts', "import { x } from '../schema/resource';", 'engine/protocol is shared'],
+];
+const ALLOWED: Case[] = [
+  ['engine/server/resources/x.ts', "import { x } from '../business-error';"],
+  ['engine/client/x.ts', "import { x } from '../protocol/status';"],
+  ['engine/screens/list/x.ts', "import { x } from '../../client/http';"],
+  ['server/x.ts', "import { x } from '../engine/server/envelope';"],
+  ['pages/x.ts', "import { x } from '../engine/client/http';"],
+];
+
+// ESLint loads its ESM config with a dynamic import, which Jest's VM refuses: lint in a child Node.
+const LINT_ALL = `
+import { ESLint } from 'eslint';
+const eslint = new ESLint();
+const out = [];
+for (const [filePath, source] of JSON.parse(process.env.CASES)) {
+  const [result] = await eslint.lintText(source + '\\nexport const used = x;\\n', { filePath });
+  out.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+}
+console.log(JSON.stringify(out));
+`;
+
+function refusalsOf(cases: Case[]): string[][] {
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', LINT_ALL], {
+    cwd: resolve(__dirname, '..', '..'),
+    env: { ...process.env, CASES: JSON.stringify(cases) },
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as string[][];
+}
+
+const refused = refusalsOf([...REFUSED.map(([path, source]): Case => [path, source]), ...ALLOWED]);
+
+describe('the layers lint enforces', () => {
+  it.each(REFUSED.map((entry, index) => [...entry, index] as const))(
+    'refuses %s importing across its layer',
+    (_path, _source, message, index) => {
+      expect(refused[index]).toEqual([expect.stringContaining(message)]);
+    },
+  );
+
+  it.each(ALLOWED.map((entry, index) => [...entry, REFUSED.length + index] as const))(
+    'lets %s import within the rules',
+    (_path, _source, index) => {
+      expect(refused[index]).toEqual([]);
+    },
+  );
+});
