@@ -19,7 +19,6 @@ import ownAccountPlugin from './accounts/own-account-plugin';
 import pushRecipientsPlugin from './accounts/push-recipients-plugin';
 import tenantOptionsPlugin from './accounts/tenant-options-plugin';
 import unlockPlugin from './accounts/unlock-plugin';
-import { actorResolver } from './auth/actor';
 import { loadProductSchemas } from './schemas';
 import { resourceHooks } from './resource-hooks';
 import authPlugin from './auth/auth-plugin';
@@ -98,17 +97,16 @@ export async function buildApp({
   await app.register(healthPlugin, { db, messages });
   await app.register(authPlugin, { db, config, prefix: API_PREFIX });
   await app.register(systemPlugin, { prefix: API_PREFIX, config });
-  const actorOf = actorResolver(config.region);
-  await app.register(schemaPlugin, { prefix: API_PREFIX, schemas: checked, actorOf });
+  await app.register(schemaPlugin, { prefix: API_PREFIX, schemas: checked });
   const service = new ResourceService(db, checked, {
     hooks: resourceHooks(checked),
     countLimit: config.listCountLimit,
   });
-  await app.register(resourcePlugin, { prefix: API_PREFIX, schemas: checked, service, actorOf });
-  await app.register(importPlugin, { prefix: API_PREFIX, db, schemas: checked, service, actorOf, messages });
+  await app.register(resourcePlugin, { prefix: API_PREFIX, schemas: checked, service });
+  await app.register(importPlugin, { prefix: API_PREFIX, db, schemas: checked, service, messages });
   await app.register(preferencesPlugin, { prefix: API_PREFIX, db });
   await app.register(passwordPlugin, { prefix: API_PREFIX, db });
-  const accounts = { prefix: API_PREFIX, db, schemas: checked, service, actorOf };
+  const accounts = { prefix: API_PREFIX, db, schemas: checked, service };
   await app.register(unlockPlugin, accounts);
   await app.register(managerKeyPlugin, { ...accounts, config });
   await app.register(companyMappingPlugin, accounts);

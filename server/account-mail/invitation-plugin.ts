@@ -2,6 +2,7 @@
 // chooses the account (name, address, role, branches, permission type) at POST /manager/user; the
 // invitee opens /yqjl from the mail (GET /invite/manager/{code}), chooses a username and password,
 // and PUT /invite/manager/accept creates the account as the inviter would have, through the engine.
+import { actorOf } from '../../engine/server/request-actor';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { ACCOUNT_PAGES, INVITATION_VALID_DAYS, type Invitation } from '../../engine/protocol/account-mail';
@@ -89,7 +90,7 @@ async function rehearseAccount(
 
 const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
   app,
-  { db, schemas, service, actorOf, config, mailer },
+  { db, schemas, service, config, mailer },
 ) => {
   const accounts = accountResourceOf(schemas, 'companyManager');
   if (!accounts) return;

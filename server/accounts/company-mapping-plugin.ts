@@ -2,6 +2,7 @@
 // restaurant admin is assigned, one pair at a time. The pairs live in the administrator's
 // `clientIds`, so every change goes through the engine's update of that record: its privilege,
 // scope, reference check and audit trail.
+import { actorOf } from '../../engine/server/request-actor';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
@@ -21,10 +22,7 @@ const oneMapping = {
 };
 const mappingsOf = { schema: { body: bodySchema({ userId: ROW_ID }, ['userId']) } };
 
-const companyMappingPlugin: FastifyPluginAsync<AccountCallsOptions> = async (
-  app,
-  { schemas, service, actorOf },
-) => {
+const companyMappingPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app, { schemas, service }) => {
   const administrators = schemas.byName.get(ACCOUNTS_RESOURCE);
   if (!administrators) return;
 

@@ -2,6 +2,7 @@
 // deleting dishes, closing the store and refunds; the POS asks here whether a key belongs to a
 // manager of the shop: its store managers or its company's managers. Wrong keys are throttled like
 // sign-ins (per shop and per address), so a million combinations cannot be tried.
+import { actorOf } from '../../engine/server/request-actor';
 import type { FastifyPluginAsync } from 'fastify';
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
@@ -23,7 +24,7 @@ const keyCheck = bodySchema({ shopId: ROW_ID, key: filledString() }, ['shopId', 
 
 const managerKeyPlugin: FastifyPluginAsync<
   AccountCallsOptions & { config: Pick<ServerConfig, 'throttle'> }
-> = async (app, { db, actorOf, config }) => {
+> = async (app, { db, config }) => {
   app.put<{ Body: { shopId: number; key: string } }>(
     '/manager/key/verify',
     { schema: { body: keyCheck } },

@@ -1,6 +1,7 @@
 // PUT /find/user/push/message {companyId?, name?, pageNumber, pageSize} (business spec §5, §7): the
 // merchant accounts a platform notification can be sent to ("a notification needs a company or
 // recipients selected"). Platform level only, within the companies it reaches.
+import { actorOf } from '../../engine/server/request-actor';
 import type { FastifyPluginAsync } from 'fastify';
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
@@ -29,7 +30,7 @@ type RecipientSearch = {
 
 const search = bodySchema({ companyId: ROW_ID, name: { type: 'string' }, ...PAGING_PROPERTIES });
 
-const pushRecipientsPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app, { db, actorOf }) => {
+const pushRecipientsPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app, { db }) => {
   app.put<{ Body: RecipientSearch }>(
     '/find/user/push/message',
     { schema: { body: search } },

@@ -2,6 +2,7 @@
 // manager's search with no company chosen sends all his company options; a shop manager's, all his
 // shop options): PUT /company/user and PUT /shop/user {companyId?}. No privilege is needed: they
 // list the caller's own reach and nothing beyond it.
+import { actorOf } from '../../engine/server/request-actor';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../engine/server/envelope';
 import { ROW_ID, bodySchema } from '../../engine/server/route-schema';
@@ -23,7 +24,7 @@ function reachConditions(actor: Actor, params: SqlParams, shops: boolean): strin
   return conditions;
 }
 
-const tenantOptionsPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app, { db, actorOf }) => {
+const tenantOptionsPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app, { db }) => {
   const options = async (table: 'res_company' | 'res_shop', actor: Actor, companyId?: number) => {
     const params = new SqlParams();
     const conditions = reachConditions(actor, params, table === 'res_shop');

@@ -1,14 +1,15 @@
 // PUT /unlock/user {id} (business spec §7): lifts the lock ten wrong passwords put on an account.
 // Whoever may edit that account may unlock it: the check is the engine's own, through the account's
 // resource (an administrator's, a merchant account's or a server's).
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { actorOf } from '../../engine/server/request-actor';
+import type { FastifyPluginAsync } from 'fastify';
 import { Status } from '../../engine/protocol/status';
 import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
 import { ROW_ID, bodySchema } from '../../engine/server/route-schema';
-import { can, type Actor } from '../../engine/server/resources/actor';
+import { can } from '../../engine/server/resources/actor';
 import { writeAudit } from '../../engine/server/resources/audit';
 import type { ResourceService } from '../../engine/server/resources/resource-service';
 import { clearLock } from '../auth/account-lock';
@@ -19,13 +20,9 @@ export interface AccountCallsOptions {
   schemas: CheckedSchemas;
   /** The resource engine, with the application's write hooks. */
   service: ResourceService;
-  actorOf(request: FastifyRequest): Actor;
 }
 
-const unlockPlugin: FastifyPluginAsync<AccountCallsOptions> = async (
-  app,
-  { db, schemas, service, actorOf },
-) => {
+const unlockPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app, { db, schemas, service }) => {
   const schema = { body: bodySchema({ id: ROW_ID }, ['id']) };
   app.put<{ Body: { id: number } }>('/unlock/user', { schema }, async (request) => {
     const { id } = request.body;

@@ -1,15 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { Region } from '../../engine/schema/resource';
 import type { Actor } from '../../engine/server/resources/actor';
-import { sessionOf } from './auth-plugin';
 import { privilegesOf, type Account } from './user-record';
 
-/** Who is calling, in this server's region (core spec §6: a US server has no Hong Kong routes). */
-export function actorResolver(region: Region): (request: FastifyRequest) => Actor {
-  return (request) => ({ ...accountReach(sessionOf(request).user), region });
-}
-
-/** An account acting without a request of its own (an invitation it sent, accepted later). */
+/**
+ * An account as the engine sees it, in this server's region (core spec §6: a US server has no Hong
+ * Kong routes): the caller of each request, or an inviter whose invitation is accepted later.
+ */
 export function accountActor(account: Account, region: Region): Actor {
   return { ...accountReach(account), region };
 }

@@ -11,6 +11,7 @@ import type { ServerConfig } from '../config';
 import { clearLock, countWrongPassword, isLocked } from './account-lock';
 import { clearUsername, lockedMinutes, recordFailure } from './login-throttle';
 import { merchantApproved } from './merchant-approval';
+import { accountActor } from './actor';
 import { verifyPassword } from '../../engine/server/passwords';
 import { openSessionStore } from './session-store';
 import { createSession, revokeSession, type ActiveSession, type SessionPolicy } from './sessions';
@@ -36,7 +37,7 @@ export interface AuthPluginOptions {
   db: Database;
   config: Pick<
     ServerConfig,
-    'sessionIdleHours' | 'sessionMaxDays' | 'sessionCacheSeconds' | 'sessionCacheSize' | 'throttle'
+    'sessionIdleHours' | 'sessionMaxDays' | 'sessionCacheSeconds' | 'sessionCacheSize' | 'throttle' | 'region'
   >;
   prefix: string;
 }
@@ -56,6 +57,7 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, conf
   });
   app.addHook('onClose', () => sessions.close());
   app.decorateRequest('session', null);
+  app.decorateRequest('actor', null);
 
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public || !request.url.startsWith(prefix)) return;
@@ -63,6 +65,8 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, conf
     const session = typeof token === 'string' && token !== '' ? await sessions.find(token) : undefined;
     if (!session) throw new BusinessError(Status.sessionExpired);
     request.session = session;
+    // Once per request: every route reads the caller from here (engine/server/request-actor.ts).
+    request.actor = accountActor(session.user, config.region);
   });
 
   app.put<{ Body: Credentials }>(

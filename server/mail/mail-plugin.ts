@@ -1,13 +1,13 @@
 // The mail capability's call: PUT /mail/outbox, the platform super admin's view of every mail and
 // its delivery status (and, without SMTP, its text: the outbox is then how mail reaches anyone).
 // The plugin also waits for deliveries under way when the server closes.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { actorOf } from '../../engine/server/request-actor';
+import type { FastifyPluginAsync } from 'fastify';
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
 import { bodySchema, PAGING_PROPERTIES } from '../../engine/server/route-schema';
-import type { Actor } from '../../engine/server/resources/actor';
 import { pageOf } from '../../engine/server/resources/request-params';
 import type { Mailer } from './mailer';
 import { MAIL_STATUSES, readOutbox, type MailStatus, type OutboxEntry } from './outbox';
@@ -15,7 +15,6 @@ import { MAIL_STATUSES, readOutbox, type MailStatus, type OutboxEntry } from './
 export interface MailPluginOptions {
   db: Database;
   mailer: Mailer;
-  actorOf(request: FastifyRequest): Actor;
 }
 
 type OutboxSearch = {
@@ -31,7 +30,7 @@ const search = bodySchema({
   ...PAGING_PROPERTIES,
 });
 
-const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, { db, mailer, actorOf }) => {
+const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, { db, mailer }) => {
   app.addHook('onClose', () => mailer.drain());
 
   app.put<{ Body: OutboxSearch }>('/mail/outbox', { schema: { body: search } }, async (request) => {

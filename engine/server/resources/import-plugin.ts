@@ -1,8 +1,9 @@
 // `POST {endpoint}/import` for every resource that declares `importable` (docs/api.md "Import"):
 // the rows a spreadsheet held, checked and written in one transaction, with the answer streamed so
 // the browser draws progress while the server works (engine/protocol/import.ts).
+import { actorOf } from '../request-actor';
 import { PassThrough } from 'node:stream';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   IMPORT_PROGRESS_EVERY,
   MAX_IMPORT_BODY_BYTES,
@@ -18,7 +19,6 @@ import type { Database } from '../db/database';
 import { failure, ok, translateProblems } from '../envelope';
 import type { Messages } from '../messages';
 import { objectBody } from '../object-body';
-import type { Actor } from './actor';
 import { runImport } from './import-run';
 import { optionalRowId } from './request-params';
 import { requirePrivilege, type ResourceService } from './resource-service';
@@ -29,7 +29,6 @@ export interface ImportPluginOptions {
   /** The engine, with the application's write hooks. */
   service: ResourceService;
   messages: Messages;
-  actorOf(request: FastifyRequest): Actor | Promise<Actor>;
 }
 
 const refuse = (field: string, key: string, params: Record<string, number> = {}) =>
@@ -52,11 +51,11 @@ function importRequest(body: unknown) {
 }
 
 const importPlugin: FastifyPluginAsync<ImportPluginOptions> = async (app, options) => {
-  const { db, schemas, service, messages, actorOf } = options;
+  const { db, schemas, service, messages } = options;
   const importable = schemas.resources.filter((resource: ResourceSchema) => resource.importable);
   for (const resource of importable) {
     app.post(`${resource.endpoint}/import`, { bodyLimit: MAX_IMPORT_BODY_BYTES }, async (request, reply) => {
-      const actor = await actorOf(request);
+      const actor = actorOf(request);
       requirePrivilege(actor, resource, resource.privileges.create);
       const { rows, dryRun, tenant } = importRequest(request.body);
       // From here the answer is under way: its opening carries progress, its end the envelope.

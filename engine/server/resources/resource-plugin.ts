@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { actorOf } from '../request-actor';
+import type { FastifyPluginAsync } from 'fastify';
 import type { CheckedSchemas } from '../../schema/catalogue';
 import { ok } from '../envelope';
 import { objectBody } from '../object-body';
-import type { Actor } from './actor';
 import { actionEndpoint, modifyEndpoint } from '../../schema/endpoints';
 import type { ResourceService } from './resource-service';
 import { fieldOf } from '../../schema/field-of';
@@ -11,51 +11,44 @@ export interface ResourcePluginOptions {
   schemas: CheckedSchemas;
   /** The engine, with the application's write hooks. */
   service: ResourceService;
-  /** The application resolves who is calling; the engine knows nothing of users. */
-  actorOf(request: FastifyRequest): Actor | Promise<Actor>;
 }
 
 /**
  * Every declared resource's calls (ARCHITECTURE.md "API conventions"): POST create, PUT query,
  * PUT …/modify, DELETE, and one PUT per state-machine action.
  */
-const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (
-  app,
-  { schemas, service, actorOf },
-) => {
+const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (app, { schemas, service }) => {
   for (const resource of schemas.resources) {
     const path = resource.endpoint;
     // A refusal made before the route runs (an unstorable string) names the field by its label.
     const labelled = { config: { fieldLabel: (field: string) => fieldOf(resource, field)?.title } };
     app.post(path, labelled, async (request) =>
-      ok(await service.create(resource, await actorOf(request), objectBody(request.body))),
+      ok(await service.create(resource, actorOf(request), objectBody(request.body))),
     );
     app.put(path, labelled, async (request) => {
       const { rows, count, countExact } = await service.query(
         resource,
-        await actorOf(request),
+        actorOf(request),
         objectBody(request.body),
       );
       return ok(rows, count, countExact);
     });
     app.put(modifyEndpoint(resource), labelled, async (request) =>
-      ok(await service.modify(resource, await actorOf(request), objectBody(request.body))),
+      ok(await service.modify(resource, actorOf(request), objectBody(request.body))),
     );
     if (resource.orderField)
       app.put(`${path}/sort`, labelled, async (request) =>
-        ok(await service.sort(resource, await actorOf(request), objectBody(request.body))),
+        ok(await service.sort(resource, actorOf(request), objectBody(request.body))),
       );
     app.put(`${path}/can/delete`, labelled, async (request) =>
-      ok({ canDelete: await service.canDelete(resource, await actorOf(request), objectBody(request.body)) }),
+      ok({ canDelete: await service.canDelete(resource, actorOf(request), objectBody(request.body)) }),
     );
     app.delete(path, labelled, async (request) =>
-      ok(await service.remove(resource, await actorOf(request), objectBody(request.body))),
+      ok(await service.remove(resource, actorOf(request), objectBody(request.body))),
     );
     for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {})) {
       app.put(actionEndpoint(resource, name, action), labelled, async (request) =>
-        ok(
-          await service.transition(resource, name, action, await actorOf(request), objectBody(request.body)),
-        ),
+        ok(await service.transition(resource, name, action, actorOf(request), objectBody(request.body))),
       );
     }
   }

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { actorOf } from '../request-actor';
+import type { FastifyPluginAsync } from 'fastify';
 import { Status } from '../../protocol/status';
 import type { NavigationAnswer, NavigationRoute } from '../../schema/navigation-answer';
 import type { PrivilegeCatalogue } from '../../protocol/privilege-catalogue';
@@ -7,12 +8,11 @@ import { isForAudience } from '../../schema/route-flags';
 import { BusinessError } from '../business-error';
 import { ok } from '../envelope';
 import { paramsSchema } from '../route-schema';
-import { can, mayUse, type Actor } from './actor';
+import { can, mayUse } from './actor';
 import { privilegeCatalogue } from './privilege-catalogue';
 
 export interface SchemaPluginOptions {
   schemas: CheckedSchemas;
-  actorOf(request: FastifyRequest): Actor | Promise<Actor>;
 }
 
 /**
@@ -20,9 +20,9 @@ export interface SchemaPluginOptions {
  * the menus and the routes the caller may open (his role's and his region's, core spec §6), and one
  * resource's whole schema on demand.
  */
-const schemaPlugin: FastifyPluginAsync<SchemaPluginOptions> = async (app, { schemas, actorOf }) => {
+const schemaPlugin: FastifyPluginAsync<SchemaPluginOptions> = async (app, { schemas }) => {
   app.get('/schema/navigation', async (request) => {
-    const actor = await actorOf(request);
+    const actor = actorOf(request);
     const routes = schemas.resources
       .filter((resource) => mayUse(actor, resource) && can(actor, resource.privileges.read))
       .map((resource): NavigationRoute => ({
@@ -36,7 +36,7 @@ const schemaPlugin: FastifyPluginAsync<SchemaPluginOptions> = async (app, { sche
   });
 
   app.get('/schema/privileges', async (request) =>
-    ok<PrivilegeCatalogue>(privilegeCatalogue(schemas, await actorOf(request))),
+    ok<PrivilegeCatalogue>(privilegeCatalogue(schemas, actorOf(request))),
   );
 
   const resourceName = { params: paramsSchema({ name: { type: 'string' } }, ['name']) };
@@ -46,7 +46,7 @@ const schemaPlugin: FastifyPluginAsync<SchemaPluginOptions> = async (app, { sche
     async (request) => {
       const resource = schemas.byName.get(request.params.name);
       if (!resource) throw new BusinessError(Status.notFound);
-      const actor = await actorOf(request);
+      const actor = actorOf(request);
       if (!mayUse(actor, resource) || !can(actor, resource.privileges.read))
         throw new BusinessError(Status.forbidden);
       return ok(resource);
