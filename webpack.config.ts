@@ -72,23 +72,6 @@ export default (
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          framework: {
-            test: NODE_MODULES(
-              'react|react-dom|scheduler|react-router|mobx|mobx-react-lite|i18next|react-i18next|axios',
-            ),
-            name: 'framework',
-            priority: 20,
-          },
-          fluent: {
-            test: NODE_MODULES(
-              '@fluentui|@griffel|@floating-ui|tabster|keyborg|@swc[\\\\/]helpers|rtl-css-js|stylis',
-            ),
-            name: 'fluent',
-            // Only the Fluent parts the first screen uses: a screen's own (grid toolbar, dialogs,
-            // menus) load with that screen.
-            chunks: 'initial',
-            priority: 10,
-          },
           // The grid loads with the first list screen only; STACK.md: 232 KB gzip with the modules used.
           grid: {
             test: NODE_MODULES('ag-grid-community|ag-grid-react|ag-stack'),

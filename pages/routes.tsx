@@ -34,7 +34,7 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
         {
           path: LOGIN_PATH,
           loader: skipWhenSignedIn(session),
-          lazy: () => page(import('./login/login-page'), ['login'], (module) => module.LoginPage),
+          lazy: () => page(import('./login/login-route'), ['login'], (module) => module.LoginRoute),
         },
         ...accountRoutes(page),
         {

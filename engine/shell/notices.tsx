@@ -5,7 +5,7 @@ import { Toast, ToastTitle, Toaster, useToastController } from '@fluentui/react-
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_MS, SUCCESS_MS } from '../protocol/constants';
-import { configureHttp } from '../client/http';
+import { configureHttp } from '../client/http-bindings';
 import { takeLanguageSwitched } from '../client/language-reload';
 
 const TOASTER_ID = 'app-notices';

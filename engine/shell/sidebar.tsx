@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useClientStores } from '../client/client-stores';
 import { SIDEBAR_WIDTH_PX } from '../protocol/constants';
 import { namespacesOf } from '../client/label-namespaces';
-import { isModifiedClick } from './link-button';
+import { isModifiedClick } from './modified-click';
 import { useSidebarCollapsed } from './sidebar-collapse';
 import { ExternalLink, PageLink, SubmenuButton } from './sidebar-entry';
 import { currentTrail, isOpen, sidebarEntries, toggleSubmenu, type SidebarEntry } from './sidebar-state';
