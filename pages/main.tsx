@@ -33,7 +33,7 @@ async function start(): Promise<void> {
   if (!element) throw new Error('index.html has no #root element');
   const root = createRoot(element);
   const openApp = async (launch?: AppLaunch) =>
-    (await import('./app-start')).startApp(root, i18n, errors, launch);
+    (await import(/* webpackChunkName: "shell" */ './app-start')).startApp(root, i18n, errors, launch);
   if (signInAlone) startSignIn(root, i18n, openApp);
   else await openApp();
 }

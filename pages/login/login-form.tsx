@@ -1,18 +1,9 @@
 // The sign-in form: labelled fields, required-field messages after a submit attempt (core spec §4,
 // §5), the server's failure in a message bar, and the 1-second submit lock (§9). The request layer
 // (axios) loads when the form is first sent, not with the page.
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Credentials } from '../../engine/client/auth-api';
 import { asLabel } from '../../engine/client/field-label';
@@ -26,6 +17,8 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   submit: { marginTop: tokens.spacingVerticalS },
 });
+
+const SignInAlert = lazy(async () => ({ default: (await import('./sign-in-alert')).SignInAlert }));
 
 const signInRequest = async (credentials: Credentials) =>
   (await import('../../engine/client/auth-api')).signInRequest(credentials);
@@ -66,19 +59,14 @@ export function LoginForm({ host }: { host: SignInHost }) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      {failure && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            <MessageBarTitle>{t('login:failed')}</MessageBarTitle>
+      <Suspense fallback={null}>
+        {failure && (
+          <SignInAlert intent="error" title={t('login:failed')}>
             {failure}
-          </MessageBarBody>
-        </MessageBar>
-      )}
-      {!failure && notice && (
-        <MessageBar intent="warning" role="alert">
-          <MessageBarBody>{notice}</MessageBarBody>
-        </MessageBar>
-      )}
+          </SignInAlert>
+        )}
+        {!failure && notice && <SignInAlert intent="warning">{notice}</SignInAlert>}
+      </Suspense>
       <Field {...field('username')}>
         <Input
           name="username"
