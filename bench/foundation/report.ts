@@ -90,6 +90,14 @@ function labelledLoads(http: HttpStepResult): [string, LoadFigures][] {
   ];
 }
 
+/** What went wrong in the client weight step: a failure, or a budget exceeded. */
+export function clientProblems(client: ClientWeightResult): string[] {
+  return [
+    ...(client.error ? [`client JavaScript: ${client.error}`] : []),
+    ...(client.login && client.shell ? budgetProblems({ login: client.login, shell: client.shell }) : []),
+  ];
+}
+
 /** Everything that went wrong in the run, in words; the run fails when this is not empty. */
 export function problemsOfRun(http: HttpStepResult, client: ClientWeightResult): string[] {
   return [
@@ -97,7 +105,6 @@ export function problemsOfRun(http: HttpStepResult, client: ClientWeightResult):
       problemsOf(figures).map((problem) => `${label}: ${problem}`),
     ),
     ...http.engines.filter((engine) => engine.error).map((engine) => `${engine.engine}: ${engine.error}`),
-    ...(client.error ? [`client JavaScript: ${client.error}`] : []),
-    ...(client.login && client.shell ? budgetProblems({ login: client.login, shell: client.shell }) : []),
+    ...clientProblems(client),
   ];
 }

@@ -28,14 +28,16 @@ export const HeaderSearch = observer(function HeaderSearch({ className }: { clas
   const { t, i18n } = useTranslation(['shell', 'menu', ...namespacesOf(titles)], { useSuspense: false });
   const navigate = useNavigate();
   const size = useFluentSize();
-  const toPinyin = useLoaded(loadPinyin, usesPinyin(currentLanguage(i18n), settings.supportPinyinSearch));
   const layer = usePopupLayer();
   const [query, setQuery] = useState('');
   // Typing opens the list by itself; so must a paste or a dictation.
   const [open, setOpen] = useState(false);
-  // The search engine is fetched when the field is first used.
+  // The search engine, and pinyin-pro where pinyin applies (135 KB gzip), are fetched when the field
+  // is first used, not with the shell (docs/architecture.md, issue 10).
   const [used, setUsed] = useState(false);
   const Searcher = useLoaded(loadFuse, used);
+  const pinyinWanted = usesPinyin(currentLanguage(i18n), settings.supportPinyinSearch);
+  const toPinyin = useLoaded(loadPinyin, used && pinyinWanted);
 
   const search = useMemo(
     () =>
@@ -43,6 +45,8 @@ export const HeaderSearch = observer(function HeaderSearch({ className }: { clas
     [Searcher, sections, t, toPinyin],
   );
   const results = useMemo(() => search?.(query) ?? [], [search, query]);
+  // "No matches" waits for pinyin too, or a pinyin query would flash it while pinyin-pro arrives.
+  const complete = search !== undefined && (!pinyinWanted || toPinyin !== undefined);
 
   return (
     <Combobox
@@ -76,7 +80,7 @@ export const HeaderSearch = observer(function HeaderSearch({ className }: { clas
           </span>
         </Option>
       ))}
-      {search && query.trim() !== '' && results.length === 0 && (
+      {complete && query.trim() !== '' && results.length === 0 && (
         <Option disabled value="" text={t('shell:search.noMatches')}>
           {t('shell:search.noMatches')}
         </Option>
