@@ -32,8 +32,16 @@ async function start(): Promise<void> {
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root element');
   const root = createRoot(element);
-  const openApp = async (launch?: AppLaunch) =>
-    (await import(/* webpackChunkName: "shell" */ './app-start')).startApp(root, i18n, errors, launch);
+  // Started once: a second click while the app loads must not start a second router. A failed load
+  // (the network) may be tried again.
+  let app: Promise<void> | undefined;
+  const openApp = (launch?: AppLaunch) =>
+    (app ??= import(/* webpackChunkName: "shell" */ './app-start')
+      .then((module) => module.startApp(root, i18n, errors, launch))
+      .catch((error: unknown) => {
+        app = undefined;
+        throw error;
+      }));
   if (signInAlone) startSignIn(root, i18n, openApp);
   else await openApp();
 }
