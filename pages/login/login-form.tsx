@@ -18,10 +18,22 @@ const useStyles = makeStyles({
   submit: { marginTop: tokens.spacingVerticalS },
 });
 
-const SignInAlert = lazy(async () => ({ default: (await import('./sign-in-alert')).SignInAlert }));
+const loadSignInAlert = () => import('./sign-in-alert');
+const SignInAlert = lazy(async () => ({ default: (await loadSignInAlert()).SignInAlert }));
 
-const signInRequest = async (credentials: Credentials) =>
-  (await import('../../engine/client/auth-api')).signInRequest(credentials);
+// The request layer is fetched as soon as the form is used, so sending it waits for no download.
+const loadAuthApi = () => import('../../engine/client/auth-api');
+
+/** PUT /login; a failure waits for its message bar, so the bar shows with the failure, not after it. */
+async function signInRequest(credentials: Credentials) {
+  const { signInRequest: send } = await loadAuthApi();
+  try {
+    return await send(credentials);
+  } catch (error) {
+    await loadSignInAlert().catch(() => undefined);
+    throw error;
+  }
+}
 
 export function LoginForm({ host }: { host: SignInHost }) {
   const styles = useStyles();
@@ -58,7 +70,12 @@ export function LoginForm({ host }: { host: SignInHost }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      className={styles.form}
+      onFocus={() => void loadAuthApi()}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
       <Suspense fallback={null}>
         {failure && (
           <SignInAlert intent="error" title={t('login:failed')}>
