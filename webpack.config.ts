@@ -13,7 +13,9 @@ const ROOT = __dirname;
 const API_PREFIX = '/pro-api';
 const API_SERVER = 'http://localhost:8080';
 
-// Code every screen needs changes rarely: kept in named chunks, it stays cached across releases.
+// The large libraries of a few screens (the grid, the editor) in named chunks of their own. No
+// chunk gathers a library set by name any more: that put all of react-router, MobX, axios and every
+// Fluent component the entry touched on /login (docs/architecture.md, issue 10).
 const NODE_MODULES = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 function swcOptions(mode: Mode) {
@@ -72,23 +74,6 @@ export default (
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          framework: {
-            test: NODE_MODULES(
-              'react|react-dom|scheduler|react-router|mobx|mobx-react-lite|i18next|react-i18next|axios',
-            ),
-            name: 'framework',
-            priority: 20,
-          },
-          fluent: {
-            test: NODE_MODULES(
-              '@fluentui|@griffel|@floating-ui|tabster|keyborg|@swc[\\\\/]helpers|rtl-css-js|stylis',
-            ),
-            name: 'fluent',
-            // Only the Fluent parts the first screen uses: a screen's own (grid toolbar, dialogs,
-            // menus) load with that screen.
-            chunks: 'initial',
-            priority: 10,
-          },
           // The grid loads with the first list screen only; STACK.md: 232 KB gzip with the modules used.
           grid: {
             test: NODE_MODULES('ag-grid-community|ag-grid-react|ag-stack'),
@@ -106,7 +91,8 @@ export default (
         },
       },
     },
-    // Budget for the first screen (framework + Fluent + app), minified before gzip.
+    // A coarse guard on minified sizes; the gzip budgets of /login and the shell are the bench's
+    // (bench/foundation/client-budget.ts).
     performance: production
       ? {
           hints: 'warning',

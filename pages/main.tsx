@@ -1,12 +1,9 @@
-// The browser entry: texts in the chosen language, the saved session and the stores that follow it,
-// the pages' own widgets, the request layer wired to all of them, then the router. Composition
-// only; every rule lives in engine/ or the screens.
-import { StrictMode } from 'react';
+// The browser entry: the texts in the chosen language, then either the sign-in page on its own (a
+// first visit to /login, drawn from the least code: sign-in-start.tsx) or the whole app
+// (app-start.tsx), which the sign-in page loads in turn once someone signs in.
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { captureErrors } from '../engine/client/capture-errors';
-import { createClientStores } from '../engine/client/client-stores';
-import { configureHttp } from '../engine/client/http';
+import { bufferErrors } from '../engine/client/capture-errors';
+import { configureHttp } from '../engine/client/http-bindings';
 import {
   BASE_NAMESPACES,
   createI18n,
@@ -14,53 +11,39 @@ import {
   detectLanguage,
   syncDocumentLanguage,
 } from '../engine/client/i18n';
-import { LOGIN_PATH, loginPath } from '../engine/client/login-redirect';
-import { Session } from '../engine/client/session';
-import { schemaRoutePatcher } from '../engine/shell/schema-routes';
-import { watchStoredSession } from '../engine/shell/session-watch';
-import { App } from './app';
+import { LOGIN_PATH } from '../engine/client/login-redirect';
+import { readSavedSession } from '../engine/client/saved-session';
+import type { AppLaunch } from './app-start';
 import { loadLocale } from './locale-loader';
-import { createRoutes } from './routes';
-import { registerPageWidgets } from './widgets/register-widgets';
+import { SIGN_IN_NAMESPACES, startSignIn } from './sign-in-start';
 
 async function start(): Promise<void> {
+  const errors = bufferErrors(window);
+  // Someone signed in never sees /login (routes.tsx): the app sends him on.
+  const signInAlone = window.location.pathname === LOGIN_PATH && readSavedSession(localStorage) === null;
   const i18n = await createI18n({
     language: detectLanguage(localStorage, navigator),
     load: loadLocale,
-    namespaces: BASE_NAMESPACES,
+    namespaces: signInAlone ? SIGN_IN_NAMESPACES : BASE_NAMESPACES,
   });
   syncDocumentLanguage(i18n);
+  configureHttp({ language: () => currentLanguage(i18n), t: (key, params) => i18n.t(key, params) });
 
-  const session = new Session(localStorage);
-  session.restore();
-  const stores = createClientStores(session, localStorage);
-  captureErrors(window, stores.errorLog);
-  registerPageWidgets();
-  const router = createBrowserRouter(createRoutes(session, i18n, stores.navigation), {
-    patchRoutesOnNavigation: schemaRoutePatcher(session, stores.navigation),
-  });
-  watchStoredSession(session, router);
-
-  configureHttp({
-    language: () => currentLanguage(i18n),
-    token: () => session.token,
-    t: (key, params) => i18n.t(key, params),
-    // Core spec §4: an expired session signs out and returns to sign-in, which then leads back here.
-    onSignOut: (message) => {
-      session.signOut();
-      const { pathname, search } = router.state.location;
-      if (pathname !== LOGIN_PATH)
-        void router.navigate(loginPath(pathname + search), { replace: true, state: { notice: message } });
-    },
-  });
-
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App i18n={i18n} session={session} stores={stores} router={router} />
-    </StrictMode>,
-  );
+  const element = document.getElementById('root');
+  if (!element) throw new Error('index.html has no #root element');
+  const root = createRoot(element);
+  // Started once: a second click while the app loads must not start a second router. A failed load
+  // (the network) may be tried again.
+  let app: Promise<void> | undefined;
+  const openApp = (launch?: AppLaunch) =>
+    (app ??= import(/* webpackChunkName: "shell" */ './app-start')
+      .then((module) => module.startApp(root, i18n, errors, launch))
+      .catch((error: unknown) => {
+        app = undefined;
+        throw error;
+      }));
+  if (signInAlone) startSignIn(root, i18n, openApp);
+  else await openApp();
 }
 
 void start();

@@ -34,7 +34,7 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
         {
           path: LOGIN_PATH,
           loader: skipWhenSignedIn(session),
-          lazy: () => page(import('./login/login-page'), ['login'], (module) => module.LoginPage),
+          lazy: () => page(import('./login/login-route'), ['login'], (module) => module.LoginRoute),
         },
         ...accountRoutes(page),
         {
@@ -56,7 +56,7 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
           loader: requireSignIn({ session, navigation, storage: localStorage }),
           lazy: () =>
             page(
-              import('../engine/shell/shell-route'),
+              import(/* webpackChunkName: "shell" */ '../engine/shell/shell-route'),
               ['navigation', 'menu'],
               (module) => module.ShellRoute,
             ),
@@ -64,7 +64,12 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
             { index: true, loader: () => redirect('/home') },
             {
               path: HOME_PATH,
-              lazy: () => page(import('../engine/shell/welcome-page'), [], (module) => module.WelcomePage),
+              lazy: () =>
+                page(
+                  import(/* webpackChunkName: "shell" */ '../engine/shell/welcome-page'),
+                  [],
+                  (module) => module.WelcomePage,
+                ),
             },
             {
               path: `${REDIRECT_PREFIX}*`,

@@ -47,7 +47,10 @@ export async function weighClient(baseUrl: string): Promise<ClientWeightResult> 
   }
 }
 
-/** Step 2: the gzip weight of the JavaScript for /login, and what the shell adds after sign-in. */
+/**
+ * Step 2: the gzip weight of the JavaScript for /login, and what the shell adds after sign-in; the
+ * report holds both against their budgets (client-budget.ts).
+ */
 export async function runClientWeightStep(): Promise<ClientWeightResult> {
   const build = await ensureClientBuild();
   if (build.state === 'skipped') return { skipped: build.reason };

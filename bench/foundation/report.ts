@@ -1,5 +1,6 @@
 import { problemsOf, type LoadFigures } from '../support/load';
 import { formatTable, integer, kilobytes, ratio } from '../support/table';
+import { budgetProblems, LOGIN_BUDGET_BYTES, SHELL_BUDGET_BYTES, shellInAll } from './client-budget';
 import type { ClientWeightResult } from './client-weight-step';
 import type { HttpStepResult } from './http-step';
 
@@ -50,18 +51,27 @@ export function clientTable(client: ClientWeightResult): string {
   if (client.skipped) return `Client JavaScript: skipped, ${client.skipped}`;
   if (client.error || !client.login || !client.shell)
     return `Client JavaScript: FAILED, ${client.error ?? 'no figures'}`;
-  const row = (label: string, set: NonNullable<ClientWeightResult['login']>) => [
+  const { login, shell } = client;
+  const row = (label: string, files: number, bytes: number, gzipBytes: number, budget?: number) => [
     label,
-    String(set.files.length),
-    kilobytes(set.bytes),
-    kilobytes(set.gzipBytes),
+    String(files),
+    kilobytes(bytes),
+    kilobytes(gzipBytes),
+    budget === undefined ? '' : kilobytes(budget),
   ];
   return [
     formatTable(
-      ['JavaScript loaded', 'files', 'raw', 'gzip -9'],
+      ['JavaScript loaded', 'files', 'raw', 'gzip -9', 'budget'],
       [
-        row('to show /login', client.login),
-        row(`added by signing in (to ${client.shellPath})`, client.shell),
+        row('to show /login', login.files.length, login.bytes, login.gzipBytes, LOGIN_BUDGET_BYTES),
+        row(`added by signing in (to ${client.shellPath})`, shell.files.length, shell.bytes, shell.gzipBytes),
+        row(
+          'the shell after sign-in, in all',
+          login.files.length + shell.files.length,
+          login.bytes + shell.bytes,
+          shellInAll({ login, shell }),
+          SHELL_BUDGET_BYTES,
+        ),
       ],
     ),
     `Signed in through ${client.signedInVia === 'form' ? 'the login form' : 'the API (the login form was not found)'}.`,
@@ -80,6 +90,14 @@ function labelledLoads(http: HttpStepResult): [string, LoadFigures][] {
   ];
 }
 
+/** What went wrong in the client weight step: a failure, or a budget exceeded. */
+export function clientProblems(client: ClientWeightResult): string[] {
+  return [
+    ...(client.error ? [`client JavaScript: ${client.error}`] : []),
+    ...(client.login && client.shell ? budgetProblems({ login: client.login, shell: client.shell }) : []),
+  ];
+}
+
 /** Everything that went wrong in the run, in words; the run fails when this is not empty. */
 export function problemsOfRun(http: HttpStepResult, client: ClientWeightResult): string[] {
   return [
@@ -87,6 +105,6 @@ export function problemsOfRun(http: HttpStepResult, client: ClientWeightResult):
       problemsOf(figures).map((problem) => `${label}: ${problem}`),
     ),
     ...http.engines.filter((engine) => engine.error).map((engine) => `${engine.engine}: ${engine.error}`),
-    ...(client.error ? [`client JavaScript: ${client.error}`] : []),
+    ...clientProblems(client),
   ];
 }

@@ -3,7 +3,7 @@
 import type { ErrorLog } from './error-log';
 
 /** Starts listening; the answer stops it. */
-export function captureErrors(target: Window, log: ErrorLog): () => void {
+export function captureErrors(target: Window, log: Pick<ErrorLog, 'add'>): () => void {
   const onError = (event: ErrorEvent) => log.add('error', event.error ?? event.message, target.location.href);
   const onRejection = (event: PromiseRejectionEvent) =>
     log.add('rejection', event.reason, target.location.href);
@@ -12,5 +12,21 @@ export function captureErrors(target: Window, log: ErrorLog): () => void {
   return () => {
     target.removeEventListener('error', onError);
     target.removeEventListener('unhandledrejection', onRejection);
+  };
+}
+
+/**
+ * Holds what is thrown before the error log exists (the sign-in page drawn before the app loads),
+ * then hands it over and keeps feeding that log.
+ */
+export function bufferErrors(target: Window): { handOver(log: ErrorLog): void } {
+  const held: Parameters<ErrorLog['add']>[] = [];
+  const stop = captureErrors(target, { add: (...entry) => held.push(entry) });
+  return {
+    handOver(log) {
+      stop();
+      for (const entry of held) log.add(...entry);
+      captureErrors(target, log);
+    },
   };
 }

@@ -1,7 +1,8 @@
 // The header search's rules (core spec §2.4 "header search"): menu entries found by their translated
 // title (weight 0.7), the title's pinyin (0.3) and their path (0.3), threshold 0.4, patterns cut to
 // 32 characters. Pinyin counts only in Chinese with the pinyin-search setting on.
-import Fuse, { type FuseOptionKey } from 'fuse.js';
+import type Fuse from 'fuse.js';
+import type { FuseOptionKey } from 'fuse.js';
 import type { Language } from './language';
 import type { MenuSection } from './menu';
 
@@ -54,12 +55,20 @@ export function searchEntries(
   });
 }
 
+export type FuseClass = typeof Fuse;
+
+/** fuse.js is fetched with the first search, not with the shell (docs/architecture.md, issue 10). */
+export async function loadFuse(): Promise<FuseClass> {
+  return (await import(/* webpackChunkName: "fuse" */ 'fuse.js')).default;
+}
+
 /** A search over the entries: the best matches first, nothing for a blank query. */
 export function createMenuSearch(
+  Searcher: FuseClass,
   entries: readonly SearchEntry[],
   withPinyin: boolean,
 ): (query: string) => SearchEntry[] {
-  const fuse = new Fuse(entries, {
+  const fuse = new Searcher(entries, {
     keys: searchKeys(withPinyin),
     threshold: SEARCH_THRESHOLD,
     shouldSort: true,

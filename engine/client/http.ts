@@ -1,48 +1,19 @@
 // The one axios instance every /pro-api call goes through (core spec §7, §8). The rules live in
 // request-transform.ts and response-outcome.ts; this file wires them into axios and reports
-// sign-outs and failures to handlers the app registers, so the engine never imports the app.
+// sign-outs and failures to the handlers the app binds (http-bindings.ts), so the engine never imports the app.
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { BUSINESS_TIMEOUT_MS } from '../protocol/constants';
 import { isEnvelope, type Envelope } from '../protocol/envelope';
-import { DEFAULT_LANGUAGE, type Language } from './language';
+import { bindings } from './http-bindings';
 import { RequestError } from './request-error';
 import { isUploadBody, prepareBody, requestHeaders } from './request-transform';
-import {
-  envelopeOutcome,
-  transportOutcome,
-  type Failure,
-  type TransportFailure,
-  type Translate,
-} from './response-outcome';
+import { envelopeOutcome, transportOutcome, type Failure, type TransportFailure } from './response-outcome';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
     /** false: the caller shows the failure itself (a form's message bar), so no global notice. */
     notify?: boolean;
   }
-}
-
-export interface HttpBindings {
-  language: () => Language;
-  token: () => string | null;
-  t: Translate;
-  /** Status 4 or HTTP 401: the app signs out and goes to the sign-in page. */
-  onSignOut: (message: string) => void;
-  /** A failure to show (a toast); not called for silent statuses or `notify: false` calls. */
-  onError: (message: string) => void;
-}
-
-const bindings: HttpBindings = {
-  language: () => DEFAULT_LANGUAGE,
-  token: () => null,
-  t: (key) => key,
-  onSignOut: () => undefined,
-  onError: () => undefined,
-};
-
-/** Connects the request layer to the app's session, language and notices. */
-export function configureHttp(overrides: Partial<HttpBindings>): void {
-  Object.assign(bindings, overrides);
 }
 
 export const http = axios.create({

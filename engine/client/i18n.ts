@@ -15,8 +15,9 @@ import {
 export type LoadNamespace = (language: Language, namespace: string) => Promise<ResourceKey>;
 
 /**
- * Namespaces every screen uses: shared words, the request layer's texts, field labels, validation,
- * the engine's own, and the shell's (its language menu and notices show on the sign-in page too).
+ * Namespaces every screen of the app uses: shared words, the request layer's texts, field labels,
+ * validation, the engine's own, and the shell's (its notices show on the public pages too). The
+ * sign-in page drawn before the app loads names its own, fewer.
  */
 export const BASE_NAMESPACES = ['common', 'http', 'fields', 'validation', 'engine', 'shell'] as const;
 

@@ -17,9 +17,14 @@ export function switchLanguageAndReload(language: Language, target: LanguageRelo
   target.reload();
 }
 
+/** Whether this page load follows a language switch, without taking the flag. */
+export function languageSwitchPending(session: Pick<Storage, 'getItem'>): boolean {
+  return session.getItem(SWITCHED_KEY) !== null;
+}
+
 /** Whether this page load follows a language switch; answers true once. */
 export function takeLanguageSwitched(session: Pick<Storage, 'getItem' | 'removeItem'>): boolean {
-  const switched = session.getItem(SWITCHED_KEY) !== null;
+  const switched = languageSwitchPending(session);
   session.removeItem(SWITCHED_KEY);
   return switched;
 }

@@ -3,24 +3,9 @@
 import { makeAutoObservable } from 'mobx';
 import type { SignInAnswer, UserInfo } from '../protocol/user-info';
 import type { Language } from './language';
+import { readSavedSession, readSavedUserInfo, TOKEN_KEY, USER_INFO_KEY } from './saved-session';
 
 export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export const STORAGE_PREFIX = 'permission-';
-const TOKEN_KEY = `${STORAGE_PREFIX}token`;
-const USER_INFO_KEY = `${STORAGE_PREFIX}userInfo`;
-
-/** Core spec §5: user info must be present and carry a non-empty list of roles. */
-export function isUserInfo(value: unknown): value is UserInfo {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<UserInfo>;
-  return (
-    typeof candidate.id === 'number' &&
-    typeof candidate.name === 'string' &&
-    Array.isArray(candidate.roles) &&
-    candidate.roles.length > 0
-  );
-}
 
 /** The user's name in the UI language: name_en for English, the Chinese name otherwise. */
 export function userDisplayName(
@@ -39,16 +24,6 @@ export function userRole(userInfo: Pick<UserInfo, Role>): Role | undefined {
   return ROLES.find((role) => userInfo[role]);
 }
 
-function readJson(storage: SessionStorage, key: string): unknown {
-  const raw = storage.getItem(key);
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
-
 export class Session {
   token: string | null = null;
   userInfo: UserInfo | null = null;
@@ -63,11 +38,10 @@ export class Session {
 
   /** Takes back the session saved by an earlier page; anything damaged or partial is dropped. */
   restore(): void {
-    const token = this.storage.getItem(TOKEN_KEY);
-    const userInfo = readJson(this.storage, USER_INFO_KEY);
-    if (token && isUserInfo(userInfo)) {
-      this.token = token;
-      this.userInfo = userInfo;
+    const saved = readSavedSession(this.storage);
+    if (saved) {
+      this.token = saved.token;
+      this.userInfo = saved.userInfo;
     } else {
       this.signOut();
     }
@@ -78,8 +52,7 @@ export class Session {
    * someone else, changes the storage but not this tab's memory (core spec §2.2).
    */
   matchesStorage(): boolean {
-    const stored = readJson(this.storage, USER_INFO_KEY);
-    const storedId = isUserInfo(stored) ? stored.id : undefined;
+    const storedId = readSavedUserInfo(this.storage)?.id;
     return this.storage.getItem(TOKEN_KEY) === this.token && storedId === this.userInfo?.id;
   }
 

@@ -15,7 +15,7 @@ import { useHref, useLocation, useNavigate } from 'react-router';
 import { breadcrumbTrail } from '../client/breadcrumb';
 import { useClientStores } from '../client/client-stores';
 import { namespacesOf } from '../client/label-namespaces';
-import { isModifiedClick } from './link-button';
+import { isModifiedClick } from './modified-click';
 
 const useStyles = makeStyles({
   // A phone's header has no room for it; the sidebar marks the page there.

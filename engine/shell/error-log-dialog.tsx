@@ -1,5 +1,6 @@
-// The error log (core spec §2.4): a header button, shown only while the log holds entries, opens a
-// 650 px dialog listing them, newest first, with a button that clears them all.
+// The error log (core spec §2.4): a header button opens a 650 px dialog listing the entries, newest
+// first, with a button that clears them all. Its own chunk, fetched once the log holds an entry
+// (error-log-button.tsx).
 import {
   Button,
   CounterBadge,
@@ -76,7 +77,7 @@ function ErrorLogEntry({ entry }: { entry: ErrorEntry }) {
   );
 }
 
-export const ErrorLogButton = observer(function ErrorLogButton() {
+export const ErrorLogDialog = observer(function ErrorLogDialog() {
   const styles = useStyles();
   const { t } = useTranslation('shell');
   const { errorLog } = useClientStores();

@@ -3,45 +3,22 @@
 import { Combobox, Option, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClientStores } from '../client/client-stores';
 import { useFluentSize } from '../client/control-size-context';
-import {
-  createMenuSearch,
-  loadPinyin,
-  searchEntries,
-  usesPinyin,
-  type ToPinyin,
-} from '../client/header-search';
+import { createMenuSearch, loadFuse, loadPinyin, searchEntries, usesPinyin } from '../client/header-search';
 import { currentLanguage } from '../client/i18n';
 import { namespacesOf } from '../client/label-namespaces';
 import { usePopupLayer } from './popup-layer';
+import { useLoaded } from './use-loaded';
 
 const useStyles = makeStyles({
   root: { width: '220px', minWidth: 0, '@media (max-width: 1199px)': { width: '160px' } },
   section: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   option: { display: 'flex', flexDirection: 'column' },
 });
-
-/** pinyin-pro, once fetched, for as long as pinyin search applies. */
-function usePinyin(wanted: boolean): ToPinyin | undefined {
-  const [toPinyin, setToPinyin] = useState<ToPinyin>();
-  useEffect(() => {
-    if (!wanted || toPinyin) return;
-    let current = true;
-    loadPinyin().then(
-      (loaded) => current && setToPinyin(() => loaded),
-      // Without its chunk the search still finds titles and paths.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted, toPinyin]);
-  return wanted ? toPinyin : undefined;
-}
 
 export const HeaderSearch = observer(function HeaderSearch({ className }: { className?: string }) {
   const styles = useStyles();
@@ -51,17 +28,25 @@ export const HeaderSearch = observer(function HeaderSearch({ className }: { clas
   const { t, i18n } = useTranslation(['shell', 'menu', ...namespacesOf(titles)], { useSuspense: false });
   const navigate = useNavigate();
   const size = useFluentSize();
-  const toPinyin = usePinyin(usesPinyin(currentLanguage(i18n), settings.supportPinyinSearch));
   const layer = usePopupLayer();
   const [query, setQuery] = useState('');
   // Typing opens the list by itself; so must a paste or a dictation.
   const [open, setOpen] = useState(false);
+  // The search engine, and pinyin-pro where pinyin applies (135 KB gzip), are fetched when the field
+  // is first used, not with the shell (docs/architecture.md, issue 10).
+  const [used, setUsed] = useState(false);
+  const Searcher = useLoaded(loadFuse, used);
+  const pinyinWanted = usesPinyin(currentLanguage(i18n), settings.supportPinyinSearch);
+  const toPinyin = useLoaded(loadPinyin, used && pinyinWanted);
 
   const search = useMemo(
-    () => createMenuSearch(searchEntries(sections, t, toPinyin), toPinyin !== undefined),
-    [sections, t, toPinyin],
+    () =>
+      Searcher && createMenuSearch(Searcher, searchEntries(sections, t, toPinyin), toPinyin !== undefined),
+    [Searcher, sections, t, toPinyin],
   );
-  const results = useMemo(() => search(query), [search, query]);
+  const results = useMemo(() => search?.(query) ?? [], [search, query]);
+  // "No matches" waits for pinyin too, or a pinyin query would flash it while pinyin-pro arrives.
+  const complete = search !== undefined && (!pinyinWanted || toPinyin !== undefined);
 
   return (
     <Combobox
@@ -76,7 +61,9 @@ export const HeaderSearch = observer(function HeaderSearch({ className }: { clas
       selectedOptions={[]}
       open={open}
       onOpenChange={(_event, data) => setOpen(data.open)}
+      onFocus={() => setUsed(true)}
       onChange={(event) => {
+        setUsed(true);
         setQuery(event.target.value);
         setOpen(event.target.value.trim() !== '');
       }}
@@ -93,7 +80,7 @@ export const HeaderSearch = observer(function HeaderSearch({ className }: { clas
           </span>
         </Option>
       ))}
-      {query.trim() !== '' && results.length === 0 && (
+      {complete && query.trim() !== '' && results.length === 0 && (
         <Option disabled value="" text={t('shell:search.noMatches')}>
           {t('shell:search.noMatches')}
         </Option>

@@ -3,6 +3,7 @@
 import { Button, type ButtonProps } from '@fluentui/react-components';
 import type { MouseEvent, ReactNode } from 'react';
 import { useHref, useNavigate } from 'react-router';
+import { isModifiedClick } from './modified-click';
 
 export interface LinkButtonProps {
   to: string;
@@ -12,11 +13,6 @@ export interface LinkButtonProps {
   className?: string;
   children?: ReactNode;
   'aria-label'?: string;
-}
-
-/** A click the browser should handle itself: a new tab or window, or a download. */
-export function isModifiedClick(event: MouseEvent): boolean {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
 export function LinkButton({ to, ...props }: LinkButtonProps) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from './brand-mark';
 import { Breadcrumb } from './breadcrumb';
-import { ErrorLogButton } from './error-log-dialog';
+import { ErrorLogButton } from './error-log-button';
 import { FullscreenToggle } from './fullscreen-toggle';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';

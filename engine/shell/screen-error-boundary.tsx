@@ -1,22 +1,9 @@
 // A screen that throws while rendering shows a way back instead of a blank page, and its error goes
 // to the error log (core spec §2.4). Going to another address clears the failure.
-import { Body1, Button, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
-import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { ErrorLog } from '../client/error-log';
 
-function ScreenFailure({ onRetry }: { onRetry(): void }) {
-  const { t } = useTranslation('shell');
-  return (
-    <MessageBar intent="error" layout="multiline">
-      <MessageBarBody>
-        <MessageBarTitle>{t('shell:screenError.title')}</MessageBarTitle>
-        <Body1 as="p">{t('shell:screenError.hint')}</Body1>
-        <Button onClick={onRetry}>{t('shell:screenError.retry')}</Button>
-      </MessageBarBody>
-    </MessageBar>
-  );
-}
+const ScreenFailure = lazy(async () => ({ default: (await import('./screen-failure')).ScreenFailure }));
 
 export interface ScreenErrorBoundaryProps {
   errorLog: ErrorLog;
@@ -41,7 +28,12 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, { f
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <ScreenFailure onRetry={() => this.setState({ failed: false })} />;
+    if (this.state.failed)
+      return (
+        <Suspense fallback={null}>
+          <ScreenFailure onRetry={() => this.setState({ failed: false })} />
+        </Suspense>
+      );
     return this.props.children;
   }
 }

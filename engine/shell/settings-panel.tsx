@@ -1,40 +1,19 @@
-// The settings side panel (core spec §2.4): the theme colour and the layout switches, saved as they
-// change. Pinyin search is offered only while the interface is in Chinese, where it applies.
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-  Switch,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { DismissRegular, SettingsRegular } from '@fluentui/react-icons';
-import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+// The settings side panel's button (core spec §2.4). The drawer behind it, with the colour swatches
+// and switches, is fetched when first opened rather than with the shell (docs/architecture.md,
+// issue 10), then kept so it can animate closed and open again at once.
+import { Button } from '@fluentui/react-components';
+import { SettingsRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClientStores } from '../client/client-stores';
 import { useFluentSize } from '../client/control-size-context';
-import { currentLanguage } from '../client/i18n';
-import type { SettingsValues } from '../client/settings';
-import { ThemeColorPicker } from './theme-color-picker';
 
-const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  switches: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-});
+const SettingsDrawer = lazy(async () => ({ default: (await import('./settings-drawer')).SettingsDrawer }));
 
-type Toggle = Exclude<keyof SettingsValues, 'themeColor'>;
-
-export const SettingsPanel = observer(function SettingsPanel() {
-  const styles = useStyles();
-  const { t, i18n } = useTranslation('shell');
-  const { settings } = useClientStores();
+export function SettingsPanel() {
+  const { t } = useTranslation('shell');
   const size = useFluentSize();
   const [open, setOpen] = useState(false);
-  const toggles: Toggle[] = ['tagsView', 'fixedHeader', 'sidebarLogo'];
-  if (currentLanguage(i18n) !== 'en') toggles.push('supportPinyinSearch');
+  const [opened, setOpened] = useState(false);
 
   return (
     <>
@@ -44,37 +23,16 @@ export const SettingsPanel = observer(function SettingsPanel() {
         icon={<SettingsRegular />}
         aria-label={t('shell:settings.open')}
         title={t('shell:settings.open')}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       />
-      <OverlayDrawer position="end" open={open} onOpenChange={(_event, data) => setOpen(data.open)}>
-        <DrawerHeader>
-          <DrawerHeaderTitle
-            action={
-              <Button
-                appearance="subtle"
-                icon={<DismissRegular />}
-                aria-label={t('shell:settings.close')}
-                onClick={() => setOpen(false)}
-              />
-            }
-          >
-            {t('shell:settings.title')}
-          </DrawerHeaderTitle>
-        </DrawerHeader>
-        <DrawerBody className={styles.body}>
-          <ThemeColorPicker settings={settings} />
-          <div className={styles.switches}>
-            {toggles.map((key) => (
-              <Switch
-                key={key}
-                label={t(`shell:settings.${key}`)}
-                checked={settings[key]}
-                onChange={(_event, data) => settings.change(key, data.checked)}
-              />
-            ))}
-          </div>
-        </DrawerBody>
-      </OverlayDrawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
-});
+}

@@ -2,13 +2,15 @@
 // submenu's disclosure button. Plain links and buttons, so the browser's own Tab order and a screen
 // reader's link list work as expected. In the collapsed rail only the icons show; the names stay for
 // screen readers and appear as tooltips.
-import { Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular, OpenRegular } from '@fluentui/react-icons';
-import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
 import { MenuIcon } from './menu-icons';
 import { visuallyHidden } from './visually-hidden';
+
+const RailTooltip = lazy(async () => ({ default: (await import('./rail-tooltip')).RailTooltip }));
 
 const useStyles = makeStyles({
   entry: {
@@ -93,9 +95,9 @@ function WithTooltip({
 }) {
   if (!narrow) return children;
   return (
-    <Tooltip content={title} relationship="inaccessible" positioning="after">
-      {children}
-    </Tooltip>
+    <Suspense fallback={children}>
+      <RailTooltip title={title}>{children}</RailTooltip>
+    </Suspense>
   );
 }
 

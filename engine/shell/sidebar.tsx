@@ -1,22 +1,24 @@
 // The sidebar (core spec §2.4): the menu the user may open, home first, nested menus as submenus of
 // which one is open at a time, the current page marked and its submenus opened. Beside the screen it
 // is 300 px wide and collapses to its icons (remembered in a cookie); on a phone it is an overlay.
-import { Button, OverlayDrawer, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PanelLeftContractRegular, PanelLeftExpandRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useClientStores } from '../client/client-stores';
 import { SIDEBAR_WIDTH_PX } from '../protocol/constants';
 import { namespacesOf } from '../client/label-namespaces';
-import { isModifiedClick } from './link-button';
+import { isModifiedClick } from './modified-click';
 import { useSidebarCollapsed } from './sidebar-collapse';
 import { ExternalLink, PageLink, SubmenuButton } from './sidebar-entry';
 import { currentTrail, isOpen, sidebarEntries, toggleSubmenu, type SidebarEntry } from './sidebar-state';
 
 const SIDEBAR_WIDTH = `${SIDEBAR_WIDTH_PX}px`;
 const RAIL_WIDTH = '64px';
+
+const SidebarDrawer = lazy(async () => ({ default: (await import('./sidebar-drawer')).SidebarDrawer }));
 
 const useStyles = makeStyles({
   nav: {
@@ -133,13 +135,10 @@ export const Sidebar = observer(function Sidebar({ overlay, open, onClose }: Sid
 
   if (!overlay) return nav;
   return (
-    <OverlayDrawer
-      className={styles.drawer}
-      open={open}
-      onOpenChange={(_event, data) => !data.open && onClose()}
-      aria-label={t('engine:shell.menu')}
-    >
-      {nav}
-    </OverlayDrawer>
+    <Suspense fallback={null}>
+      <SidebarDrawer className={styles.drawer} open={open} onClose={onClose} label={t('engine:shell.menu')}>
+        {nav}
+      </SidebarDrawer>
+    </Suspense>
   );
 });

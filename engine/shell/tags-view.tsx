@@ -11,7 +11,7 @@ import { useClientStores } from '../client/client-stores';
 import { namespacesOf } from '../client/label-namespaces';
 import { tabFor } from '../client/tab-pages';
 import { tabKey, type TabEntry } from '../client/tags-view';
-import { isModifiedClick } from './link-button';
+import { isModifiedClick } from './modified-click';
 import { PopupLayer } from './popup-layer';
 import { isContextMenuKey, TabMenu, type TabCommand } from './tab-menu';
 import { useRefreshView } from './use-refresh-view';

@@ -15,13 +15,12 @@ import {
 } from '@fluentui/react-components';
 import { KeyRegular, LockClosedRegular, SignOutRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../client/i18n';
 import type { PasswordKind } from '../client/password-change';
 import { userDisplayName, userRole } from '../client/session';
 import { useSession } from '../client/session-context';
-import { PasswordDialog } from './password-dialog';
 import { usePopupLayer } from './popup-layer';
 import { useSignOut } from './use-sign-out';
 import { UserAvatar } from './user-avatar';
@@ -40,6 +39,9 @@ const useStyles = makeStyles({
   },
   role: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
 });
+
+// Fetched when first asked for, not with the shell (docs/architecture.md, issue 10).
+const PasswordDialog = lazy(async () => ({ default: (await import('./password-dialog')).PasswordDialog }));
 
 export const UserMenu = observer(function UserMenu() {
   const styles = useStyles();
@@ -84,7 +86,11 @@ export const UserMenu = observer(function UserMenu() {
           </MenuList>
         </MenuPopover>
       </Menu>
-      {dialog && <PasswordDialog kind={dialog} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <Suspense fallback={null}>
+          <PasswordDialog kind={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </>
   );
 });

@@ -1,6 +1,6 @@
 // The home page at /home/home (core spec §2.1), the first screen after sign-in, until the home
 // analytics exist: who is signed in, and as what.
-import { Body1, Card, Title1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Body1, Title1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { asLabel } from '../client/field-label';
@@ -14,7 +14,15 @@ const useStyles = makeStyles({
   // Headings and paragraphs keep the browser's margins otherwise; the column's gap spaces them.
   flush: { margin: 0 },
   hint: { color: tokens.colorNeutralForeground2 },
-  card: { maxWidth: '420px' },
+  // Fluent's card surface drawn with its tokens: a static box needs none of Card's focus handling,
+  // and its package would be the home page's largest (docs/architecture.md, issue 10).
+  card: {
+    maxWidth: '420px',
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+  },
   facts: {
     display: 'grid',
     gridTemplateColumns: 'max-content 1fr',
@@ -41,7 +49,7 @@ export const WelcomePage = observer(function WelcomePage() {
       <Body1 as="p" className={mergeClasses(styles.flush, styles.hint)}>
         {t('common:welcomeHint')}
       </Body1>
-      <Card className={styles.card}>
+      <div className={styles.card}>
         <dl className={styles.facts}>
           <dt className={styles.term}>{asLabel(t('fields:username'))}</dt>
           <dd className={styles.value}>{userInfo.username}</dd>
@@ -52,7 +60,7 @@ export const WelcomePage = observer(function WelcomePage() {
             </>
           )}
         </dl>
-      </Card>
+      </div>
     </section>
   );
 });

@@ -1,52 +1,51 @@
 // The sign-in form: labelled fields, required-field messages after a submit attempt (core spec §4,
-// §5), the server's failure in a message bar, and the 1-second submit lock (§9).
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+// §5), the server's failure in a message bar, and the 1-second submit lock (§9). The request layer
+// (axios) loads when the form is first sent, not with the page.
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
-import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { signInRequest } from '../../engine/client/auth-api';
+import type { Credentials } from '../../engine/client/auth-api';
 import { asLabel } from '../../engine/client/field-label';
 import { currentLanguage } from '../../engine/client/i18n';
 import { wantedPath } from '../../engine/client/login-redirect';
-import { useSession } from '../../engine/client/session-context';
 import { useSubmitLock } from '../../engine/client/use-submit-lock';
 import { SignInForm, type SignInField } from './sign-in-form';
+import type { SignInHost } from './sign-in-host';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   submit: { marginTop: tokens.spacingVerticalS },
 });
 
-/** A notice handed over by the navigation that brought the user here (an expired session). */
-function noticeOf(state: unknown): string | undefined {
-  const notice = (state as { notice?: unknown } | null)?.notice;
-  return typeof notice === 'string' ? notice : undefined;
+const loadSignInAlert = () => import('./sign-in-alert');
+const SignInAlert = lazy(async () => ({ default: (await loadSignInAlert()).SignInAlert }));
+
+// The request layer is fetched as soon as the form is used, so sending it waits for no download.
+const loadAuthApi = () => import('../../engine/client/auth-api');
+
+/** PUT /login; a failure waits for its message bar, so the bar shows with the failure, not after it. */
+async function signInRequest(credentials: Credentials) {
+  const { signInRequest: send } = await loadAuthApi();
+  try {
+    return await send(credentials);
+  } catch (error) {
+    await loadSignInAlert().catch(() => undefined);
+    throw error;
+  }
 }
 
-export const LoginForm = observer(function LoginForm() {
+export function LoginForm({ host }: { host: SignInHost }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation(['login', 'fields', 'validation']);
   const language = currentLanguage(i18n);
-  const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [form] = useState(() => new SignInForm(signInRequest));
+  const state = useSyncExternalStore(form.subscribe, () => form.state);
   const { locked, lock } = useSubmitLock();
   const [passwordShown, setPasswordShown] = useState(false);
 
   const failure = form.failureMessage(language);
-  const notice = form.attempted ? undefined : noticeOf(location.state);
+  const notice = state.attempted ? undefined : host.notice;
 
   const fieldMessage = (name: SignInField): string | undefined =>
     form.serverFieldMessage(name, language) ??
@@ -57,8 +56,7 @@ export const LoginForm = observer(function LoginForm() {
     if (!lock()) return;
     const answer = await form.submit();
     if (!answer) return;
-    session.signIn(answer);
-    await navigate(wantedPath(location.search), { replace: true });
+    await host.signedIn(answer, wantedPath(host.search));
   };
 
   const field = (name: SignInField) => {
@@ -72,25 +70,25 @@ export const LoginForm = observer(function LoginForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      {failure && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            <MessageBarTitle>{t('login:failed')}</MessageBarTitle>
+    <form
+      className={styles.form}
+      onFocus={() => void loadAuthApi()}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
+      <Suspense fallback={null}>
+        {failure && (
+          <SignInAlert intent="error" title={t('login:failed')}>
             {failure}
-          </MessageBarBody>
-        </MessageBar>
-      )}
-      {!failure && notice && (
-        <MessageBar intent="warning" role="alert">
-          <MessageBarBody>{notice}</MessageBarBody>
-        </MessageBar>
-      )}
+          </SignInAlert>
+        )}
+        {!failure && notice && <SignInAlert intent="warning">{notice}</SignInAlert>}
+      </Suspense>
       <Field {...field('username')}>
         <Input
           name="username"
           autoComplete="username"
-          value={form.values.username}
+          value={state.values.username}
           onChange={(_event, data) => form.setValue('username', data.value)}
         />
       </Field>
@@ -99,7 +97,7 @@ export const LoginForm = observer(function LoginForm() {
           name="password"
           type={passwordShown ? 'text' : 'password'}
           autoComplete="current-password"
-          value={form.values.password}
+          value={state.values.password}
           onChange={(_event, data) => form.setValue('password', data.value)}
           contentAfter={
             <Button
@@ -118,10 +116,10 @@ export const LoginForm = observer(function LoginForm() {
         type="submit"
         appearance="primary"
         size="large"
-        disabledFocusable={locked || form.pending}
+        disabledFocusable={locked || state.pending}
       >
-        {form.pending ? t('login:submitting') : t('login:submit')}
+        {state.pending ? t('login:submitting') : t('login:submit')}
       </Button>
     </form>
   );
-});
+}

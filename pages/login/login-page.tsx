@@ -1,13 +1,15 @@
 // The sign-in page at /login: the product on one side, the form on the other, the language menu
-// above. On narrow screens only the form column remains.
+// above. On narrow screens only the form column remains. Its host (sign-in-host.ts) is the router
+// inside the app, or the entry on a first visit.
 import { Body1, Subtitle1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../engine/shell/brand-mark';
 import { LanguageSwitch } from '../../engine/shell/language-switch';
 import { useDocumentTitle } from '../../engine/shell/use-document-title';
 import { ACCOUNT_PAGES } from '../../engine/protocol/account-mail';
-import { RouterLink } from '../account/router-link';
 import { LoginForm } from './login-form';
+import { PageLink } from './page-link';
+import type { SignInHost } from './sign-in-host';
 
 const useStyles = makeStyles({
   page: {
@@ -71,7 +73,7 @@ const useStyles = makeStyles({
   },
 });
 
-export function LoginPage() {
+export function LoginPage({ host }: { host: SignInHost }) {
   const styles = useStyles();
   const { t } = useTranslation(['login', 'common']);
   useDocumentTitle(t('login:title'));
@@ -100,10 +102,14 @@ export function LoginPage() {
                 {t('login:subtitle')}
               </Body1>
             </div>
-            <LoginForm />
+            <LoginForm host={host} />
             <div className={styles.links}>
-              <RouterLink to={ACCOUNT_PAGES.forgotPassword}>{t('login:forgotPassword')}</RouterLink>
-              <RouterLink to={ACCOUNT_PAGES.register}>{t('login:register')}</RouterLink>
+              <PageLink to={ACCOUNT_PAGES.forgotPassword} open={host.open}>
+                {t('login:forgotPassword')}
+              </PageLink>
+              <PageLink to={ACCOUNT_PAGES.register} open={host.open}>
+                {t('login:register')}
+              </PageLink>
             </div>
           </section>
         </div>

@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { api, configureHttp, describeFailure } from '../../../engine/client/http';
+import { api, describeFailure } from '../../../engine/client/http';
+import { configureHttp } from '../../../engine/client/http-bindings';
 import type { Language } from '../../../engine/client/language';
 import { RequestError } from '../../../engine/client/request-error';
 import type { Envelope } from '../../../engine/protocol/envelope';

@@ -4,13 +4,14 @@ import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { configureHttp, http } from '../../../engine/client/http';
+import { http } from '../../../engine/client/http';
+import { configureHttp } from '../../../engine/client/http-bindings';
 import { currentLanguage } from '../../../engine/client/i18n';
 import type { Language } from '../../../engine/client/language';
 import { Session } from '../../../engine/client/session';
 import { SessionContext } from '../../../engine/client/session-context';
 import type { Envelope } from '../../../engine/protocol/envelope';
-import { LoginPage } from '../../../pages/login/login-page';
+import { LoginRoute } from '../../../pages/login/login-route';
 import { testI18n } from '../../support/test-i18n';
 
 const NAMESPACES = ['common', 'http', 'fields', 'validation', 'login'];
@@ -36,7 +37,7 @@ async function renderLogin(language: Language, entry = '/login') {
         <SessionContext.Provider value={session}>
           <MemoryRouter initialEntries={[entry]}>
             <Routes>
-              <Route path="/login" element={<LoginPage />} />
+              <Route path="/login" element={<LoginRoute />} />
               <Route path="/company" element={<p>company screen</p>} />
             </Routes>
           </MemoryRouter>

@@ -1,3 +1,4 @@
+import Fuse from 'fuse.js';
 import {
   createMenuSearch,
   loadPinyin,
@@ -74,6 +75,7 @@ describe('the header search', () => {
 
   it('finds a page by its translated title, fuzzily, best match first', () => {
     const search = createMenuSearch(
+      Fuse,
       searchEntries(sections, (key) => en[key] ?? key),
       false,
     );
@@ -85,6 +87,7 @@ describe('the header search', () => {
 
   it('finds a page by its path', () => {
     const search = createMenuSearch(
+      Fuse,
       searchEntries(sections, (key) => en[key] ?? key),
       false,
     );
@@ -95,8 +98,10 @@ describe('the header search', () => {
     const toPinyin = await loadPinyin();
     const entries = searchEntries(sections, (key) => zhTW[key] ?? key, toPinyin);
     expect(entries.find((entry) => entry.title === '分店列表')?.pinyinTitle).toBe('fendianliebiao');
-    expect(paths(createMenuSearch(entries, true)('fendian'))[0]).toBe('/merchant_management/branches_list');
-    expect(paths(createMenuSearch(entries, false)('fendian'))).not.toContain(
+    expect(paths(createMenuSearch(Fuse, entries, true)('fendian'))[0]).toBe(
+      '/merchant_management/branches_list',
+    );
+    expect(paths(createMenuSearch(Fuse, entries, false)('fendian'))).not.toContain(
       '/merchant_management/branches_list',
     );
   });
@@ -105,6 +110,7 @@ describe('the header search', () => {
     const wanted = 'Quarterly membership analysis by branch';
     const other = 'Delivery platform settings panel';
     const search = createMenuSearch(
+      Fuse,
       [
         { path: '/wanted', title: wanted },
         { path: '/other', title: other },

@@ -1,4 +1,5 @@
-import { DEFAULT_SETTINGS, readSettings, Settings, SETTINGS_KEY } from '../../../engine/client/settings';
+import { DEFAULT_SETTINGS, readSettings, SETTINGS_KEY } from '../../../engine/client/saved-settings';
+import { Settings } from '../../../engine/client/settings';
 import { DEFAULT_THEME_COLOR, isHexColor, THEME_COLOR_OPTIONS } from '../../../engine/client/theme-colors';
 
 function memoryStorage(initial: Record<string, string> = {}) {
