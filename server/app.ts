@@ -4,6 +4,7 @@ import type { Database } from '../engine/server/db/database';
 import envelopePlugin from '../engine/server/envelope-plugin';
 import { loadMessages, type Messages } from '../engine/server/messages';
 import importPlugin from '../engine/server/resources/import-plugin';
+import { registerComputedSql } from '../engine/server/resources/computed-fields';
 import resourcePlugin from '../engine/server/resources/resource-plugin';
 import schemaPlugin from '../engine/server/resources/schema-plugin';
 import preferencesPlugin from './preferences/preferences-plugin';
@@ -14,6 +15,7 @@ import ownAccountPlugin from './accounts/own-account-plugin';
 import pushRecipientsPlugin from './accounts/push-recipients-plugin';
 import tenantOptionsPlugin from './accounts/tenant-options-plugin';
 import unlockPlugin from './accounts/unlock-plugin';
+import { lockedSql } from './auth/account-lock';
 import { actorResolver } from './auth/actor';
 import { loadProductSchemas } from './schemas';
 import authPlugin from './auth/auth-plugin';
@@ -82,6 +84,8 @@ export async function buildApp({
   await app.register(systemPlugin, { prefix: API_PREFIX, config });
   const checked = schemas ?? loadProductSchemas(config);
   const actorOf = actorResolver(config.region);
+  // The accounts' `locked` column reads the lock table the engine does not know.
+  registerComputedSql('accountLocked', lockedSql);
   await app.register(schemaPlugin, { prefix: API_PREFIX, schemas: checked, actorOf });
   await app.register(resourcePlugin, { prefix: API_PREFIX, db, schemas: checked, actorOf });
   await app.register(importPlugin, { prefix: API_PREFIX, db, schemas: checked, actorOf, messages });

@@ -41,7 +41,7 @@ const envelopePlugin: FastifyPluginAsync<EnvelopePluginOptions> = async (app, op
       return reply
         .code(error.entry.http)
         .headers(error.headers)
-        .send(failure(messages, request, error.entry, error.params, error.fields));
+        .send(failure(messages, request, error.entry, error.params, error.fields, null, error.messageKey));
     }
     const entry = frameworkEntry(error);
     if (entry) {

@@ -36,6 +36,9 @@ const INVITED_FIELDS = [
   'showOrder',
 ];
 
+/** Valid values for the secrets the invitee will choose, so the rehearsal meets their rules. */
+const INVITEE_STAND_INS = () => ({ password: randomUUID(), secondaryPassword: '000000' });
+
 /** A name in the reader's language: the English one for an English reader, when there is one. */
 const nameIn = (language: Language, names: { name?: unknown; name_en?: unknown }): string =>
   String((language === 'en' && names.name_en) || names.name || '');
@@ -46,7 +49,8 @@ const pick = (record: Record<string, unknown>, names: readonly string[]) =>
 /**
  * Checks an invitation as the account it will become, by creating that account and rolling the
  * creation back: privilege, company, every field's rules and references are the engine's own, so
- * an invitation accepted later cannot fail on what its author chose. The username is a stand-in.
+ * an invitation accepted later cannot fail on what its author chose. What the invitee chooses
+ * (username, password, manager key) is a stand-in.
  */
 async function rehearseAccount(
   db: Database,
@@ -60,7 +64,11 @@ async function rehearseAccount(
   await db
     .transaction(async (tx) => {
       const service = new ResourceService(joinTransaction(db, tx), schemas);
-      account = await service.create(accounts, actor, { ...body, username: `invitee-${randomUUID()}` });
+      account = await service.create(accounts, actor, {
+        ...body,
+        ...INVITEE_STAND_INS(),
+        username: `invitee-${randomUUID()}`,
+      });
       throw rehearsal;
     })
     .catch((error: unknown) => {
@@ -145,10 +153,11 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
   });
 
   app.put('/invite/manager/accept', PUBLIC_ROUTE, async (request) => {
-    const { code, username, password } = requireStrings(request.body, [
+    const { code, username, password, secondaryPassword } = requireStrings(request.body, [
       'code',
       'username',
       'password',
+      'secondaryPassword',
     ] as const);
     const link = await openLink(db, config.throttle, request, 'invitation', code);
     // The account is created by its inviter, as he stands now: one who lost the right to create
@@ -162,6 +171,7 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
         companyId: link.company_id,
         username: username.trim(),
         password,
+        secondaryPassword,
       });
     });
     return ok({ username: created.username });

@@ -25,6 +25,22 @@ function resourceNamed(schemas: CheckedSchemas, name: string): ResourceSchema {
   return resource;
 }
 
+// The registration form asks no manager key (business spec §3 "Merchant registration"): the owner
+// sets his six-digit key later through the manager key reset (/zcszmm). Every other merchant account
+// gets one on create. One derived resource per schema set, so its validator compiles once.
+const owners = new WeakMap<ResourceSchema, ResourceSchema>();
+function ownerAccounts(accounts: ResourceSchema): ResourceSchema {
+  let owner = owners.get(accounts);
+  if (!owner) {
+    owner = {
+      ...accounts,
+      required: (accounts.required ?? []).filter((name) => name !== 'secondaryPassword'),
+    };
+    owners.set(accounts, owner);
+  }
+  return owner;
+}
+
 export async function registerMerchant(
   db: Database,
   schemas: CheckedSchemas,
@@ -61,7 +77,7 @@ export async function registerMerchant(
       name: PERMISSION_TYPE_NAMES.companyManager,
       privilegeList: ownerKeys,
     });
-    const owner = await service.create(accounts, registrant, {
+    const owner = await service.create(ownerAccounts(accounts), registrant, {
       companyId: merchant.id,
       name: registration.merchant.contacts,
       username: registration.email,

@@ -3,6 +3,7 @@ import { isEmptyValue } from '../../schema/conditions';
 import type { FieldProblem } from '../../schema/field-problem';
 import type { ResourceSchema } from '../../schema/resource';
 import type { Actor } from './actor';
+import { computedExpression } from './computed-fields';
 import { partitionCondition } from './partition';
 import type { SqlParams } from './sql-params';
 
@@ -63,11 +64,13 @@ function filterCondition(
   name: string,
   value: unknown,
   params: SqlParams,
+  resources: readonly ResourceSchema[],
 ): string | FieldProblem {
   const field = resource.fields[name];
   const kind = field?.ui?.filter;
   const label = field?.title ?? `fields:${name}`;
-  const text = `data->>'${name}'`;
+  const computed = computedExpression(resource, name, resources);
+  const text = computed ? `(${computed})::text` : `data->>'${name}'`;
   if (kind === 'exact' && field?.type === 'array') {
     // A field of several values (a dish's scenes) matches when it holds any value searched for.
     const wanted = params.add(JSON.stringify(Array.isArray(value) ? value : [value]));
@@ -150,7 +153,7 @@ export function fieldOrder(resource: ResourceSchema, name: string, direction: 'A
   return `${numeric ? `((data->>'${name}')::numeric)` : `(data->>'${name}')`} ${direction} NULLS LAST, id ${direction}`;
 }
 
-function orderBy(resource: ResourceSchema, sort: unknown): string {
+function orderBy(resource: ResourceSchema, sort: unknown, resources: readonly ResourceSchema[]): string {
   const requested =
     typeof sort === 'object' && sort !== null ? (sort as { field?: unknown; order?: unknown }) : {};
   const chosen = typeof requested.field === 'string' ? requested : resource.defaultSort;
@@ -159,6 +162,8 @@ function orderBy(resource: ResourceSchema, sort: unknown): string {
   const column = COLUMN_OF[name];
   if (column) return `${column} ${direction}`;
   if (!resource.fields[name]) return `id ${direction}`;
+  const computed = computedExpression(resource, name, resources);
+  if (computed) return `${computed} ${direction} NULLS LAST, id ${direction}`;
   return fieldOrder(resource, name, direction);
 }
 
@@ -179,6 +184,8 @@ export function buildListQuery(
   actor: Actor,
   body: Record<string, unknown>,
   params: SqlParams,
+  /** Every resource, for computed counts over other resources. */
+  resources: readonly ResourceSchema[] = [],
 ): ListRequest | FieldProblem[] {
   const conditions = [
     ...scopeConditions(resource, actor, params),
@@ -193,10 +200,14 @@ export function buildListQuery(
   for (const [name, field] of Object.entries(resource.fields)) {
     const value = body[name];
     if (!field.ui?.filter || isUnsetFilter(field.ui.filter, value)) continue;
-    const condition = filterCondition(resource, name, value, params);
+    const condition = filterCondition(resource, name, value, params, resources);
     if (typeof condition === 'string') conditions.push(condition);
     else problems.push(condition);
   }
   if (problems.length > 0) return problems;
-  return { where: conditions.join(' AND '), orderBy: orderBy(resource, body.sort), ...pageOf(body) };
+  return {
+    where: conditions.join(' AND '),
+    orderBy: orderBy(resource, body.sort, resources),
+    ...pageOf(body),
+  };
 }

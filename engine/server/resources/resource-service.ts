@@ -8,6 +8,7 @@ import type { Database, Queryable } from '../db/database';
 import { can, mayUse, reaches, type Actor } from './actor';
 import { writeAudit } from './audit';
 import { pointingAt, referenceProblems, uniqueProblems, type Tenant } from './integrity';
+import { computedColumns, withComputed } from './computed-fields';
 import { buildListQuery, scopeConditions } from './list-query';
 import { tableName } from './naming';
 import { ROW_FIELDS, type ApiRecord, type StoredRow } from './record-shape';
@@ -187,12 +188,13 @@ export class ResourceService {
   ): Promise<{ rows: ApiRecord[]; count: number }> {
     requirePrivilege(actor, resource, resource.privileges.read);
     const params = new SqlParams();
-    const list = buildListQuery(resource, actor, body, params);
+    const { resources } = this.schemas;
+    const list = buildListQuery(resource, actor, body, params, resources);
     if (Array.isArray(list)) throw invalid(list);
     const table = tableName(resource);
     const [page, total] = await Promise.all([
       this.db.query<StoredRow>(
-        `SELECT * FROM ${table} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`,
+        `SELECT *${computedColumns(resource, resources)} FROM ${table} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`,
         params.values,
       ),
       this.db.query<{ n: number }>(
@@ -200,7 +202,10 @@ export class ResourceService {
         params.values,
       ),
     ]);
-    return { rows: page.rows.map((row) => answerRecord(resource, row)), count: total.rows[0]?.n ?? 0 };
+    return {
+      rows: page.rows.map((row) => withComputed(resource, row, answerRecord(resource, row))),
+      count: total.rows[0]?.n ?? 0,
+    };
   }
 
   /** The live row by id within the actor's reach, locked for the transaction; not found otherwise. */
@@ -294,7 +299,10 @@ export class ResourceService {
         const pointing = (await tx.query<StoredRow>(pointingAt(holder, ref, ids, params), params.values))
           .rows;
         if (pointing.length === 0) continue;
-        if (ref.onDelete === 'refuse') throw new BusinessError(Status.referenced);
+        if (ref.onDelete === 'refuse')
+          throw ref.message
+            ? BusinessError.because(Status.referenced, ref.message)
+            : new BusinessError(Status.referenced);
         if (ref.onDelete === 'cascade') {
           const full = await tx.query<StoredRow>(
             `SELECT * FROM ${tableName(holder)} WHERE id = ANY($1::int[]) FOR UPDATE`,
