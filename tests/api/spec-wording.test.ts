@@ -203,4 +203,25 @@ describeOnEachDatabase('the spec’s wording and actions', (api) => {
       expect(after.data.map((row) => row.id)).toEqual([...page.data].reverse().map((row) => row.id));
     }
   });
+
+  it('lets a manager add a main-menu dish to his branch from the branch’s main menu', async () => {
+    const navigation = await api.callAs<{ routes: { name: string; children?: Record<string, boolean> }[] }>(
+      'hk.owner',
+      'GET',
+      '/schema/navigation',
+    );
+    const mainMenu = navigation.data.routes.find((route) => route.name === 'main_menu');
+    expect(mainMenu?.children).toMatchObject({ create: true, edit: true });
+    const made = await call('POST', '/dish', {
+      name: '菠蘿包',
+      name_en: 'Pineapple bun',
+      categoryId: (await call<Row[]>('PUT', '/category', { pageNumber: 1, pageSize: 1 })).data[0]?.id,
+      price: 12,
+      timePeriods: [{ start: '07:00', end: '11:00' }],
+    });
+    expect(made.status).toBe(0);
+    const added = { shopId: tenants.central, dishId: made.data.id, price: 14, status: 'available' };
+    expect((await call('POST', '/branch/dish', added)).status).toBe(0);
+    expect((await call('POST', '/branch/dish', added)).status).toBe(6);
+  });
 });
