@@ -7,6 +7,7 @@ import { validateRecord } from '../../engine/schema/record-validation';
 import type { ResourceSchema } from '../../engine/schema/resource';
 import { DialogForm, callInputResource } from '../../engine/screens/dialog/dialog-form';
 import { RecordForm } from '../../engine/screens/form/record-form';
+import { HEADER_ROOM, columnMinWidth } from '../../engine/screens/list/column-widths';
 import { callsOn, listPermissions, rowActions } from '../../engine/screens/list/row-actions';
 import { invitationProblems } from '../../pages/account/account-rules';
 import { userInfo } from '../support/resources';
@@ -119,5 +120,25 @@ describe('the invitation page’s rules', () => {
     expect(invitationProblems({ ...filled, managerKey2: '135790' })).toEqual({
       managerKey2: 'validation:passwordMismatch',
     });
+  });
+});
+
+describe('a list column’s least width', () => {
+  // Eight pixels a character, as a stand-in for the heading font.
+  const measure = (word: string) => word.length * 8;
+  const text = { type: 'string' as const, title: 'x' };
+  const count = { type: 'integer' as const, title: 'x' };
+
+  it('is never narrower than the heading’s longest word, which then wraps whole', () => {
+    expect(columnMinWidth(text, 'Application time', measure)).toBe(11 * 8 + HEADER_ROOM);
+  });
+
+  it('keeps a floor for short headings, lower for numbers', () => {
+    expect(columnMinWidth(text, 'Email', measure)).toBe(72);
+    expect(columnMinWidth(count, 'No.', measure)).toBe(56);
+  });
+
+  it('lets a Chinese heading wrap between any two characters', () => {
+    expect(columnMinWidth(count, '分店數量', measure)).toBe(Math.max(56, 8 + HEADER_ROOM));
   });
 });
