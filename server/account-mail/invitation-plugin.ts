@@ -37,7 +37,7 @@ const INVITED_FIELDS = [
 ];
 
 /** Valid values for the secrets the invitee will choose, so the rehearsal meets their rules. */
-const INVITEE_STAND_INS = () => ({ password: randomUUID(), secondaryPassword: '000000' });
+const inviteeStandIns = () => ({ password: randomUUID(), secondaryPassword: '000000' });
 
 /** A name in the reader's language: the English one for an English reader, when there is one. */
 const nameIn = (language: Language, names: { name?: unknown; name_en?: unknown }): string =>
@@ -66,7 +66,7 @@ async function rehearseAccount(
       const service = new ResourceService(joinTransaction(db, tx), schemas);
       account = await service.create(accounts, actor, {
         ...body,
-        ...INVITEE_STAND_INS(),
+        ...inviteeStandIns(),
         username: `invitee-${randomUUID()}`,
       });
       throw rehearsal;
