@@ -8,6 +8,7 @@ import { loadMessages, type Messages } from '../engine/server/messages';
 import openApiPlugin from '../engine/server/openapi/openapi-plugin';
 import { ROUTE_VALIDATION } from '../engine/server/route-schema';
 import importPlugin from '../engine/server/resources/import-plugin';
+import { registerComputedSql } from '../engine/server/resources/computed-fields';
 import resourcePlugin from '../engine/server/resources/resource-plugin';
 import { ResourceService } from '../engine/server/resources/resource-service';
 import schemaPlugin from '../engine/server/resources/schema-plugin';
@@ -19,6 +20,7 @@ import ownAccountPlugin from './accounts/own-account-plugin';
 import pushRecipientsPlugin from './accounts/push-recipients-plugin';
 import tenantOptionsPlugin from './accounts/tenant-options-plugin';
 import unlockPlugin from './accounts/unlock-plugin';
+import { lockedSql } from './auth/account-lock';
 import { loadProductSchemas } from './schemas';
 import { resourceHooks } from './resource-hooks';
 import authPlugin from './auth/auth-plugin';
@@ -97,6 +99,8 @@ export async function buildApp({
   await app.register(healthPlugin, { db, messages });
   await app.register(authPlugin, { db, config, prefix: API_PREFIX });
   await app.register(systemPlugin, { prefix: API_PREFIX, config });
+  // The accounts' `locked` column reads the lock table the engine does not know.
+  registerComputedSql('accountLocked', lockedSql);
   await app.register(schemaPlugin, { prefix: API_PREFIX, schemas: checked });
   const service = new ResourceService(db, checked, {
     hooks: resourceHooks(checked),

@@ -79,6 +79,8 @@ function fieldMentions(resource: ResourceSchema): [string, string][] {
       );
     }
   }
+  for (const [name, call] of Object.entries(resource.calls ?? {}))
+    (call.input ?? []).forEach((field, i) => mentions.push([`$.calls.${name}.input[${i}]`, field]));
   return mentions;
 }
 
@@ -167,6 +169,8 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
     for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {})) {
       privileges.push([`$.stateMachine.actions.${name}.privilege`, action.privilege]);
     }
+    for (const [name, call] of Object.entries(resource.calls ?? {}))
+      privileges.push([`$.calls.${name}.privilege`, call.privilege]);
     for (const [name, field] of Object.entries(resource.fields)) {
       if (field.ui?.writePrivilege)
         privileges.push([`$.fields.${name}.ui.writePrivilege`, field.ui.writePrivilege]);
@@ -212,6 +216,16 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
           file,
           path: `${where}.ui.lookup`,
           reason: `a lookup needs a reference: add {"field": "${name}", "resource": "${lookup.resource}"} to references`,
+        });
+      const computed = field.ui?.computed;
+      if (computed && 'count' in computed)
+        computed.count.forEach(({ resource: counted }, i) => {
+          if (!byName.has(counted))
+            problems.push({
+              file,
+              path: `${where}.ui.computed.count[${i}].resource`,
+              reason: `resource "${counted}" does not exist`,
+            });
         });
     }
   }

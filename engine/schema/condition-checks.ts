@@ -14,6 +14,8 @@ function conditionsOf(resource: ResourceSchema): { where: string; condition?: Co
       if (condition) found.push({ where: `$.fields.${name}.ui.${kind}`, condition });
     }
   }
+  for (const [name, call] of Object.entries(resource.calls ?? {}))
+    if (call.when) found.push({ where: `$.calls.${name}.when`, condition: call.when });
   (resource.rules ?? []).forEach((rule, i) => {
     found.push({ where: `$.rules[${i}].field`, field: rule.field });
     found.push({ where: `$.rules[${i}].check`, condition: rule.check });

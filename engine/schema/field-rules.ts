@@ -32,6 +32,20 @@ export function fieldRuleProblems(file: string, resource: ResourceSchema): Schem
         reason: 'a dateRange filter needs a field of format date or date-time',
       });
     }
+    if (field.ui?.disabledValue !== undefined && field.ui.disabledWhen === undefined)
+      problems.push({
+        file,
+        path: `$.fields.${name}.ui.disabledValue`,
+        reason: 'a disabledValue needs the disabledWhen that fixes it',
+      });
+    if (field.ui?.computed && field.ui.readOnly !== true)
+      problems.push({
+        file,
+        path: `$.fields.${name}.ui.computed`,
+        reason: 'a computed field must be readOnly',
+      });
+    if (field.ui?.computed && resource.defaultSort?.field === name)
+      problems.push({ file, path: '$.defaultSort', reason: 'a computed field cannot be the default sort' });
     if (!isSecretField(field)) continue;
     // A hash is neither shown, searched, sorted nor compared: each use would leak or mislead.
     for (const hint of ['column', 'filter', 'sortable'] as const) {

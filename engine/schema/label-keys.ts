@@ -10,6 +10,8 @@ function fieldKeys(path: string, field: FieldSchema): [string, string][] {
   if (field.ui?.placeholder) keys.push([`${path}.ui.placeholder`, field.ui.placeholder]);
   for (const [value, key] of Object.entries(field.ui?.labels ?? {}))
     keys.push([`${path}.ui.labels.${value}`, key]);
+  for (const [keyword, key] of Object.entries(field.ui?.messages ?? {}))
+    keys.push([`${path}.ui.messages.${keyword}`, key]);
   for (const [name, sub] of Object.entries(subFieldsOf(field) ?? {}))
     keys.push(...fieldKeys(`${path}.items.properties.${name}`, sub));
   return keys;
@@ -27,5 +29,13 @@ export function labelKeysWithPlaces(resource: ResourceSchema): [string, string][
     if (action.confirm) keys.push([`$.stateMachine.actions.${name}.confirm`, action.confirm]);
   }
   (resource.rules ?? []).forEach((rule, i) => keys.push([`$.rules[${i}].message`, rule.message]));
+  for (const [name, call] of Object.entries(resource.calls ?? {}))
+    for (const part of ['title', 'confirm', 'done'] as const) {
+      const key = call[part];
+      if (key) keys.push([`$.calls.${name}.${part}`, key]);
+    }
+  (resource.references ?? []).forEach(
+    (ref, i) => ref.message && keys.push([`$.references[${i}].message`, ref.message]),
+  );
   return keys;
 }

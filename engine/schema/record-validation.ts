@@ -111,7 +111,10 @@ function rowOfError(resource: ResourceSchema, error: ErrorObject): FieldProblem[
 
 function toProblem(resource: ResourceSchema, error: ErrorObject): FieldProblem {
   const field = error.instancePath.split('/')[1] ?? '';
-  const key = KNOWN_KEYWORDS.has(error.keyword) ? `validation:${error.keyword}` : 'validation:invalid';
+  const own = resource.fields[field]?.ui?.messages as Record<string, string> | undefined;
+  const generic = KNOWN_KEYWORDS.has(error.keyword) ? `validation:${error.keyword}` : 'validation:invalid';
+  // A row's sub-field keeps the generic message: the override belongs to the field itself.
+  const key = (error.instancePath.split('/').length === 2 && own?.[error.keyword]) || generic;
   const param = KEYWORD_PARAMS[error.keyword];
   const raw = param ? (error.params as Record<string, unknown>)[param] : undefined;
   const problem: FieldProblem = { field, key, label: resource.fields[field]?.title ?? `fields:${field}` };

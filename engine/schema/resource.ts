@@ -86,7 +86,29 @@ export interface FieldUi {
   sortable?: boolean;
   /** How many files an upload field of several paths holds (core spec §5); else its maxItems. */
   limitNum?: number;
+  /**
+   * The spec's own message for a broken keyword, in place of the generic one (a manager key's
+   * pattern: "please enter six numbers"): keyword → label key.
+   */
+  messages?: Partial<
+    Record<'pattern' | 'format' | 'minLength' | 'maxLength' | 'minimum' | 'maximum', string>
+  >;
+  /** The value the form holds while `disabledWhen` holds (a required-only detail's fixed 1). */
+  disabledValue?: unknown;
+  /** Worked out by the server as it reads (needs `readOnly`); see ComputedValue. */
+  computed?: ComputedValue;
 }
+
+/**
+ * A value the server works out as it reads, never stored (`ui.computed`): a stamp of the record
+ * (its creation, a merchant's application time), a count of the live records of other resources
+ * whose field holds this record's id (a merchant's branches), or an expression the application
+ * registers by name (an account's lock).
+ */
+export type ComputedValue =
+  | { stamp: 'createdAt' | 'updatedAt' }
+  | { count: { resource: string; field: string }[] }
+  | { provider: string };
 
 /** A field: standard JSON Schema for its value, `title` a label key, and UI hints beside it. */
 export interface FieldSchema {
@@ -133,6 +155,8 @@ export interface Reference {
   resource: string;
   /** What deleting the referenced record does to records pointing at it. */
   onDelete: DeleteRule;
+  /** Label key of a `refuse`'s reason, when the spec gives one (business spec §5). */
+  message?: string;
 }
 
 export interface StateAction {
@@ -147,6 +171,30 @@ export interface StateAction {
   endpoint?: string;
   /** Confirmation text label key shown before the action. */
   confirm?: string;
+}
+
+/**
+ * A call the list offers beside the record calls (an invitation, an unlock): a button in the list's
+ * header (`on: "list"`, about no record) or in a row's menu (`on: "row"`, the record's `id` sent).
+ * The server checks its own privilege and scope whatever the browser shows.
+ */
+export interface ResourceCall {
+  /** Label key of the button and the dialog's title. */
+  title: string;
+  on: 'list' | 'row';
+  method: 'POST' | 'PUT';
+  /** The path under /pro-api. */
+  endpoint: string;
+  /** Shown only to a holder of this key. */
+  privilege: string;
+  /** Fields of the resource a dialog asks for, with their own rules, conditions and required-ness. */
+  input?: string[];
+  /** Label key of a confirmation asked before a call without input. */
+  confirm?: string;
+  /** A row call is offered only for records that meet this (a locked account). */
+  when?: Condition;
+  /** Label key of the notice after success; the answer's fields are its parameters. */
+  done?: string;
 }
 
 export interface StateMachine {
@@ -194,6 +242,8 @@ export interface ResourceSchema {
   importable?: boolean;
   /** Checks across fields, each refusing the record with its message on its field. */
   rules?: Rule[];
+  /** Calls the list offers beyond the record calls, by name. */
+  calls?: Record<string, ResourceCall>;
   /** The field a list is sorted by when the caller names none. */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
 }

@@ -9,6 +9,16 @@ export type { FieldProblem };
  * it into `{status, msg, msgEn, errors}` with the entry's HTTP code.
  */
 export class BusinessError extends Error {
+  /** The message's label key: the status's own, unless the failure has a more exact reason. */
+  messageKey: string;
+
+  /** A failure told with its own reason (a delete refused for the spec's cause, say). */
+  static because(entry: StatusEntry, messageKey: string): BusinessError {
+    const error = new BusinessError(entry);
+    error.messageKey = messageKey;
+    return error;
+  }
+
   constructor(
     readonly entry: StatusEntry,
     readonly params: Params = {},
@@ -17,5 +27,6 @@ export class BusinessError extends Error {
   ) {
     super(entry.key);
     this.name = 'BusinessError';
+    this.messageKey = `status:${entry.key}`;
   }
 }

@@ -48,7 +48,7 @@ const envelopePlugin: FastifyPluginAsync<EnvelopePluginOptions> = async (app, op
       return reply
         .code(error.entry.http)
         .headers(error.headers)
-        .send(failure(messages, request, error.entry, error.params, error.fields));
+        .send(failure(messages, request, error.entry, error.params, error.fields, null, error.messageKey));
     }
     const problems = validationProblems(error, request);
     if (problems)

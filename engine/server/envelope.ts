@@ -47,12 +47,13 @@ export function failure(
   params: Params = {},
   fields: FieldProblem[] = [],
   data: unknown = null,
+  messageKey = `status:${entry.key}`,
 ): Envelope {
   const zh = chineseVariant(request.headers['accept-language']);
   const envelope: Envelope = {
     status: entry.code,
-    msg: messages.t(zh, `status:${entry.key}`, params),
-    msgEn: messages.t('en', `status:${entry.key}`, params),
+    msg: messages.t(zh, messageKey, params),
+    msgEn: messages.t('en', messageKey, params),
     data,
   };
   if (fields.length > 0) envelope.errors = translateProblems(messages, request, fields);

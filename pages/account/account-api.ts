@@ -46,10 +46,16 @@ export async function readInvitation(code: string): Promise<Invitation> {
   return (await api.get<Invitation>(`/invite/manager/${encodeURIComponent(code)}`, undefined, QUIET)).data;
 }
 
-export async function acceptInvitation(code: string, username: string, password: string): Promise<string> {
+export interface Acceptance {
+  username: string;
+  password: string;
+  secondaryPassword: string;
+}
+
+export async function acceptInvitation(code: string, acceptance: Acceptance): Promise<string> {
   const answer = await api.put<{ username: string }>(
     '/invite/manager/accept',
-    { code, username, password },
+    { code, ...acceptance },
     QUIET,
   );
   return answer.data.username;

@@ -98,13 +98,18 @@ export function newSecretProblems(
   return problems;
 }
 
-export type InvitationField = 'username' | 'password' | 'password2';
+export type InvitationField = 'username' | 'password' | 'password2' | 'managerKey' | 'managerKey2';
 
+/** The invitee chooses his username, password and six-digit manager key (business spec §3, §5). */
 export function invitationProblems(values: Record<InvitationField, FormValue>): Problems<InvitationField> {
-  return {
-    ...required(values, ['username', 'password', 'password2']),
+  const problems: Problems<InvitationField> = {
+    ...required(values, ['username', 'password', 'password2', 'managerKey', 'managerKey2']),
     ...confirmation(values, 'password', 'password2'),
+    ...confirmation(values, 'managerKey', 'managerKey2'),
   };
+  if (!problems.managerKey && !SECONDARY_PASSWORD_PATTERN.test(String(values.managerKey)))
+    problems.managerKey = 'validation:sixDigits';
+  return problems;
 }
 
 /** The registration as sent: without the re-entered password, and without optional fields left blank. */

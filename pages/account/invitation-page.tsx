@@ -1,5 +1,5 @@
 // /yqjl?code=… (core spec §2.1, business spec §3 "Managers are invited by email"): the invitee sees
-// who invites him where, and chooses the username and password he will sign in with.
+// who invites him where, and chooses the username and password he will sign in with and his manager key.
 import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currentLanguage } from '../../engine/client/i18n';
 import { useSubmitLock } from '../../engine/client/use-submit-lock';
+import { SECONDARY_PASSWORD_DIGITS } from '../../engine/protocol/constants';
 import type { Invitation } from '../../engine/protocol/account-mail';
 import { acceptInvitation, readInvitation } from './account-api';
 import { invitationProblems, type InvitationField } from './account-rules';
@@ -31,7 +32,11 @@ const AcceptForm = observer(function AcceptForm({
   const styles = useStyles();
   const { t, i18n } = useTranslation('account');
   const [form] = useState(
-    () => new PublicForm<InvitationField>({ username: '', password: '', password2: '' }, invitationProblems),
+    () =>
+      new PublicForm<InvitationField>(
+        { username: '', password: '', password2: '', managerKey: '', managerKey2: '' },
+        invitationProblems,
+      ),
   );
   const [username, setUsername] = useState<string>();
   const { locked, lock } = useSubmitLock();
@@ -45,7 +50,11 @@ const AcceptForm = observer(function AcceptForm({
     event.preventDefault();
     if (!lock()) return;
     const created = await form.submit((values) =>
-      acceptInvitation(code, String(values.username).trim(), String(values.password)),
+      acceptInvitation(code, {
+        username: String(values.username).trim(),
+        password: String(values.password),
+        secondaryPassword: String(values.managerKey),
+      }),
     );
     if (created) setUsername(created);
   };
@@ -59,6 +68,19 @@ const AcceptForm = observer(function AcceptForm({
       <FormInput form={form} name="username" autoComplete="username" required />
       <FormInput form={form} name="password" type="password" autoComplete="new-password" required />
       <FormInput form={form} name="password2" type="password" autoComplete="new-password" required />
+      {(['managerKey', 'managerKey2'] as const).map((name) => (
+        <FormInput
+          key={name}
+          form={form}
+          name={name}
+          type="password"
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={SECONDARY_PASSWORD_DIGITS}
+          hint={name === 'managerKey' ? t('managerKey.hint') : undefined}
+          required
+        />
+      ))}
       <Button type="submit" appearance="primary" disabledFocusable={locked || form.pending}>
         {form.pending ? t('submitting') : t('invitation.submit')}
       </Button>

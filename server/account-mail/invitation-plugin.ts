@@ -40,18 +40,26 @@ interface Acceptance {
   code: string;
   username: string;
   password: string;
+  secondaryPassword: string;
 }
 
 const acceptance = {
   ...PUBLIC_ROUTE,
   schema: {
-    body: bodySchema({ code: filledString(), username: filledString(), password: filledString() }, [
-      'code',
-      'username',
-      'password',
-    ]),
+    body: bodySchema(
+      {
+        code: filledString(),
+        username: filledString(),
+        password: filledString(),
+        secondaryPassword: filledString(),
+      },
+      ['code', 'username', 'password', 'secondaryPassword'],
+    ),
   },
 };
+
+/** Valid values for the secrets the invitee will choose, so the rehearsal meets their rules. */
+const inviteeStandIns = () => ({ password: randomUUID(), secondaryPassword: '000000' });
 
 /** A name in the reader's language: the English one for an English reader, when there is one. */
 const nameIn = (language: Language, names: { name?: unknown; name_en?: unknown }): string =>
@@ -63,7 +71,8 @@ const pick = (record: Record<string, unknown>, names: readonly string[]) =>
 /**
  * Checks an invitation as the account it will become, by creating that account and rolling the
  * creation back: privilege, company, every field's rules and references are the engine's own, so
- * an invitation accepted later cannot fail on what its author chose. The username is a stand-in.
+ * an invitation accepted later cannot fail on what its author chose. What the invitee chooses
+ * (username, password, manager key) is a stand-in.
  */
 async function rehearseAccount(
   db: Database,
@@ -76,9 +85,11 @@ async function rehearseAccount(
   let account: ApiRecord | undefined;
   await db
     .transaction(async (tx) => {
-      account = await engine
-        .within(tx)
-        .create(accounts, actor, { ...body, username: `invitee-${randomUUID()}` });
+      account = await engine.within(tx).create(accounts, actor, {
+        ...body,
+        ...inviteeStandIns(),
+        username: `invitee-${randomUUID()}`,
+      });
       throw rehearsal;
     })
     .catch((error: unknown) => {
@@ -161,7 +172,7 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
   });
 
   app.put<{ Body: Acceptance }>('/invite/manager/accept', acceptance, async (request) => {
-    const { code, username, password } = request.body;
+    const { code, username, password, secondaryPassword } = request.body;
     const link = await openLink(db, config.throttle, request, 'invitation', code);
     // The account is created by its inviter, as he stands now: one who lost the right to create
     // accounts invites nobody.
@@ -173,6 +184,7 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
         companyId: link.company_id,
         username: username.trim(),
         password,
+        secondaryPassword,
       });
     });
     return ok({ username: created.username });

@@ -24,6 +24,22 @@ function resourceNamed(schemas: CheckedSchemas, name: string): ResourceSchema {
   return resource;
 }
 
+// The registration form asks no manager key (business spec §3 "Merchant registration"): the owner
+// sets his six-digit key later through the manager key reset (/zcszmm). Every other merchant account
+// gets one on create. One derived resource per schema set, so its validator compiles once.
+const owners = new WeakMap<ResourceSchema, ResourceSchema>();
+function ownerAccounts(accounts: ResourceSchema): ResourceSchema {
+  let owner = owners.get(accounts);
+  if (!owner) {
+    owner = {
+      ...accounts,
+      required: (accounts.required ?? []).filter((name) => name !== 'secondaryPassword'),
+    };
+    owners.set(accounts, owner);
+  }
+  return owner;
+}
+
 export async function registerMerchant(
   db: Database,
   engine: ResourceService,
@@ -59,7 +75,7 @@ export async function registerMerchant(
     const merchant = await service.create(merchants, registrant, registration.merchant);
     const [ownerType] = (await service.query(permissionTypes, registrant, { companyId: merchant.id })).rows;
     if (!ownerType) throw new Error('a new merchant has no owner permission type: its write hook is missing');
-    const owner = await service.create(accounts, registrant, {
+    const owner = await service.create(ownerAccounts(accounts), registrant, {
       companyId: merchant.id,
       name: registration.merchant.contacts,
       username: registration.email,

@@ -1,6 +1,7 @@
 // PUT /unlock/user {id} (business spec §7): lifts the lock ten wrong passwords put on an account.
 // Whoever may edit that account may unlock it: the check is the engine's own, through the account's
-// resource (an administrator's, a merchant account's or a server's).
+// resource (an administrator's, a merchant account's or a server's). The sign-in throttle on the
+// username goes in the same transaction, so the person can sign in as soon as the unlock answers.
 import { actorOf } from '../../engine/server/request-actor';
 import type { FastifyPluginAsync } from 'fastify';
 import { Status } from '../../engine/protocol/status';
@@ -13,6 +14,7 @@ import { can } from '../../engine/server/resources/actor';
 import { writeAudit } from '../../engine/server/resources/audit';
 import type { ResourceService } from '../../engine/server/resources/resource-service';
 import { clearLock } from '../auth/account-lock';
+import { clearUsername } from '../auth/login-throttle';
 import { accountResourceOf } from './account-resource';
 
 export interface AccountCallsOptions {
@@ -27,8 +29,9 @@ const unlockPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app, { db, 
   app.put<{ Body: { id: number } }>('/unlock/user', { schema }, async (request) => {
     const { id } = request.body;
     const actor = actorOf(request);
-    const { rows } = await db.query<{ type: string; company_id: number | null }>(
-      `SELECT data->>'accountType' AS type, company_id FROM res_user WHERE id = $1 AND deleted_at IS NULL`,
+    const { rows } = await db.query<{ type: string; username: string; company_id: number | null }>(
+      `SELECT data->>'accountType' AS type, data->>'username' AS username, company_id
+         FROM res_user WHERE id = $1 AND deleted_at IS NULL`,
       [id],
     );
     const resource = rows[0] && accountResourceOf(schemas, rows[0].type);
@@ -39,6 +42,7 @@ const unlockPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app, { db, 
     if (!can(actor, resource.privileges.update)) throw new BusinessError(Status.forbidden);
     await db.transaction(async (tx) => {
       await clearLock(tx, id);
+      await clearUsername(tx, { username: rows[0]?.username ?? '' });
       await writeAudit(tx, {
         resource: resource.name,
         recordId: id,

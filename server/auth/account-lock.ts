@@ -5,6 +5,10 @@ import type { Queryable } from '../../engine/server/db/database';
 /** Wrong passwords in a row that lock an account. */
 export const LOCK_AFTER_FAILURES = 10;
 
+/** Whether the account read as `row` is locked: the merchant accounts list's `locked` column. */
+export const lockedSql = (row: string): string =>
+  `EXISTS (SELECT 1 FROM account_lock l WHERE l.user_id = ${row}.id AND l.locked_at IS NOT NULL)`;
+
 export async function isLocked(db: Queryable, userId: number): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM account_lock WHERE user_id = $1 AND locked_at IS NOT NULL', [
     userId,

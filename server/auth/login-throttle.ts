@@ -7,7 +7,7 @@ export interface ThrottleKeys {
 }
 
 // Kept in the database, not in memory, so every app server behind a balancer sees the same count.
-const usernameKey = (keys: ThrottleKeys) => `user:${keys.username.toLowerCase()}`;
+const usernameKey = (keys: Pick<ThrottleKeys, 'username'>) => `user:${keys.username.toLowerCase()}`;
 const addressKey = (keys: ThrottleKeys) => `address:${keys.address}`;
 
 /** Minutes until the username or the address may try again; 0 when neither is locked. */
@@ -53,6 +53,7 @@ export async function recordFailure(
   await countFailure(db, addressKey(keys), policy.perAddress, policy);
 }
 
-export async function clearUsername(db: Queryable, keys: ThrottleKeys): Promise<void> {
+/** After a right password, or an unlock: the username may sign in again at once. */
+export async function clearUsername(db: Queryable, keys: Pick<ThrottleKeys, 'username'>): Promise<void> {
   await db.query('DELETE FROM login_throttle WHERE key = $1', [usernameKey(keys)]);
 }

@@ -321,16 +321,28 @@ describe('account mail over SMTP', () => {
           inviterName: 'David Chan',
         });
 
-        const weak = await put('/invite/manager/accept', { code, username: 'nina.ho', password: 'short' });
+        const key = { secondaryPassword: '246810' };
+        const weak = await put('/invite/manager/accept', {
+          code,
+          username: 'nina.ho',
+          password: 'short',
+          ...key,
+        });
         expect(weak.errors?.[0]).toMatchObject({ field: 'password' });
+        const badKey = { code, username: 'nina.ho', password: PASSWORD, secondaryPassword: '2468' };
+        expect((await put('/invite/manager/accept', badKey)).errors?.[0]).toMatchObject({
+          field: 'secondaryPassword',
+          msgEn: 'Please enter six numbers',
+        });
         expect(
-          await put('/invite/manager/accept', { code, username: 'nina.ho', password: PASSWORD }),
+          await put('/invite/manager/accept', { code, username: 'nina.ho', password: PASSWORD, ...key }),
         ).toMatchObject({
           status: 0,
           data: { username: 'nina.ho' },
         });
         expect(
-          (await put('/invite/manager/accept', { code, username: 'nina.2', password: PASSWORD })).status,
+          (await put('/invite/manager/accept', { code, username: 'nina.2', password: PASSWORD, ...key }))
+            .status,
         ).toBe(14);
         const signedIn = await call<{ userInfo: Record<string, unknown> }>({
           method: 'PUT',

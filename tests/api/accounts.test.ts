@@ -34,6 +34,7 @@ describeOnEachDatabase('accounts and permission types', (api) => {
       username: `manager.${serial}`,
       email: `manager.${serial}@example.com`,
       password: 'Manager-pass-1',
+      secondaryPassword: '135790',
       accountType: 'companyManager',
       privilegeMappingId,
     });
@@ -115,6 +116,8 @@ describeOnEachDatabase('accounts and permission types', (api) => {
       name: 'Borrower',
       username: 'borrower',
       email: 'borrower@example.com',
+      password: 'Manager-pass-1',
+      secondaryPassword: '135790',
       accountType: 'companyManager',
       privilegeMappingId: theirs.data.id,
     });
@@ -164,6 +167,8 @@ describeOnEachDatabase('accounts and permission types', (api) => {
       name: 'Impostor',
       username: 'Admin',
       email: 'impostor@example.com',
+      password: 'Manager-pass-1',
+      secondaryPassword: '135790',
       accountType: 'companyManager',
       privilegeMappingId: type.id,
     });

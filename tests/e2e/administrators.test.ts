@@ -25,7 +25,7 @@ describe('the administrators screen, as the demo admin', () => {
     await page.getByLabel(/^Password/).fill('Harbour-lead-1');
     await page.getByLabel(/^Confirm Password/).fill('Harbour-lead-2');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('The two passwords do not match', { exact: true }).waitFor();
+    await page.getByText('The two passwords are inconsistent, please re-enter', { exact: true }).waitFor();
     await page.getByLabel(/^Confirm Password/).fill('Harbour-lead-1');
 
     const clients = page.getByRole('combobox', { name: 'Assigned clients' });

@@ -67,14 +67,16 @@ describe('building a menu, as hk.owner', () => {
     await textbox(page, 'Name').fill('甜度');
     await textbox(page, 'English name').fill('Sweetness');
     await page.getByRole('switch', { name: 'Required' }).check();
-    await page.getByRole('spinbutton', { name: 'Minimum selection', exact: true }).fill('1');
-    await page.getByRole('spinbutton', { name: 'Maximum selection', exact: true }).fill('2');
+    // Required only: minimum and maximum are fixed at 1 and locked (the server refuses any other).
+    for (const name of ['Minimum selection', 'Maximum selection']) {
+      const input = page.getByRole('spinbutton', { name, exact: true });
+      expect(await input.inputValue()).toBe('1');
+      expect(await input.isDisabled()).toBe(true);
+    }
     for (const [row, name] of ['少甜', '正常'].entries()) {
       await page.getByRole('button', { name: 'Add row' }).click();
       await page.getByRole('textbox', { name: `Option name, row ${row + 1}` }).fill(name);
     }
-    await refusedWith(page, 'With only Required on, the maximum selection is fixed at 1');
-    await page.getByRole('spinbutton', { name: 'Maximum selection', exact: true }).fill('1');
     // With both switches on, the minimum must be at least 1.
     await page.getByRole('switch', { name: 'Multiple choice' }).check();
     await page.getByRole('spinbutton', { name: 'Minimum selection', exact: true }).fill('0');
@@ -83,7 +85,9 @@ describe('building a menu, as hk.owner', () => {
       'With Required and Multiple choice both on, the minimum selection must be 1 or more',
     );
     await page.getByRole('switch', { name: 'Multiple choice' }).uncheck();
-    await page.getByRole('spinbutton', { name: 'Minimum selection', exact: true }).fill('1');
+    expect(await page.getByRole('spinbutton', { name: 'Minimum selection', exact: true }).inputValue()).toBe(
+      '1',
+    );
     await saveAndReturnTo(page, '/menu_management/dish_settings/dish_details');
 
     // The dish: it needs a scene or a time period, and no two periods may start together.
@@ -113,11 +117,14 @@ describe('building a menu, as hk.owner', () => {
     await saveAndReturnTo(page, '/menu_management/dish_settings/dishes');
     await gridCell(page, 'Mango sticky rice').waitFor();
 
-    // A category holding a dish cannot be deleted.
+    // A category holding a dish cannot be deleted, for business spec §5's reason.
     await openFromMenu(page, 'Menus', 'Categories');
     await rowMenuAction(page, '甜品', 'Delete');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('The record is in use and cannot be deleted').first().waitFor();
+    await page
+      .getByText('The category has dishes: delete or move its dishes before deleting it')
+      .first()
+      .waitFor();
     await page.keyboard.press('Escape');
 
     // A combo group: each combo dish needs a label and a dish; printing by combo label needs one that does.

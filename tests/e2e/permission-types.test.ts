@@ -41,6 +41,8 @@ describe('permission types, as a merchant owner', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('frontdesk@harbour-island.example');
     await page.getByLabel(/^Password/).fill('Front-desk-1');
     await page.getByLabel(/^Confirm Password/).fill('Front-desk-1');
+    await page.getByLabel(/^Manager key/).fill('135790');
+    await page.getByLabel(/^Confirm Manager key/).fill('135790');
     await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Merchant admin' });
     await page.getByRole('combobox', { name: 'Permission type' }).click();
     await page.getByRole('option', { name: 'Front desk' }).click();

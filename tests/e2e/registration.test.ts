@@ -144,7 +144,7 @@ describe('registration and password recovery by mail', () => {
     await textbox(page, 'New password').fill('Dumplings#2027');
     await textbox(page, 'New password again').fill('Dumplings#2028');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await page.getByText('The two passwords do not match', { exact: true }).waitFor();
+    await page.getByText('The two passwords are inconsistent, please re-enter', { exact: true }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await textbox(page, 'New password again').fill('Dumplings#2027');
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -194,6 +194,8 @@ describe('registration and password recovery by mail', () => {
     await textbox(page, 'Username').fill('e2e.manager');
     await textbox(page, 'Password').fill(PASSWORD);
     await textbox(page, 'Password again').fill(PASSWORD);
+    await textbox(page, 'Manager key').fill('135790');
+    await textbox(page, 'Manager key again').fill('135790');
     await page.getByRole('button', { name: 'Create my account' }).click();
     await page.getByText('Your account is ready', { exact: true }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -24,8 +24,8 @@ describe('the servers screen, as hk.owner', () => {
     await permission.click();
     await page.getByRole('option', { name: '店舖經理 Store manager' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
-    // Five digits: the schema's own pattern, checked in the browser before anything is sent.
-    await page.getByText('Employee key has the wrong format', { exact: true }).waitFor();
+    // Five digits: the schema's own pattern and message, checked in the browser before anything is sent.
+    await page.getByText('Please enter four numbers', { exact: true }).waitFor();
 
     await page.getByLabel(/^Employee key/).fill('2468');
     await page.getByLabel(/^Confirm Employee key/).fill('2468');

@@ -27,7 +27,7 @@ describe('the user menu', () => {
     await dialog.getByLabel('New password again').fill('shorter');
     await page.waitForTimeout(1000); // the submit button rests for a second after a click
     await save.click();
-    await dialog.getByText('The two passwords do not match').waitFor();
+    await dialog.getByText('The two passwords are inconsistent, please re-enter').waitFor();
 
     await dialog.getByLabel('New password again').fill('short');
     await page.waitForTimeout(1000);
@@ -61,7 +61,7 @@ describe('the user menu', () => {
     await dialog.getByLabel('New secondary password again').fill('246811');
     await page.waitForTimeout(1000);
     await save.click();
-    await dialog.getByText('The two passwords do not match').waitFor();
+    await dialog.getByText('The two passwords are inconsistent, please re-enter').waitFor();
 
     await dialog.getByLabel('New secondary password again').fill('246810');
     await page.waitForTimeout(1000);

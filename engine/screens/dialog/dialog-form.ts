@@ -1,10 +1,12 @@
-// The DialogForm store: the few fields a state action asks for (`input`, a decline reason say),
-// every one required (core spec §5 "a dialog form blocks submit when a required field is empty"),
-// validated by the shared rule and sent with the action.
+// The DialogForm store: the few fields a state action or a declared call asks for (`input`, a
+// decline reason, an invitation's account), validated by the shared rule and sent with the call.
+// A state action's fields are all required (core spec §5 "a dialog form blocks submit when a
+// required field is empty"); a call's keep the record's own conditions.
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { RequestError } from '../../client/request-error';
 import type { FieldError } from '../../protocol/envelope';
 import type { FieldProblem } from '../../schema/field-problem';
+import { evaluate } from '../../schema/conditions';
 import { validateRecord } from '../../schema/record-validation';
 import type { FieldSchema, ResourceSchema } from '../../schema/resource';
 import { isBlank } from '../form/form-fields';
@@ -30,6 +32,25 @@ export function actionInputResource(resource: ResourceSchema, input: readonly st
     fields[name] = { ...field, ui };
   }
   return { ...resource, fields, required: [...input], unique: [], stateMachine: undefined };
+}
+
+/**
+ * The resource as a call's dialog writes it: only the input fields, each with its own hints,
+ * conditions and required-ness, and the rules about them (an invitation is the account it becomes).
+ */
+export function callInputResource(resource: ResourceSchema, input: readonly string[]): ResourceSchema {
+  const fields = Object.fromEntries(
+    input.flatMap((name) => (resource.fields[name] ? [[name, resource.fields[name]]] : [])),
+  );
+  return {
+    ...resource,
+    fields,
+    required: (resource.required ?? []).filter((name) => input.includes(name)),
+    unique: [],
+    rules: (resource.rules ?? []).filter((rule) => input.includes(rule.field)),
+    stateMachine: undefined,
+    calls: undefined,
+  };
 }
 
 export class DialogForm {
@@ -63,8 +84,24 @@ export class DialogForm {
     return Object.keys(this.resource.fields);
   }
 
+  isVisible(name: string): boolean {
+    const condition = this.resource.fields[name]?.ui?.visibleWhen;
+    return condition === undefined || evaluate(condition, this.values);
+  }
+
+  isRequired(name: string): boolean {
+    const condition = this.resource.fields[name]?.ui?.requiredWhen;
+    return (
+      (this.resource.required ?? []).includes(name) ||
+      (condition !== undefined && evaluate(condition, this.values))
+    );
+  }
+
+  /** What is sent: the visible fields that hold a value. */
   get body(): Record<string, unknown> {
-    return Object.fromEntries(Object.entries(this.values).filter(([, value]) => !isBlank(value)));
+    return Object.fromEntries(
+      Object.entries(this.values).filter(([name, value]) => !isBlank(value) && this.isVisible(name)),
+    );
   }
 
   get problems(): FieldProblem[] {

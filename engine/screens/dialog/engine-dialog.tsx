@@ -26,7 +26,8 @@ import { DialogForm } from './dialog-form';
 import { useDialogCall } from './use-dialog-call';
 import { useDialogFormView } from './use-dialog-form-view';
 
-export type DialogRequest =
+/** What the dialog asks; `doneText` is the notice after success, when not the list's "done". */
+export type DialogRequest = (
   | {
       kind: 'confirm';
       title: string;
@@ -42,7 +43,8 @@ export type DialogRequest =
       resource: ResourceSchema;
       confirmText: string;
       onConfirm(values: Record<string, unknown>): Promise<unknown>;
-    };
+    }
+) & { doneText?: () => string };
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -1,6 +1,6 @@
 // What a dialog's schema form needs from its DialogForm store: the rjsf schema and uiSchema, and a
-// context in which every field is shown and required and carries the server's message for it, else
-// the form's own. The action dialogs and the import's tenant picker both ask it.
+// context in which each field is shown and required as the form's conditions say and carries the
+// server's message for it, else the form's own. The action dialogs and the import's tenant picker both ask it.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../client/i18n';
@@ -18,8 +18,8 @@ export function useDialogFormView(form: DialogForm) {
   const uiSchema = useMemo(() => formUiSchema(resource, form.fieldNames, t), [resource, form, t]);
   const context = useMemo<EngineFormContext>(
     () => ({
-      isVisible: () => true,
-      isRequired: () => true,
+      isVisible: form.isVisible,
+      isRequired: form.isRequired,
       messageFor: (name) => {
         const server = form.serverErrorFor(name);
         if (server) return pickMessage(language, server);

@@ -8,6 +8,7 @@ import type { ResourceApi, StoredRecord } from '../../client/resource-api';
 import type { FieldError } from '../../protocol/envelope';
 import { Status } from '../../protocol/status';
 import { evaluate, type RecordValues } from '../../schema/conditions';
+import { withDisabledValues } from '../../schema/disabled-values';
 import type { FieldProblem } from '../../schema/field-problem';
 import { validateRecord } from '../../schema/record-validation';
 import type { ResourceSchema } from '../../schema/resource';
@@ -46,7 +47,7 @@ export class RecordForm {
     initialValues: Record<string, unknown> = {},
   ) {
     this.fieldNames = formFieldNames(resource);
-    this.values = initialValues;
+    this.values = withDisabledValues(resource, initialValues, record ?? {});
     this.confirmations = new SecretConfirmations(resource);
     makeAutoObservable<RecordForm, 'api' | 'userInfo' | 'serverErrors'>(
       this,
@@ -112,8 +113,9 @@ export class RecordForm {
       const field = this.resource.fields[name];
       if (field && isSecretField(field) && isBlank(value)) continue;
       if (this.record) {
-        if (!sameValue(value, this.record[name]) && !this.isDisabled(name))
-          body[name] = isBlank(value) ? null : value;
+        // A locked field is kept as stored, unless the lock fixes its value (a detail's min and max).
+        const sent = !this.isDisabled(name) || field?.ui?.disabledValue !== undefined;
+        if (!sameValue(value, this.record[name]) && sent) body[name] = isBlank(value) ? null : value;
       } else if (!isBlank(value)) {
         body[name] = value;
       }
@@ -158,7 +160,7 @@ export class RecordForm {
     this.serverErrors = this.serverErrors.filter((error) =>
       sameValue(next[error.field], this.values[error.field]),
     );
-    this.values = next;
+    this.values = withDisabledValues(this.resource, next, this.record ?? {});
   }
 
   /** Validates, then creates or modifies; resolves with what happened. */

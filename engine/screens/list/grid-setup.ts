@@ -31,15 +31,20 @@ export function registerGridModules(): void {
   ]);
 }
 
+/** The headings' type, which the columns' least widths are measured in. */
+export const HEADING_FONT = { size: 14, weight: 600 };
+
 export const gridTheme = themeQuartz.withParams({
   fontFamily: 'inherit',
-  fontSize: 14,
+  fontSize: HEADING_FONT.size,
   accentColor: tokens.colorBrandBackground,
   foregroundColor: tokens.colorNeutralForeground1,
   backgroundColor: tokens.colorNeutralBackground1,
   headerBackgroundColor: tokens.colorNeutralBackground2,
   headerTextColor: tokens.colorNeutralForeground2,
-  headerFontWeight: 600,
+  headerFontWeight: HEADING_FONT.weight,
+  // Half quartz's padding: more of a narrow column is its value.
+  cellHorizontalPadding: 10,
   borderColor: tokens.colorNeutralStroke2,
   rowHoverColor: tokens.colorNeutralBackground1Hover,
   selectedRowBackgroundColor: tokens.colorBrandBackground2,

@@ -1,7 +1,13 @@
 // The list screen of a schema route: its title and main buttons, the search form, the grid with its
 // toolbar and pager, and the dialogs its actions open.
 import { Button, Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
+import {
+  AddRegular,
+  ArrowDownloadRegular,
+  ArrowUploadRegular,
+  DeleteRegular,
+  SendRegular,
+} from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +25,8 @@ import { useNotify } from '../../shell/notices';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import type { DialogRequest } from '../dialog/engine-dialog';
 import { EngineDialog } from '../dialog/engine-dialog';
+import { withTenantPicker } from '../form/tenant-picker';
+import { callRun } from './call-dialogs';
 import { ScreenGate, type ReadyScreen } from '../screen-gate';
 import { ScreenHeader } from '../screen-header';
 import { ColumnChooser } from './column-chooser';
@@ -31,7 +39,7 @@ import { listColumns } from './list-columns';
 import { lookupCellText } from './lookup-cell-text';
 import { Pager } from './pager';
 import { ResultGrid } from './result-grid';
-import { listPermissions, rowActions, type RowAction } from './row-actions';
+import { callsOn, listPermissions, rowActions, type RowAction } from './row-actions';
 import type { RowActionsContext } from './row-actions-cell';
 import { SearchForm } from './search-form';
 
@@ -57,7 +65,7 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
   const styles = useStyles();
   const { t } = useTranslation('engine');
   const session = useSession();
-  const { preferences } = useClientStores();
+  const { preferences, navigation } = useClientStores();
   const lookups = useLookups();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -87,22 +95,40 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
   }, [notify, t, reload]);
   const mayImport = resource.importable === true && hasPrivilege(userInfo, resource.privileges.create);
 
+  const failed = useCallback(
+    (error: unknown) => error instanceof RequestError && notify(error.message, 'error'),
+    [notify],
+  );
+
+  // A declared call: a list call's form places the new record, as the create form does.
+  const startCall = useCallback(
+    (name: string, row: StoredRecord | null) => {
+      const formResource = row ? resource : withTenantPicker(resource, 'create', userInfo, navigation.routes);
+      const started = callRun(formResource, name, row, t);
+      if (!started) return;
+      if (started.request) return setDialog({ ...started.request, doneText: started.doneText });
+      started.send({}).then(() => {
+        notify(started.doneText());
+        reload();
+      }, failed);
+    },
+    [resource, userInfo, navigation, t, notify, reload, failed],
+  );
+
   const run = useCallback(
     (action: RowAction, row: StoredRecord) => {
       if (action.kind === 'delete') return setDialog(deleteRequest(resource, api, [row.id], t));
+      if (action.kind === 'call') return startCall(action.name, row);
       if (action.kind !== 'state') return void navigate(screenPath(route, action.kind, row.id));
       const request = stateActionRequest(resource, api, action.name, row, t);
       if (request) return setDialog(request);
       // An action that asks nothing runs at once; a failure shows as a toast.
-      api.act(action.name, row.id, {}).then(
-        () => {
-          notify(t('engine:list.done'));
-          reload();
-        },
-        (error: unknown) => error instanceof RequestError && notify(error.message, 'error'),
-      );
+      api.act(action.name, row.id, {}).then(() => {
+        notify(t('engine:list.done'));
+        reload();
+      }, failed);
     },
-    [resource, api, t, navigate, route, notify, reload],
+    [resource, api, t, navigate, route, notify, reload, startCall, failed],
   );
 
   const actions = useMemo<RowActionsContext>(
@@ -151,6 +177,11 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
                 onSorted={sorted}
               />
             )}
+            {callsOn(resource, 'list', userInfo).map(([name, call]) => (
+              <Button key={name} icon={<SendRegular />} onClick={() => startCall(name, null)}>
+                {t(call.title)}
+              </Button>
+            ))}
             {mayImport && (
               <Button icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>
                 {t('engine:list.import')}
@@ -204,7 +235,7 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
         onClose={() => setDialog(null)}
         onDone={() => {
           setDialog(null);
-          notify(t('engine:list.done'));
+          notify(dialog?.doneText?.() ?? t('engine:list.done'));
           reload();
         }}
       />

@@ -17,7 +17,8 @@ import { displayFor } from '../display-for';
 import { displayValue } from '../display-value';
 import { fieldLabel } from '../field-text';
 import { DisplayCell, type DisplayCellParams } from './display-cell';
-import { gridTheme, registerGridModules } from './grid-setup';
+import { columnMinWidth, headingMeasure } from './column-widths';
+import { HEADING_FONT, gridTheme, registerGridModules } from './grid-setup';
 import { RowActionsCell, type RowActionsContext } from './row-actions-cell';
 
 registerGridModules();
@@ -39,9 +40,25 @@ const GRID_TEXTS = [
 ] as const;
 
 const useStyles = makeStyles({
-  root: { width: '100%', '& .ag-cell': { display: 'flex', alignItems: 'center' } },
+  root: {
+    width: '100%',
+    // Scrollbars that overlay the page (a Mac's; Chromium's --hide-scrollbars) make ag-grid float its
+    // sideways scrollbar over the last row; in the flow it sits below the rows, and the grid's
+    // height (autoHeight) counts it.
+    '& .ag-body-horizontal-scroll.ag-scrollbar-invisible': { position: 'relative' },
+    // …and takes no room while nothing scrolls sideways.
+    '& .ag-body-horizontal-scroll.ag-scrollbar-invisible.ag-invisible': { display: 'none' },
+  },
+  // Cells drawn by a component (actions, a lookup's tags) are centred; text cells keep ag-grid's
+  // one line, cut with an ellipsis, the whole value in the tooltip.
+  drawnCell: { display: 'flex', alignItems: 'center' },
   actionsCell: { paddingLeft: tokens.spacingHorizontalXS },
 });
+
+// The columns share the width (flex) down to columnMinWidth before the list scrolls sideways: at
+// 1440 px a ten-column list fits; a longer value ends in an ellipsis with the whole of it on hover,
+// and headings wrap between words.
+const ACTIONS_WIDTH = 180;
 
 export interface ResultGridProps {
   resource: ResourceSchema;
@@ -67,25 +84,29 @@ export const ResultGrid = observer(function ResultGrid(props: ResultGridProps) {
   const density = useGridDensity();
 
   const columnDefs = useMemo<ColDef<StoredRecord>[]>(() => {
+    const measure = headingMeasure(HEADING_FONT.size, HEADING_FONT.weight);
     const fields: ColDef<StoredRecord>[] = columns.map((name) => {
       const field = resource.fields[name];
       const display = field && displayFor(field);
+      const heading = fieldLabel(resource, name, t);
       return {
         colId: name,
-        headerName: fieldLabel(resource, name, t),
+        headerName: heading,
         valueGetter: ({ data }) => data?.[name],
         valueFormatter: ({ value }) => displayValue(field, value, t),
         // A field with a display of its own (a lookup's labels) draws its cell with it; the plain text
         // (the ids) would mislead as a tooltip.
         cellRenderer: display ? DisplayCell : undefined,
         cellRendererParams: display ? ({ field, display } satisfies DisplayCellParams) : undefined,
+        cellClass: display ? styles.drawnCell : undefined,
         tooltipValueGetter: display ? undefined : ({ valueFormatted }) => valueFormatted ?? undefined,
         sortable: field?.ui?.sortable === true,
         // The server sorted the page already: the grid keeps its order.
         comparator: () => 0,
-        // Readable columns first: a wide list scrolls sideways rather than cutting every value short.
-        minWidth: 160,
+        minWidth: columnMinWidth(field, heading, measure),
         flex: 1,
+        wrapHeaderText: true,
+        autoHeaderHeight: true,
       };
     });
     return [
@@ -94,15 +115,15 @@ export const ResultGrid = observer(function ResultGrid(props: ResultGridProps) {
         colId: ACTIONS_COLUMN,
         headerName: t('engine:list.actionsColumn'),
         cellRenderer: RowActionsCell,
-        cellClass: styles.actionsCell,
+        cellClass: [styles.drawnCell, styles.actionsCell],
         sortable: false,
         pinned: 'right',
-        width: 200,
-        minWidth: 200,
+        width: ACTIONS_WIDTH,
+        minWidth: ACTIONS_WIDTH,
         resizable: false,
       },
     ];
-  }, [columns, resource, t, styles.actionsCell]);
+  }, [columns, resource, t, styles.actionsCell, styles.drawnCell]);
 
   const localeText = useMemo(
     () => Object.fromEntries(GRID_TEXTS.map((key) => [key, t(`engine:grid.${key}`)])),

@@ -17,6 +17,7 @@ import {
   DocumentRegular,
   EditRegular,
   MoreHorizontalRegular,
+  SendRegular,
 } from '@fluentui/react-icons';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,9 @@ export function RowActionsCell({
   const inline = actions.filter((action) => action.kind === 'detail' || action.kind === 'edit');
   const more = actions.filter((action) => !inline.includes(action));
   const label = (action: RowAction) =>
-    action.kind === 'state' ? t(action.title) : t(`engine:list.actions.${action.kind}`);
+    action.kind === 'state' || action.kind === 'call'
+      ? t(action.title)
+      : t(`engine:list.actions.${action.kind}`);
   const icon = (action: RowAction) =>
     ({
       detail: <DocumentRegular />,
@@ -57,6 +60,7 @@ export function RowActionsCell({
       duplicate: <CopyRegular />,
       delete: <DeleteRegular />,
       state: <CheckmarkCircleRegular />,
+      call: <SendRegular />,
     })[action.kind];
   return (
     <div className={styles.root}>
@@ -85,7 +89,7 @@ export function RowActionsCell({
             <MenuList>
               {more.map((action) => (
                 <MenuItem
-                  key={action.kind === 'state' ? action.name : action.kind}
+                  key={'name' in action ? action.name : action.kind}
                   icon={icon(action)}
                   onClick={() => context.run(action, data)}
                 >

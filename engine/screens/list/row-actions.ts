@@ -1,13 +1,27 @@
 // Which actions a list offers, as plain rules (core spec §6: shown only with the privilege): a
 // record's edit, duplicate, detail and delete when its route has the screen and the user holds the
-// key, and each state action whose `from` holds the record's state.
+// key, each state action whose `from` holds the record's state, and each row call the user may make
+// whose `when` holds for the record.
 import { hasPrivilege, type PrivilegeHolder } from '../../client/privileges';
 import type { StoredRecord } from '../../client/resource-api';
 import type { NavigationRoute } from '../../schema/navigation-answer';
-import type { ResourceSchema } from '../../schema/resource';
+import { evaluate } from '../../schema/conditions';
+import type { ResourceCall, ResourceSchema } from '../../schema/resource';
 
 export type RowAction =
-  { kind: 'edit' | 'duplicate' | 'detail' | 'delete' } | { kind: 'state'; name: string; title: string };
+  | { kind: 'edit' | 'duplicate' | 'detail' | 'delete' }
+  | { kind: 'state' | 'call'; name: string; title: string };
+
+/** The resource's calls placed `on` the list or a row, that the user may make. */
+export function callsOn(
+  resource: ResourceSchema,
+  on: ResourceCall['on'],
+  userInfo: PrivilegeHolder,
+): [string, ResourceCall][] {
+  return Object.entries(resource.calls ?? {}).filter(
+    ([, call]) => call.on === on && hasPrivilege(userInfo, call.privilege),
+  );
+}
 
 export interface ListPermissions {
   create: boolean;
@@ -55,6 +69,9 @@ export function rowActions(
         actions.push({ kind: 'state', name, title: action.title });
     }
   }
+  for (const [name, call] of callsOn(resource, 'row', userInfo))
+    if (call.when === undefined || evaluate(call.when, row))
+      actions.push({ kind: 'call', name, title: call.title });
   if (permissions.delete) actions.push({ kind: 'delete' });
   return actions;
 }

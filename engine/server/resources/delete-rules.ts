@@ -57,7 +57,10 @@ export async function deleteWithRules(
         const pointing = (await tx.query<StoredRow>(pointingAt(holder, ref, ids, params), params.values))
           .rows;
         if (pointing.length === 0) continue;
-        if (ref.onDelete === 'refuse') throw new BusinessError(Status.referenced);
+        if (ref.onDelete === 'refuse')
+          throw ref.message
+            ? BusinessError.because(Status.referenced, ref.message)
+            : new BusinessError(Status.referenced);
         if (ref.onDelete === 'clear') {
           await clearPointers(tx, holder, ref.field, pointing, ids, actor);
           continue;

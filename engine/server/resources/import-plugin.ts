@@ -96,7 +96,15 @@ const importPlugin: FastifyPluginAsync<ImportPluginOptions> = async (app, option
             : failure(messages, request, Status.invalidInput, {}, [], outcome);
       } catch (error) {
         if (error instanceof BusinessError) {
-          envelope = failure(messages, request, error.entry, error.params, error.fields);
+          envelope = failure(
+            messages,
+            request,
+            error.entry,
+            error.params,
+            error.fields,
+            null,
+            error.messageKey,
+          );
         } else {
           request.log.error({ err: error }, 'import failed');
           envelope = failure(messages, request, Status.internal, { requestId: request.id }, [], {

@@ -5,6 +5,7 @@ import type { ResourceSchema } from '../../schema/resource';
 import { isSecretField } from '../../schema/secret-fields';
 import { BusinessError } from '../business-error';
 import type { Actor } from './actor';
+import { computedExpression } from './computed-fields';
 import { partitionCondition } from './partition';
 import { invalid, pageOf, rowIdListOf } from './request-params';
 import type { SqlParams } from './sql-params';
@@ -107,12 +108,14 @@ function filterCondition(
   name: string,
   value: unknown,
   params: SqlParams,
+  resources: readonly ResourceSchema[],
 ): string | FieldProblem {
   const field = fieldOf(resource, name);
   const kind = field?.ui?.filter;
   const label = field?.title ?? `fields:${name}`;
   const problem = (key: string): FieldProblem => ({ field: name, key, label });
-  const text = `data->>'${name}'`;
+  const computed = computedExpression(resource, name, resources);
+  const text = computed ? `(${computed})::text` : `data->>'${name}'`;
   if (kind === 'exact' && field?.type === 'array') {
     // A field of several values (a dish's scenes) matches when it holds any value searched for.
     const wanted = params.add(JSON.stringify(Array.isArray(value) ? value : [value]));
@@ -194,7 +197,11 @@ export function fieldOrder(resource: ResourceSchema, name: string, direction: 'A
 }
 
 /** The ORDER BY a body's `sort` asks for, or a problem when it names nothing a list can sort by. */
-function orderBy(resource: ResourceSchema, sort: unknown): string | FieldProblem {
+function orderBy(
+  resource: ResourceSchema,
+  sort: unknown,
+  resources: readonly ResourceSchema[],
+): string | FieldProblem {
   const problem = (value: unknown): FieldProblem => ({
     field: 'sort',
     key: 'validation:sort',
@@ -211,6 +218,8 @@ function orderBy(resource: ResourceSchema, sort: unknown): string | FieldProblem
   const field = fieldOf(resource, name);
   // A hash sorts nothing a person could read, and its order would leak something of the secret.
   if (!field || isSecretField(field)) return problem(name);
+  const computed = computedExpression(resource, name, resources);
+  if (computed) return `${computed} ${direction} NULLS LAST, id ${direction}`;
   return fieldOrder(resource, name, direction);
 }
 
@@ -231,6 +240,8 @@ export function buildListQuery(
   actor: Actor,
   body: Record<string, unknown>,
   params: SqlParams,
+  /** Every resource, for computed counts over other resources. */
+  resources: readonly ResourceSchema[] = [],
 ): ListRequest {
   const problems: FieldProblem[] = [];
   const conditions = [
@@ -241,11 +252,11 @@ export function buildListQuery(
   for (const [name, field] of Object.entries(resource.fields)) {
     const value = body[name];
     if (!field.ui?.filter || isUnsetFilter(field.ui.filter, value)) continue;
-    const condition = filterCondition(resource, name, value, params);
+    const condition = filterCondition(resource, name, value, params, resources);
     if (typeof condition === 'string') conditions.push(condition);
     else problems.push(condition);
   }
-  const order = orderBy(resource, body.sort);
+  const order = orderBy(resource, body.sort, resources);
   if (typeof order !== 'string') problems.push(order);
   const page = gather(problems, () => pageOf(body));
   if (problems.length > 0 || typeof order !== 'string' || !page) throw invalid(problems);

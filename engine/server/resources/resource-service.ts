@@ -16,6 +16,7 @@ import { writeAudit } from './audit';
 import { deleteWithRules } from './delete-rules';
 import type { Tenant } from './integrity';
 import { boundedCount } from './list-count';
+import { computedColumns, withComputed } from './computed-fields';
 import { buildListQuery, scopeConditions } from './list-query';
 import { tableName } from './naming';
 import type { ApiRecord, StoredRow } from './record-shape';
@@ -149,17 +150,18 @@ export class ResourceService {
   ): Promise<{ rows: ApiRecord[]; count: number; countExact: boolean }> {
     requirePrivilege(actor, resource, resource.privileges.read);
     const params = new SqlParams();
-    const list = buildListQuery(resource, actor, body, params);
+    const { resources } = this.schemas;
+    const list = buildListQuery(resource, actor, body, params, resources);
     const table = tableName(resource);
     const [page, total] = await Promise.all([
       this.db.query<StoredRow>(
-        `SELECT * FROM ${table} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`,
+        `SELECT *${computedColumns(resource, resources)} FROM ${table} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`,
         params.values,
       ),
       boundedCount(this.db, table, list.where, params.values, this.options.countLimit ?? LIST_COUNT_LIMIT),
     ]);
     return {
-      rows: page.rows.map((row) => answerRecord(resource, row)),
+      rows: page.rows.map((row) => withComputed(resource, row, answerRecord(resource, row))),
       count: total.count,
       countExact: total.exact,
     };

@@ -1,6 +1,7 @@
 // The real server in this process, on an in-memory database with the demo data, on a free port.
 // A test may change the configuration (a temporary schemas folder, say).
 import { createServer, type AddressInfo } from 'node:net';
+import type { Database } from '../../../engine/server/db/database';
 import { buildApp } from '../../../server/app';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/open-database';
@@ -9,6 +10,8 @@ import { loadProductSchemas } from '../../../server/schemas';
 
 export interface TestServer {
   url: string;
+  /** The server's database, for a test to set up what no screen can (an account's lock). */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -33,6 +36,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url,
+    db,
     async close() {
       await app.close();
       await db.close();

@@ -59,6 +59,9 @@ describe('the list columns', () => {
       'contacts',
       'phone1',
       'email',
+      'applicationTime',
+      'userCount',
+      'branchCount',
       'status',
     ]);
     expect(listColumns(noteSchema)).toEqual(['title', 'kind', 'seats']);

@@ -19,7 +19,7 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))
 async function refusedSave(): Promise<void> {
   jest.useFakeTimers();
   save();
-  expect(await screen.findByText('The two passwords do not match')).toBeInTheDocument();
+  expect(await screen.findByText('The two passwords are inconsistent, please re-enter')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(SUBMIT_LOCK_MS));
   jest.useRealTimers();
 }

@@ -1,0 +1,60 @@
+// What a declared call (`calls`) asks before it runs: its `input` in a form (with the tenant picker
+// first when the user must choose), or a confirmation, or nothing. A row call sends the record's id.
+// Its done notice reads the answer (an invitation's address).
+import type { StoredRecord } from '../../client/resource-api';
+import { sendCall } from '../../client/resource-calls';
+import type { ResourceSchema } from '../../schema/resource';
+import { callInputResource } from '../dialog/dialog-form';
+import type { DialogRequest } from '../dialog/engine-dialog';
+import type { Translate } from '../field-text';
+
+/** A call ready to run: the dialog it needs (null: none) and what it sends. */
+export interface CallRun {
+  request: DialogRequest | null;
+  send(values: Record<string, unknown>): Promise<unknown>;
+  /** The notice after success, in the answer's words. */
+  doneText(): string;
+}
+
+const TENANT_FIELDS = ['companyId', 'shopId'];
+
+/**
+ * `resource` is the form's resource: for a list call, with the tenant picker when the user must
+ * choose (withTenantPicker), whose field then leads the dialog.
+ */
+export function callRun(
+  resource: ResourceSchema,
+  name: string,
+  row: StoredRecord | null,
+  t: Translate,
+): CallRun | null {
+  const call = resource.calls?.[name];
+  if (!call) return null;
+  let answer: unknown;
+  const send = async (values: Record<string, unknown>) => {
+    answer = await sendCall(call, row ? { ...values, id: row.id } : values);
+  };
+  const doneText = () =>
+    t(call.done ?? 'engine:list.done', { ...(typeof answer === 'object' && answer !== null ? answer : {}) });
+  const title = t(call.title);
+  let request: DialogRequest | null = null;
+  if (call.input?.length) {
+    const tenant = TENANT_FIELDS.filter((field) => field in resource.fields);
+    request = {
+      kind: 'form',
+      title,
+      resource: callInputResource(resource, [...tenant, ...call.input]),
+      confirmText: title,
+      onConfirm: send,
+    };
+  } else if (call.confirm) {
+    request = {
+      kind: 'confirm',
+      title,
+      body: t(call.confirm, { ...row }),
+      confirmText: title,
+      onConfirm: () => send({}),
+    };
+  }
+  return { request, send, doneText };
+}
