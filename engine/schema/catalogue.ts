@@ -55,6 +55,8 @@ export interface SchemaSet {
   resources: SourceFile<unknown>[];
   menus: SourceFile<{ menus: MenuEntry[] }>;
   privileges: SourceFile<{ groups: PrivilegeGroup[] }>;
+  /** The application's own widget names (`pages/widgets/register-widgets.ts` registers them). */
+  widgets: SourceFile<{ widgets: string[] }>;
   fixtures: { valid: SourceFile<Fixture>[]; invalid: SourceFile<Fixture>[] };
 }
 

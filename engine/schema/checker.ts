@@ -5,6 +5,7 @@ import { fieldRuleProblems } from './field-rules';
 import { labelKeysWithPlaces } from './label-keys';
 import { privilegeKeys } from './privilege-keys';
 import { sharedTableProblems } from './shared-tables';
+import { BUILT_IN_WIDGETS } from './widget-names';
 import { validateRecord } from './record-validation';
 import { routeLinkProblems } from './route-links';
 import type { FieldSchema, ResourceSchema } from './resource';
@@ -189,6 +190,10 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
 
   problems.push(...sharedTableProblems(sources));
   problems.push(...routeLinkProblems(set.menus, sources, knownKeys));
+  const ownWidgets = set.widgets.content.widgets;
+  if (!Array.isArray(ownWidgets) || !ownWidgets.every((name) => typeof name === 'string'))
+    problems.push({ file: set.widgets.file, path: '$.widgets', reason: 'must be a list of widget names' });
+  const widgets = new Set<string>([...BUILT_IN_WIDGETS, ...(Array.isArray(ownWidgets) ? ownWidgets : [])]);
   for (const { file, content: resource } of sources) {
     (resource.references ?? []).forEach((ref, i) => {
       if (!byName.has(ref.resource))
@@ -207,6 +212,13 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
           reason: `resource "${lookup.resource}" does not exist`,
         });
       }
+      const widget = field.ui?.widget;
+      if (widget !== undefined && !widgets.has(widget))
+        problems.push({
+          file,
+          path: `${where}.ui.widget`,
+          reason: `widget "${widget}" is neither the engine's (${BUILT_IN_WIDGETS.join(', ')}) nor named in ${set.widgets.file}`,
+        });
       // The server checks ids through references: a lookup without one would store any id.
       const declared = (resource.references ?? []).some(
         (ref) => ref.field === name && ref.resource === lookup?.resource,

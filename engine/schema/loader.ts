@@ -4,6 +4,7 @@ import type { Fixture, SchemaSet, SourceFile } from './catalogue';
 
 const MENU_FILE = 'menu.json';
 const PRIVILEGES_FILE = 'privileges.json';
+const WIDGETS_FILE = 'widgets.json';
 
 export class SchemaFileError extends Error {
   constructor(
@@ -35,8 +36,9 @@ function jsonFiles(dir: string): string[] {
 }
 
 /**
- * Reads a schemas folder: `menu.json`, `privileges.json`, and one folder per module holding resource
- * files and `fixtures/valid` and `fixtures/invalid`. Paths in problems are relative to `baseDir`.
+ * Reads a schemas folder: `menu.json`, `privileges.json`, `widgets.json` when the application has
+ * widgets of its own, and one folder per module holding resource files and `fixtures/valid` and
+ * `fixtures/invalid`. Paths in problems are relative to `baseDir`.
  */
 export function loadSchemaSet(schemasDir: string, baseDir: string): SchemaSet {
   const shown = (path: string) => relative(baseDir, path);
@@ -44,6 +46,9 @@ export function loadSchemaSet(schemasDir: string, baseDir: string): SchemaSet {
     resources: [],
     menus: readJson(join(schemasDir, MENU_FILE), shown(join(schemasDir, MENU_FILE))),
     privileges: readJson(join(schemasDir, PRIVILEGES_FILE), shown(join(schemasDir, PRIVILEGES_FILE))),
+    widgets: existsSync(join(schemasDir, WIDGETS_FILE))
+      ? readJson(join(schemasDir, WIDGETS_FILE), shown(join(schemasDir, WIDGETS_FILE)))
+      : { file: shown(join(schemasDir, WIDGETS_FILE)), content: { widgets: [] } },
     fixtures: { valid: [], invalid: [] },
   };
   const modules = readdirSync(schemasDir)

@@ -4,7 +4,7 @@ import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
 import { CheckboxesWidget } from './checkboxes-widget';
 import { DateTimeWidget } from './date-time-widget';
 import { DateWidget } from './date-widget';
-import type { BuiltInWidget } from './default-widget';
+import type { BuiltInWidget } from '../schema/widget-names';
 import { LookupWidget } from './lookup-widget';
 import { NumberRangeWidget } from './number-range-widget';
 import { NumberWidget } from './number-widget';

@@ -2,43 +2,7 @@
 // "UI hints"): the plain control for the field's type.
 import type { FieldSchema } from '../schema/resource';
 import { isSecretField } from '../schema/secret-fields';
-
-export type BuiltInWidget =
-  | 'text'
-  | 'textarea'
-  | 'select'
-  | 'switch'
-  | 'checkboxes'
-  | 'number'
-  | 'date'
-  | 'dateTime'
-  | 'time'
-  | 'password'
-  | 'lookup'
-  | 'permissionTree'
-  | 'numberRange'
-  | 'richText'
-  | 'imageUpload'
-  | 'fileUpload';
-
-export const BUILT_IN_WIDGETS: readonly BuiltInWidget[] = [
-  'text',
-  'textarea',
-  'select',
-  'switch',
-  'checkboxes',
-  'number',
-  'date',
-  'dateTime',
-  'time',
-  'password',
-  'lookup',
-  'permissionTree',
-  'numberRange',
-  'richText',
-  'imageUpload',
-  'fileUpload',
-];
+import type { BuiltInWidget } from '../schema/widget-names';
 
 /** The text namespaces of built-in widgets whose words are not the engine's own. */
 export const BUILT_IN_WIDGET_NAMESPACES: Readonly<Record<string, readonly string[]>> = {

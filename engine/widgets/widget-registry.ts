@@ -5,7 +5,8 @@
 import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
 import type { FieldSchema } from '../schema/resource';
 import { subFieldsOf } from '../schema/row-fields';
-import { BUILT_IN_WIDGET_NAMESPACES, BUILT_IN_WIDGETS, defaultWidget } from './default-widget';
+import { BUILT_IN_WIDGETS } from '../schema/widget-names';
+import { BUILT_IN_WIDGET_NAMESPACES, defaultWidget } from './default-widget';
 
 const registered = new Map<string, Widget>();
 const widgetNamespaces = new Map<string, readonly string[]>();

@@ -331,4 +331,17 @@ describe('the schema checker', () => {
       }),
     ]);
   });
+
+  it('refuses a widget name neither the engine nor schemas/widgets.json declares', () => {
+    const set = brokenSet((_set, company) => {
+      Object.assign(company.fields.name?.ui ?? {}, { widget: 'texty' });
+    });
+    expect(problemsOf(checkSchemas(set, options))).toEqual([
+      expect.objectContaining({
+        file: COMPANY,
+        path: '$.fields.name.ui.widget',
+        reason: expect.stringContaining('widget "texty" is neither'),
+      }),
+    ]);
+  });
 });
