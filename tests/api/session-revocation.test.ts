@@ -42,6 +42,7 @@ describeOnEachDatabase(
         username: `cached.${serial}`,
         email: `cached.${serial}@example.com`,
         password: 'Manager-pass-1',
+        secondaryPassword: '246810',
         accountType: 'companyManager',
         privilegeMappingId: type.data.id,
       });
