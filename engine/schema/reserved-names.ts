@@ -20,7 +20,7 @@ export const REQUEST_KEYS = ['ids', 'envLang', 'pageNumber', 'pageSize', 'sort']
 const RESERVED: ReadonlySet<string> = new Set([...ROW_KEYS, ...REQUEST_KEYS]);
 
 /** `constructor`, `toString`, `__proto__` …: names every object answers, so never a field's. */
-export const isObjectKeyword = (name: string): boolean => name in Object.prototype;
+const isObjectKeyword = (name: string): boolean => name in Object.prototype;
 
 export function isReservedName(name: string): boolean {
   return RESERVED.has(name) || isObjectKeyword(name);

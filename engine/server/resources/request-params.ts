@@ -12,7 +12,7 @@ export const invalid = (problems: FieldProblem[]): BusinessError =>
 const isAbsent = (value: unknown): boolean => value === undefined || value === null;
 
 /** What is wrong with `value` as a whole number in [min, max], or undefined when nothing is. */
-export function wholeNumberProblem(
+function wholeNumberProblem(
   field: string,
   value: unknown,
   min: number,
