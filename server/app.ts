@@ -106,6 +106,8 @@ export async function buildApp({
     hooks: resourceHooks(checked),
     countLimit: config.listCountLimit,
   });
+  // A list's anchors are read after its page is answered: a closing server lets them finish.
+  app.addHook('onClose', () => service.listsSettled());
   await app.register(resourcePlugin, { prefix: API_PREFIX, schemas: checked, service });
   await app.register(importPlugin, { prefix: API_PREFIX, db, schemas: checked, service, messages });
   await app.register(preferencesPlugin, { prefix: API_PREFIX, db });

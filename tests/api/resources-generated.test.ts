@@ -24,6 +24,12 @@ function creatorOf(resource: ResourceSchema): string {
   return resource.scope === 'platform' ? 'admin' : 'hk.owner';
 }
 
+/** The computed values a listed record carries, which a write's answer does not. */
+const computedOf = (resource: ResourceSchema, record: object): object =>
+  Object.fromEntries(
+    Object.entries(record).filter(([name]) => resource.fields[name]?.ui?.computed !== undefined),
+  );
+
 describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
   const tokens = new Map<string, string>();
   let tenants: DemoTenants;
@@ -77,7 +83,9 @@ describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
       expect(created.version).toBe(1);
       const found = await readBack(created.id);
       expect(found).toMatchObject({ status: 0, count: 1 });
-      expect(found.data[0]).toMatchObject({ id: created.id });
+      // The list's record (JSON the database builds) is the create's answer, plus computed values.
+      const [listed = {}] = found.data;
+      expect(listed).toEqual({ ...created, ...computedOf(resource, listed) });
 
       const modified = await call<Record>(creatorOf(resource), 'PUT', modifyEndpoint(resource), {
         ...created,

@@ -7,7 +7,7 @@ export type PagerItem = number | 'previousMore' | 'nextMore';
 
 /**
  * How far the pager reaches: the pages the count fills. When more records match than the server
- * counted (its count limit, engine/server/resources/list-count.ts), `beyond` says where the user is,
+ * counted (its count limit, engine/server/resources/list-page.ts), `beyond` says where the user is,
  * and the page after a full current page is offered too, so he can always page forward.
  */
 export function pageCount(

@@ -6,8 +6,20 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * A statement run again and again with other values (a list's page): the server keeps it parsed
+   * and planned on each connection. The embedded engine plans every statement anyway.
+   */
+  prepared?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
   /** Runs several statements at once, without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

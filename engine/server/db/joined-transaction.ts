@@ -8,7 +8,7 @@ import type { Database, Queryable } from './database';
 export function joinTransaction(db: Database, tx: Queryable): Database {
   return {
     engine: db.engine,
-    query: (sql, params) => tx.query(sql, params),
+    query: (sql, params, options) => tx.query(sql, params, options),
     exec: (sql) => tx.exec(sql),
     transaction: (work) => work(tx),
     listen: (channel, handlers) => db.listen(channel, handlers),

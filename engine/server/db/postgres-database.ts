@@ -1,17 +1,30 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database, Queryable, QueryResult, Subscription } from './database';
+import type { Database, Queryable, QueryOptions, QueryResult, Subscription } from './database';
 import { listenOnPostgres } from './postgres-listener';
 
 // int8 (counts, sums, bigint ids) as numbers: every figure the product handles stays below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
 
+/** A prepared statement's name: the same text always gets the same name, on every connection. */
+const statementName = (sql: string): string =>
+  `s_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
+
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'TRUNCATE']);
 
 function wrap(target: pg.Pool | pg.PoolClient, afterWrite?: () => Promise<void>): Queryable {
   return {
-    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const result = await target.query(sql, [...params]);
+    async query<T>(
+      sql: string,
+      params: readonly unknown[] = [],
+      options?: QueryOptions,
+    ): Promise<QueryResult<T>> {
+      const values = [...params];
+      const result = await target.query(
+        options?.prepared ? { name: statementName(sql), text: sql, values } : sql,
+        values,
+      );
       if (afterWrite && WRITES.has(result.command)) await afterWrite();
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
     },

@@ -1,10 +1,10 @@
 // Computed fields (`ui.computed`): values the server works out as it reads, never stored, so they
 // cannot drift from what they describe (a merchant's branches, an account's lock). Each is one SQL
-// expression over the row, selected beside it and usable by the list's filters and sort.
+// expression over the row, put in the record's JSON (record-json.ts) and usable by the list's
+// filters and sort.
 import type { ComputedValue, ResourceSchema } from '../../schema/resource';
 import { tableName } from './naming';
 import { partitionPredicate } from './partition';
-import type { StoredRow } from './record-shape';
 
 /** SQL over the outer row, named by the table (or alias) it is read from. */
 export type ComputedSql = (row: string) => string;
@@ -57,31 +57,4 @@ export function computedExpression(
 ): string | undefined {
   const computed = resource.fields[name]?.ui?.computed;
   return computed && expression(computed, tableName(resource), resources);
-}
-
-const alias = (name: string) => `"computed:${name}"`;
-
-/** The select list's additions: each computed field under its own alias. */
-export function computedColumns(resource: ResourceSchema, resources: readonly ResourceSchema[]): string {
-  return Object.keys(resource.fields)
-    .map((name) => {
-      const sql = computedExpression(resource, name, resources);
-      return sql ? `, ${sql} AS ${alias(name)}` : '';
-    })
-    .join('');
-}
-
-/** The record with its computed values, read from their aliases. */
-export function withComputed<T extends Record<string, unknown>>(
-  resource: ResourceSchema,
-  row: StoredRow,
-  record: T,
-): T {
-  const columns = row as StoredRow & Record<string, unknown>;
-  for (const [name, field] of Object.entries(resource.fields)) {
-    if (!field.ui?.computed) continue;
-    const value = columns[`computed:${name}`];
-    (record as Record<string, unknown>)[name] = value instanceof Date ? value.toISOString() : value;
-  }
-  return record;
 }

@@ -2,32 +2,20 @@ import { isEmptyValue } from '../../schema/conditions';
 import type { FieldProblem } from '../../schema/field-problem';
 import { fieldOf } from '../../schema/field-of';
 import type { ResourceSchema } from '../../schema/resource';
-import { isSecretField } from '../../schema/secret-fields';
 import { BusinessError } from '../business-error';
 import type { Actor } from './actor';
 import { computedExpression } from './computed-fields';
+import { listOrder, type ListOrder } from './list-order';
 import { partitionCondition } from './partition';
 import { invalid, pageOf, rowIdListOf } from './request-params';
 import type { SqlParams } from './sql-params';
 
 export interface ListRequest {
   where: string;
-  orderBy: string;
+  order: ListOrder;
   limit: number;
   offset: number;
 }
-
-/** The row's own columns a list may sort by, by their API names. */
-const COLUMN_OF: Record<string, string> = {
-  id: 'id',
-  companyId: 'company_id',
-  shopId: 'shop_id',
-  version: 'version',
-  createdAt: 'created_at',
-  createdBy: 'created_by',
-  updatedAt: 'updated_at',
-  updatedBy: 'updated_by',
-};
 
 /** The tenant part of every read and write: what the actor reaches, never what the body claims. */
 export function scopeConditions(resource: ResourceSchema, actor: Actor, params: SqlParams): string[] {
@@ -189,40 +177,6 @@ function idFilters(body: Record<string, unknown>, params: SqlParams, problems: F
   }
   return conditions;
 }
-/** The ORDER BY of a field's sort; a number is compared as a number. tables.ts indexes the default one. */
-export function fieldOrder(resource: ResourceSchema, name: string, direction: 'ASC' | 'DESC'): string {
-  const field = resource.fields[name];
-  const numeric = field?.type === 'number' || field?.type === 'integer';
-  return `${numeric ? `((data->>'${name}')::numeric)` : `(data->>'${name}')`} ${direction} NULLS LAST, id ${direction}`;
-}
-
-/** The ORDER BY a body's `sort` asks for, or a problem when it names nothing a list can sort by. */
-function orderBy(
-  resource: ResourceSchema,
-  sort: unknown,
-  resources: readonly ResourceSchema[],
-): string | FieldProblem {
-  const problem = (value: unknown): FieldProblem => ({
-    field: 'sort',
-    key: 'validation:sort',
-    label: 'fields:sort',
-    params: { value: String(value) },
-  });
-  if (isEmptyValue(sort)) sort = resource.defaultSort ?? { field: 'id', order: 'desc' };
-  if (typeof sort !== 'object' || sort === null || Array.isArray(sort)) return problem(JSON.stringify(sort));
-  const { field: name, order } = sort as { field?: unknown; order?: unknown };
-  if (typeof name !== 'string') return problem(JSON.stringify(name));
-  if (order !== undefined && order !== 'asc' && order !== 'desc') return problem(JSON.stringify(order));
-  const direction = order === 'asc' ? 'ASC' : 'DESC';
-  if (Object.hasOwn(COLUMN_OF, name)) return `${COLUMN_OF[name]} ${direction}`;
-  const field = fieldOf(resource, name);
-  // A hash sorts nothing a person could read, and its order would leak something of the secret.
-  if (!field || isSecretField(field)) return problem(name);
-  const computed = computedExpression(resource, name, resources);
-  if (computed) return `${computed} ${direction} NULLS LAST, id ${direction}`;
-  return fieldOrder(resource, name, direction);
-}
-
 /** Runs a parameter reader, keeping its field problems beside the others rather than stopping. */
 function gather<T>(problems: FieldProblem[], read: () => T): T | undefined {
   try {
@@ -256,9 +210,9 @@ export function buildListQuery(
     if (typeof condition === 'string') conditions.push(condition);
     else problems.push(condition);
   }
-  const order = orderBy(resource, body.sort, resources);
-  if (typeof order !== 'string') problems.push(order);
+  const order = listOrder(resource, body.sort, resources);
+  if (!('terms' in order)) problems.push(order);
   const page = gather(problems, () => pageOf(body));
-  if (problems.length > 0 || typeof order !== 'string' || !page) throw invalid(problems);
-  return { where: conditions.join(' AND '), orderBy: order, ...page };
+  if (problems.length > 0 || !('terms' in order) || !page) throw invalid(problems);
+  return { where: conditions.join(' AND '), order, ...page };
 }

@@ -1,7 +1,7 @@
 import { actorOf } from '../request-actor';
 import type { FastifyPluginAsync } from 'fastify';
 import type { CheckedSchemas } from '../../schema/catalogue';
-import { ok } from '../envelope';
+import { ok, okListText } from '../envelope';
 import { objectBody } from '../object-body';
 import { actionEndpoint, modifyEndpoint } from '../../schema/endpoints';
 import type { ResourceService } from './resource-service';
@@ -25,13 +25,12 @@ const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (app, { 
     app.post(path, labelled, async (request) =>
       ok(await service.create(resource, actorOf(request), objectBody(request.body))),
     );
-    app.put(path, labelled, async (request) => {
-      const { rows, count, countExact } = await service.query(
-        resource,
-        actorOf(request),
-        objectBody(request.body),
-      );
-      return ok(rows, count, countExact);
+    app.put(path, labelled, async (request, reply) => {
+      const { rowsJson, total } = await service.list(resource, actorOf(request), objectBody(request.body));
+      // Already JSON: Fastify sends a string with a JSON content type as it is.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(okListText(rowsJson, total.count, total.exact));
     });
     app.put(modifyEndpoint(resource), labelled, async (request) =>
       ok(await service.modify(resource, actorOf(request), objectBody(request.body))),

@@ -15,8 +15,9 @@ import { can, mayUse, type Actor } from './actor';
 import { writeAudit } from './audit';
 import { deleteWithRules } from './delete-rules';
 import type { Tenant } from './integrity';
-import { boundedCount } from './list-count';
-import { computedColumns, withComputed } from './computed-fields';
+import { ListMemo } from './list-memo';
+import { readListPage, type ListPage } from './list-page';
+import { recordJson } from './record-json';
 import { buildListQuery, scopeConditions } from './list-query';
 import { tableName } from './naming';
 import type { ApiRecord, StoredRow } from './record-shape';
@@ -56,7 +57,7 @@ const readOnly = (resource: ResourceSchema, fields: string[]) =>
 export interface ServiceOptions {
   /** The application's write hooks, by resource name. */
   hooks?: HookTable;
-  /** A list counts exactly up to this many records (list-count.ts); LIST_COUNT_LIMIT by default. */
+  /** A list counts exactly up to this many records (list-page.ts); LIST_COUNT_LIMIT by default. */
   countLimit?: number;
 }
 
@@ -70,13 +71,15 @@ export class ResourceService {
     private readonly db: Database,
     private readonly schemas: CheckedSchemas,
     private readonly options: ServiceOptions = {},
+    // Null inside a transaction: its own writes belong to no change version yet (list-memo.ts).
+    private readonly memo: ListMemo | null = new ListMemo(),
   ) {
     this.privilegeKeys = privilegeKeys(schemas.menus, schemas.resources, schemas.privileges);
   }
 
   /** The same service inside `tx`: its writes become steps of that transaction. */
   within(tx: Queryable): ResourceService {
-    return new ResourceService(joinTransaction(this.db, tx), this.schemas, this.options);
+    return new ResourceService(joinTransaction(this.db, tx), this.schemas, this.options, null);
   }
 
   private hooksOf(resource: ResourceSchema): [WriteHooks, (tx: Queryable, actor: Actor) => HookContext] {
@@ -143,28 +146,35 @@ export class ResourceService {
     return created;
   }
 
+  /** A page of the list `body` asks for, its records as the database wrote them (list-page.ts). */
+  async list(resource: ResourceSchema, actor: Actor, body: Record<string, unknown>): Promise<ListPage> {
+    requirePrivilege(actor, resource, resource.privileges.read);
+    const params = new SqlParams();
+    const { resources } = this.schemas;
+    return readListPage({
+      db: this.db,
+      table: tableName(resource),
+      record: recordJson(resource, resources),
+      list: buildListQuery(resource, actor, body, params, resources),
+      params,
+      countLimit: this.options.countLimit ?? LIST_COUNT_LIMIT,
+      ...(this.memo ? { memo: this.memo } : {}),
+    });
+  }
+
+  /** Resolves once the lists' background reads (page anchors) have ended. */
+  listsSettled(): Promise<void> {
+    return this.memo?.settled() ?? Promise.resolve();
+  }
+
+  /** The list as records, for the server's own use (a hook, a custom call). */
   async query(
     resource: ResourceSchema,
     actor: Actor,
     body: Record<string, unknown>,
   ): Promise<{ rows: ApiRecord[]; count: number; countExact: boolean }> {
-    requirePrivilege(actor, resource, resource.privileges.read);
-    const params = new SqlParams();
-    const { resources } = this.schemas;
-    const list = buildListQuery(resource, actor, body, params, resources);
-    const table = tableName(resource);
-    const [page, total] = await Promise.all([
-      this.db.query<StoredRow>(
-        `SELECT *${computedColumns(resource, resources)} FROM ${table} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`,
-        params.values,
-      ),
-      boundedCount(this.db, table, list.where, params.values, this.options.countLimit ?? LIST_COUNT_LIMIT),
-    ]);
-    return {
-      rows: page.rows.map((row) => withComputed(resource, row, answerRecord(resource, row))),
-      count: total.count,
-      countExact: total.exact,
-    };
+    const { rowsJson, total } = await this.list(resource, actor, body);
+    return { rows: JSON.parse(rowsJson) as ApiRecord[], count: total.count, countExact: total.exact };
   }
 
   /** The live row by id within the actor's reach, locked for the transaction; not found otherwise. */

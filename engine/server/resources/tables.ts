@@ -1,6 +1,8 @@
 import type { ResourceSchema } from '../../schema/resource';
 import type { Database } from '../db/database';
-import { englishTwin, fieldOrder } from './list-query';
+import { CHANGE_VERSION_DDL, changeTriggerDdl } from './change-versions';
+import { englishTwin } from './list-query';
+import { fieldOrder, orderSql } from './list-order';
 import { indexName, tableName } from './naming';
 import { partitionPredicate } from './partition';
 import { uniqueWithin } from './tenancy';
@@ -53,9 +55,11 @@ export function resourceDdl(resource: ResourceSchema): string[] {
   const sort = resource.defaultSort;
   if (sort && resource.fields[sort.field]) {
     // A list opens in its default order: its first page, and a deep one, are read from this index.
-    const order = fieldOrder(resource, sort.field, sort.order === 'asc' ? 'ASC' : 'DESC');
+    const order = orderSql(fieldOrder(resource, sort.field, sort.order === 'asc' ? 'ASC' : 'DESC'));
     statements.push(
-      `CREATE INDEX IF NOT EXISTS ${indexName(resource, 'sort', [sort.field])} ON ${table} (${order}) WHERE ${live}`,
+      `CREATE INDEX IF NOT EXISTS ${indexName(resource, 'order', [sort.field])} ON ${table} (${order}) WHERE ${live}`,
+      // The index of the order lists used before their order learnt to seek (list-order.ts).
+      `DROP INDEX IF EXISTS ${indexName(resource, 'sort', [sort.field])}`,
     );
   }
   for (const [field, schema] of Object.entries(resource.fields)) {
@@ -68,7 +72,7 @@ export function resourceDdl(resource: ResourceSchema): string[] {
       );
     }
   }
-  return statements;
+  return [...statements, ...changeTriggerDdl(table)];
 }
 
 /** Creates what the schemas declare and the database lacks; idempotent, one transaction, one lock. */
@@ -78,6 +82,7 @@ export async function ensureResourceTables(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [TABLES_LOCK_KEY]);
+    for (const statement of CHANGE_VERSION_DDL) await tx.exec(statement);
     for (const resource of resources) for (const statement of resourceDdl(resource)) await tx.exec(statement);
   });
 }

@@ -1,0 +1,148 @@
+// One list call as one statement: the page's records as JSON text, the bounded count, and the
+// table's change version, read in one snapshot. While the memo's version holds, the count is not
+// read again and a deep page seeks from the nearest anchor through the order's index instead of
+// walking every row before it; when the version moved on, the page is read again in full.
+import type { Queryable } from '../db/database';
+import { changeVersionSql } from './change-versions';
+import type { Anchor, ListCount, ListFacts, ListMemo } from './list-memo';
+import { orderSql, termTypes, type ListOrder } from './list-order';
+import type { ListRequest } from './list-query';
+import type { SqlParams } from './sql-params';
+
+/** Anchors are kept every this many rows, over the first ANCHOR_REACH rows of a list. */
+export const ANCHOR_SPACING = 100;
+const ANCHOR_REACH = 100_000;
+
+export interface ListPage {
+  /** The page's records, a JSON array as the database wrote it. */
+  rowsJson: string;
+  total: ListCount;
+}
+
+export interface ListPageInput {
+  db: Queryable;
+  table: string;
+  /** The jsonb of a record (record-json.ts). */
+  record: string;
+  list: ListRequest;
+  params: SqlParams;
+  countLimit: number;
+  /** Absent inside a transaction: its own writes are not yet in any version. */
+  memo?: ListMemo;
+}
+
+/** The rows past `anchor` in the list's order, as an index condition. */
+function pastAnchor(order: ListOrder, anchor: Anchor, params: SqlParams): string {
+  const types = termTypes(order) ?? [];
+  const values = anchor.values.map((value, i) => `${params.add(value)}::${types[i]}`);
+  const terms = order.terms.map((term) => term.sql);
+  return `(${terms.join(', ')}) ${order.direction === 'ASC' ? '>' : '<'} (${values.join(', ')})`;
+}
+
+/** The nearest anchor at or before `offset`, when the memo holds anchors. */
+function anchorFor(facts: ListFacts, offset: number): Anchor | undefined {
+  let found: Anchor | undefined;
+  for (const anchor of facts.anchors ?? []) {
+    if (anchor.position > offset) break;
+    found = anchor;
+  }
+  return found;
+}
+
+/**
+ * The version, the page (its rows past `anchor` when given) and, unless the memo's count is used,
+ * the bounded count. The records' JSON is built over the page's rows only, not the rows its offset
+ * skips: the page is read whole and shaped outside, under the table's name computed values use.
+ */
+function statement(input: ListPageInput, anchor: Anchor | undefined, counted: boolean): string {
+  const { table, record, list, params, countLimit } = input;
+  const where = anchor ? `${list.where} AND ${pastAnchor(list.order, anchor, params)}` : list.where;
+  const offset = list.offset - (anchor?.position ?? 0);
+  const count = `(SELECT count(*)::int FROM (SELECT 1 FROM ${table} WHERE ${list.where} LIMIT ${countLimit + 1}) AS bounded)`;
+  return `SELECT ${changeVersionSql(table)} AS version, ${counted ? count : 'NULL::int'} AS count,
+    coalesce((SELECT json_agg(${record}) FROM (
+      SELECT * FROM ${table} WHERE ${where}
+       ORDER BY ${orderSql(list.order)} LIMIT ${list.limit} OFFSET ${offset}) AS ${table}), '[]')::text AS rows`;
+}
+
+interface PageRow {
+  version: string;
+  count: number | null;
+  rows: string;
+}
+
+/** Reads the list's anchors at the current version into the memo. */
+async function readAnchors(
+  input: ListPageInput,
+  filterValues: readonly unknown[],
+  key: string,
+  memo: ListMemo,
+): Promise<void> {
+  const { db, table, list } = input;
+  const order = orderSql(list.order);
+  const terms = list.order.terms.map((term, i) => `${term.sql} AS k${i}`);
+  const values = list.order.terms.map((_, i) => `k${i}::text`);
+  const { rows } = await db.query<{ version: string; anchors: string }>(
+    `SELECT ${changeVersionSql(table)} AS version,
+            coalesce((SELECT json_agg(json_build_array(n, ${values.join(', ')}) ORDER BY n) FROM (
+              SELECT ${terms.join(', ')}, row_number() OVER (ORDER BY ${order}) AS n
+                FROM (SELECT * FROM ${table} WHERE ${list.where} ORDER BY ${order} LIMIT ${ANCHOR_REACH}) AS reach
+            ) AS numbered WHERE n % ${ANCHOR_SPACING} = 0), '[]')::text AS anchors`,
+    filterValues,
+  );
+  const row = rows[0];
+  if (!row) return;
+  const anchors = (JSON.parse(row.anchors) as [number, ...string[]][]).map(([position, ...values]) => ({
+    position,
+    values,
+  }));
+  memo.learnAnchors(key, row.version, anchors);
+}
+
+/** Reads the anchors in the background when a deep page is asked of a list that has none yet. */
+function anchorIfDeep(
+  input: ListPageInput,
+  filterValues: readonly unknown[],
+  key: string,
+  memo: ListMemo,
+): void {
+  const facts = memo.read(key);
+  if (input.list.offset < ANCHOR_SPACING || !termTypes(input.list.order) || facts?.anchors) return;
+  // Not awaited: this page is answered now; later deep pages seek once the anchors are in. A
+  // failed read leaves the list walking its offsets, and the next deep page tries again.
+  void memo.anchorOnce(key, () => readAnchors(input, filterValues, key, memo)).catch(() => undefined);
+}
+
+/** The page a list request asks for, and its count; teaches the memo what it learnt. */
+export async function readListPage(input: ListPageInput): Promise<ListPage> {
+  const { db, list, params, countLimit, memo } = input;
+  // Taken before the statement adds its own parameters: the list is its filter, order and reach.
+  const filterValues = [...params.values];
+  const key = [input.table, list.where, orderSql(list.order), JSON.stringify(filterValues)].join('\n');
+  const facts = memo?.read(key);
+  if (memo && facts) {
+    // The statement's own snapshot says whether the memo still holds; mostly it does.
+    const anchor = anchorFor(facts, list.offset);
+    const { rows } = await db.query<PageRow>(statement(input, anchor, false), params.values, {
+      prepared: true,
+    });
+    if (rows[0]?.version === facts.version) {
+      anchorIfDeep(input, filterValues, key, memo);
+      return { rowsJson: rows[0].rows, total: facts.count };
+    }
+    params.values.splice(filterValues.length);
+  }
+  const { rows } = await db.query<PageRow>(statement(input, undefined, true), params.values, {
+    prepared: true,
+  });
+  const row = rows[0];
+  // One row always: the statement selects from no table.
+  if (!row) throw new Error('a list statement answered no row');
+  const matched = row.count ?? 0;
+  const total = matched > countLimit ? { count: countLimit, exact: false } : { count: matched, exact: true };
+  if (memo) {
+    memo.learnCount(key, row.version, total);
+    anchorIfDeep(input, filterValues, key, memo);
+  }
+  return { rowsJson: row.rows, total };
+}

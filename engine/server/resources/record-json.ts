@@ -1,0 +1,37 @@
+// The record a list answers, built by the database as JSON: the data document without its secrets,
+// the row's own columns under the client's names, and the computed values. The rows then pass
+// through the server as text, never parsed and serialised again (docs/architecture.md, "Every
+// call fast"). The answers of writes are shaped by record-shape.ts; a test holds the two equal.
+import type { ResourceSchema } from '../../schema/resource';
+import { secretFieldNames } from '../../schema/secret-fields';
+import { computedExpression } from './computed-fields';
+
+/** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, "Z"). */
+export const isoTimestamp = (sql: string): string =>
+  `to_char((${sql}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const quoted = (text: string): string => `'${text.replace(/'/g, "''")}'`;
+
+/** The jsonb of one record of `resource`, over the row of the table read without an alias. */
+export function recordJson(resource: ResourceSchema, resources: readonly ResourceSchema[]): string {
+  const secrets = secretFieldNames(resource);
+  const data = secrets.length > 0 ? `(data - ARRAY[${secrets.map(quoted).join(', ')}]::text[])` : 'data';
+  const pairs = [
+    "'id', id",
+    "'companyId', company_id",
+    "'shopId', shop_id",
+    "'version', version",
+    `'createdAt', ${isoTimestamp('created_at')}`,
+    "'createdBy', created_by",
+    `'updatedAt', ${isoTimestamp('updated_at')}`,
+    "'updatedBy', updated_by",
+  ];
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const sql = computedExpression(resource, name, resources);
+    if (!sql) continue;
+    pairs.push(
+      `${quoted(name)}, ${field.ui?.computed && 'stamp' in field.ui.computed ? isoTimestamp(sql) : sql}`,
+    );
+  }
+  return `${data} || jsonb_build_object(${pairs.join(', ')})`;
+}
