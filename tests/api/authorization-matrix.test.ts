@@ -5,7 +5,7 @@
 import { actionEndpoint, modifyEndpoint } from '../../engine/schema/endpoints';
 import type { ResourceSchema } from '../../engine/schema/resource';
 import { describeOnEachDatabase, type ApiHarness } from './support/api-harness';
-import { demoRoles, holds, mayUse, reaches, type Role } from './support/authorization-model';
+import { demoRoles, holds, lookupLabels, mayUse, reaches, type Role } from './support/authorization-model';
 import { CUSTOM_ROUTES, OUTSIDE_THE_API, PUBLIC_ROUTES, type MatrixContext } from './support/custom-routes';
 import { distinct, realReferences, tenantBody, validFixtures } from './support/resource-fixtures';
 import { addUserWithoutPrivileges, demoTenants } from './support/tenants';
@@ -100,16 +100,27 @@ describeOnEachDatabase('the authorization matrix', (api: ApiHarness) => {
 
       for (const role of roles) {
         const reached = reaches(role, resource, target);
-        // Query: refused without the read privilege; with it, another tenant's record is simply absent.
-        const read = grant(role, resource.privileges.read);
-        const query = await call<unknown[]>(role, 'PUT', resource.endpoint, { id: target.id });
+        // Query: refused without the read privilege, unless a form the role fills looks into the
+        // resource, which answers labels only; another tenant's record is simply absent.
+        const labels = mayUse(role, resource, api.config.region)
+          ? lookupLabels(role, resource, api.schemas.resources, api.config.region)
+          : [];
+        const fullRead = grant(role, resource.privileges.read);
+        const read = fullRead || labels.length > 0;
+        const query = await call<Record<string, unknown>[]>(role, 'PUT', resource.endpoint, {
+          id: target.id,
+        });
         const found = query.status === 0 && query.count === 1;
+        const beyondLabels =
+          !fullRead &&
+          query.status === 0 &&
+          query.data.some((row) => Object.keys(row).some((key) => !labels.includes(key)));
         push(
           apiRoute('PUT', resource.endpoint),
           role,
           read,
           query.status,
-          query.status === 0 && (!read || (found && !reached)),
+          query.status === 0 && (!read || (found && !reached) || beyondLabels),
           read ? query.status !== 0 || found !== reached : query.status !== 3,
         );
 

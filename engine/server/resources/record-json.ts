@@ -35,3 +35,8 @@ export function recordJson(resource: ResourceSchema, resources: readonly Resourc
   }
   return `${data} || jsonb_build_object(${pairs.join(', ')})`;
 }
+
+/** The jsonb of a record as a lookup's label read answers it: the id and the label fields. */
+export function labelJson(labels: readonly string[]): string {
+  return `jsonb_build_object('id', id${labels.map((name) => `, ${quoted(name)}, data->${quoted(name)}`).join('')})`;
+}

@@ -17,7 +17,8 @@ import { deleteWithRules } from './delete-rules';
 import type { Tenant } from './integrity';
 import { ListMemo } from './list-memo';
 import { readListPage, type ListPage } from './list-page';
-import { recordJson } from './record-json';
+import { labelJson, recordJson } from './record-json';
+import { isLabelRead, lookupLabels } from './lookup-reach';
 import { buildListQuery, scopeConditions } from './list-query';
 import { tableName } from './naming';
 import type { ApiRecord, StoredRow } from './record-shape';
@@ -148,18 +149,34 @@ export class ResourceService {
 
   /** A page of the list `body` asks for, its records as the database wrote them (list-page.ts). */
   async list(resource: ResourceSchema, actor: Actor, body: Record<string, unknown>): Promise<ListPage> {
-    requirePrivilege(actor, resource, resource.privileges.read);
+    const labels = this.labelsOnly(resource, actor, body);
     const params = new SqlParams();
     const { resources } = this.schemas;
     return readListPage({
       db: this.db,
       table: tableName(resource),
-      record: recordJson(resource, resources),
+      record: labels ? labelJson(labels) : recordJson(resource, resources),
       list: buildListQuery(resource, actor, body, params, resources),
       params,
       countLimit: this.options.countLimit ?? LIST_COUNT_LIMIT,
       ...(this.memo ? { memo: this.memo } : {}),
     });
+  }
+
+  /**
+   * Undefined when the caller may read the list; the label fields he may read when only a form of
+   * his looks into it (lookup-reach.ts); refused otherwise.
+   */
+  private labelsOnly(
+    resource: ResourceSchema,
+    actor: Actor,
+    body: Record<string, unknown>,
+  ): string[] | undefined {
+    if (!mayUse(actor, resource)) throw new BusinessError(Status.forbidden);
+    if (can(actor, resource.privileges.read)) return undefined;
+    const labels = lookupLabels(this.schemas.resources, actor, resource);
+    if (labels.length === 0 || !isLabelRead(body, labels)) throw new BusinessError(Status.forbidden);
+    return labels;
   }
 
   /** Resolves once the lists' background reads (page anchors) have ended. */

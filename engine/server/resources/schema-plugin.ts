@@ -9,6 +9,7 @@ import { BusinessError } from '../business-error';
 import { ok } from '../envelope';
 import { paramsSchema } from '../route-schema';
 import { can, mayUse } from './actor';
+import { lookupLabels } from './lookup-reach';
 import { privilegeCatalogue } from './privilege-catalogue';
 
 export interface SchemaPluginOptions {
@@ -47,8 +48,10 @@ const schemaPlugin: FastifyPluginAsync<SchemaPluginOptions> = async (app, { sche
       const resource = schemas.byName.get(request.params.name);
       if (!resource) throw new BusinessError(Status.notFound);
       const actor = actorOf(request);
-      if (!mayUse(actor, resource) || !can(actor, resource.privileges.read))
-        throw new BusinessError(Status.forbidden);
+      // A form's lookup reads the schema of what it looks into (lookup-reach.ts).
+      const readable =
+        can(actor, resource.privileges.read) || lookupLabels(schemas.resources, actor, resource).length > 0;
+      if (!mayUse(actor, resource) || !readable) throw new BusinessError(Status.forbidden);
       return ok(resource);
     },
   );

@@ -92,3 +92,26 @@ export function reaches(
       : within(role.companies, record.companyId);
   return company && (resource.scope !== 'shop' || within(role.shops, record.shopId));
 }
+
+/**
+ * The fields a role reads of `target` without its read privilege: the labels the lookups of the
+ * forms it may fill point at (a branch dish's dish), with their English twins, and the id; empty
+ * when no such form looks into it.
+ */
+export function lookupLabels(
+  role: Role,
+  target: ResourceSchema,
+  resources: readonly ResourceSchema[],
+  region: 'hk' | 'us',
+): string[] {
+  const labels = new Set<string>();
+  for (const form of resources) {
+    const fills = holds(role, form.privileges.create) || holds(role, form.privileges.update);
+    if (!mayUse(role, form, region) || !fills) continue;
+    for (const field of Object.values(form.fields)) {
+      const label = field.ui?.lookup?.resource === target.name ? field.ui.lookup.labelField : undefined;
+      if (label) labels.add(label).add(`${label}_en`).add('id');
+    }
+  }
+  return [...labels];
+}
