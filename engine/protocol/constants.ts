@@ -42,10 +42,6 @@ export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 /** §7/§9: the size tier sent with an image upload when a field names none. */
 export const DEFAULT_IMAGE_SIZE = 3000;
 
-/** §9 dining mode: the takeaway interval choices and the pickup maximum's range, in minutes. */
-export const TAKEAWAY_INTERVAL_MINUTES = [15, 30, 60] as const;
-export const PICKUP_MAX_MINUTES = { min: 60, max: 720, step: 60 } as const;
-
 /** §2.4/§9 layout: below this width the device is mobile; the sidebar's width when open. */
 export const MOBILE_BREAKPOINT_PX = 992;
 export const SIDEBAR_WIDTH_PX = 300;

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../engine/client/i18n';
 import { useSubmitLock } from '../../engine/client/use-submit-lock';
-import { RESET_LINK_VALID_MINUTES } from '../../engine/protocol/account-mail';
+import { RESET_LINK_VALID_MINUTES } from '../../protocol/account-mail';
 import { askResetLink, type SecretKind } from './account-api';
 import { lookupProblems, type LookupField } from './account-rules';
 import { DoneNotice, FailureBar } from './form-notices';

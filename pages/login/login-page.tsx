@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../engine/shell/brand-mark';
 import { LanguageSwitch } from '../../engine/shell/language-switch';
 import { useDocumentTitle } from '../../engine/shell/use-document-title';
-import { ACCOUNT_PAGES } from '../../engine/protocol/account-mail';
+import { ACCOUNT_PAGES } from '../../protocol/account-mail';
 import { LoginForm } from './login-form';
 import { PageLink } from './page-link';
 import type { SignInHost } from './sign-in-host';

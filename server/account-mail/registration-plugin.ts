@@ -6,7 +6,7 @@ import {
   CODE_VALID_MINUTES,
   RESEND_AFTER_SECONDS,
   type Registered,
-} from '../../engine/protocol/account-mail';
+} from '../../protocol/account-mail';
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import { ok } from '../../engine/server/envelope';
