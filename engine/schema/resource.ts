@@ -101,9 +101,8 @@ export interface FieldUi {
 
 /**
  * A value the server works out as it reads, never stored (`ui.computed`): a stamp of the record
- * (its creation, a merchant's application time), a count of the live records of other resources
- * whose field holds this record's id (a merchant's branches), or an expression the application
- * registers by name (an account's lock).
+ * (its creation), a count of the live records of other resources whose field holds this record's
+ * id (a company's shops), or an expression the application registers by name.
  */
 export type ComputedValue =
   | { stamp: 'createdAt' | 'updatedAt' }
@@ -207,7 +206,7 @@ export interface StateMachine {
 export interface ResourceSchema {
   name: string;
   module: string;
-  /** Label key of one record's name ("merchant"). */
+  /** Label key of one record's name ("company"). */
   title: string;
   endpoint: string;
   scope: Scope;
