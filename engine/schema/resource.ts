@@ -124,16 +124,16 @@ export interface RouteChildren {
   duplicate?: boolean;
 }
 
-/** A route's place in the menu and who it is for (`onlyAdmin`, `onlyPlatform`, `onlyUS`, `onlyHK`). */
+/** A route's place in the navigation and who it is for (`onlyAdmin`, `onlyPlatform`, `onlyUS`, `onlyHK`). */
 export interface ResourceRoute extends AudienceFlags {
   /** Route name, also the privilege list entry that opens it (core spec §6). */
   name: string;
   path: string;
-  /** Label key of the menu entry and page title. */
+  /** Label key of the navigation entry and page title. */
   title: string;
   icon?: string;
-  /** The menu this entry sits under (a menu name from schemas/menu.json). */
-  menu: string;
+  /** The section this entry sits under (a section name from schemas/navigation.json). */
+  section: string;
   order?: number;
   hidden?: boolean;
   children?: RouteChildren;

@@ -7,19 +7,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT_DIR } from '../../server/config';
 import { saveScreenshot, waitForPath } from './support/browser';
-import { gridCell, openFromMenu, searchForm } from './support/screens';
+import { gridCell, openFromSidebar, searchForm } from './support/screens';
 import { setUpBrowserSession } from './support/browser-session';
 
 const booking = {
   name: 'booking',
   module: 'merchant',
-  title: 'menu:reservations',
+  title: 'navigation:reservations',
   endpoint: '/booking',
   scope: 'platform',
   route: {
     name: 'bookings',
     path: '/reservations/bookings',
-    title: 'menu:reservations',
+    title: 'navigation:reservations',
     icon: 'calendar',
     menu: 'reservations',
     children: { create: true, edit: true, detail: true, duplicate: true },
@@ -76,7 +76,7 @@ const session = setUpBrowserSession({
 describe('a resource added as one schema file', () => {
   it('shows its menu entry, list, search form, form and detail', async () => {
     // A menu with one route shows as that route.
-    await openFromMenu(session.page, 'Reservations', 'Reservations');
+    await openFromSidebar(session.page, 'Reservations', 'Reservations');
     await session.page.getByText('No records', { exact: true }).waitFor();
     await searchForm(session.page).getByRole('combobox', { name: 'Status' }).waitFor();
     await searchForm(session.page)

@@ -11,7 +11,7 @@ type Case = [path: string, source: string];
 const REFUSED: [...Case, string][] = [
   ['engine/client/x.ts', "import { x } from '../../server/app';", 'engine/ is generic'],
   ['engine/screens/list/x.ts', "import { x } from '../../../pages/app';", 'engine/ is generic'],
-  ['engine/widgets/x.tsx', "import x from '../../schemas/menu.json';", 'engine/ is generic'],
+  ['engine/widgets/x.tsx', "import x from '../../schemas/navigation.json';", 'engine/ is generic'],
   ['engine/server/resources/x.ts', "import { x } from '../../client/http';", 'engine/server runs in Node'],
   ['engine/server/x.ts', "import { x } from '../shell/navbar';", 'engine/server runs in Node'],
   ['engine/protocol/x.ts', "import { x } from '../schema/resource';", 'engine/protocol is shared'],

@@ -71,7 +71,7 @@ export class ResourceService {
     private readonly schemas: CheckedSchemas,
     private readonly options: ServiceOptions = {},
   ) {
-    this.privilegeKeys = privilegeKeys(schemas.menus, schemas.resources, schemas.privileges);
+    this.privilegeKeys = privilegeKeys(schemas.sections, schemas.resources, schemas.privileges);
   }
 
   /** The same service inside `tx`: its writes become steps of that transaction. */
