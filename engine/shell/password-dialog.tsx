@@ -12,8 +12,6 @@ import {
   DialogTitle,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -32,6 +30,7 @@ import {
   type SecretChange,
 } from '../client/secret-changes';
 import { useSubmitLock } from '../client/use-submit-lock';
+import { AlertBar } from './alert-bar';
 import { useNotify } from './notices';
 
 const useStyles = makeStyles({
@@ -96,11 +95,7 @@ export function PasswordDialog({ change, onClose }: PasswordDialogProps) {
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent className={styles.fields}>
-              {failure && (
-                <MessageBar intent="error">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              )}
+              <AlertBar message={failure} />
               {FIELDS.map((field) => {
                 const hint = change.hints?.[field];
                 return (

@@ -10,9 +10,10 @@ import { ACCOUNT_PAGES } from '../../protocol/account-mail';
 import { SECONDARY_PASSWORD_DIGITS } from '../../protocol/secondary-password';
 import { AccountStatus } from '../../protocol/account-status';
 import { LinkButton } from '../../engine/shell/link-button';
+import { AlertBar } from '../../engine/shell/alert-bar';
 import { confirmResetLink, resetSecret, type SecretKind } from './account-api';
 import { newSecretProblems, type NewSecretField } from './account-rules';
-import { DoneNotice, FailureBar } from './form-notices';
+import { DoneNotice } from './form-notices';
 import { FormInput } from './form-input';
 import { PublicForm } from './public-form';
 import { useLinkCheck } from './use-link-check';
@@ -60,7 +61,7 @@ export const ResetSecretForm = observer(function ResetSecretForm({
   if (link.state === 'dead' || form.error?.status === AccountStatus.linkExpired.code)
     return (
       <div className={styles.form}>
-        <FailureBar message={failure} />
+        <AlertBar message={failure} multiline />
         <LinkButton to={askPage} appearance="primary">
           {t('links.askAgain')}
         </LinkButton>
@@ -85,7 +86,7 @@ export const ResetSecretForm = observer(function ResetSecretForm({
       <Body1 as="p" className={styles.flush}>
         {t(`${texts}.subtitle`, { username: link.value })}
       </Body1>
-      <FailureBar message={failure} />
+      <AlertBar message={failure} multiline />
       {(['newPassword', 'newPassword2'] as const).map((name, index) => (
         <FormInput
           key={name}
