@@ -90,7 +90,8 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, conf
       }
       // Said only after the right password, so a guesser learns nothing about the account.
       if (user.data.disabled) throw new BusinessError(AccountStatus.accountDisabled);
-      if (!(await merchantApproved(db, user.company_id))) throw new BusinessError(AccountStatus.merchantNotApproved);
+      if (!(await merchantApproved(db, user.company_id)))
+        throw new BusinessError(AccountStatus.merchantNotApproved);
       if (await isLocked(db, user.id)) throw new BusinessError(AccountStatus.accountLocked);
       await clearLock(db, user.id);
       await clearUsername(db, keys);
