@@ -1,5 +1,5 @@
 // An implementer's view in the browser: one new resource file in a copy of the schemas folder, and
-// nothing else (the same client build, no code), gives a menu entry, a list with its search form,
+// nothing else (the same client build, no code), gives a navigation entry, a list with its search form,
 // and working create and detail screens. It reuses label keys that exist, as a real one would add
 // its own.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ const booking = {
     path: '/reservations/bookings',
     title: 'navigation:reservations',
     icon: 'calendar',
-    menu: 'reservations',
+    section: 'reservations',
     children: { create: true, edit: true, detail: true, duplicate: true },
   },
   privileges: {
@@ -74,8 +74,8 @@ const session = setUpBrowserSession({
 });
 
 describe('a resource added as one schema file', () => {
-  it('shows its menu entry, list, search form, form and detail', async () => {
-    // A menu with one route shows as that route.
+  it('shows its navigation entry, list, search form, form and detail', async () => {
+    // A section with one route shows as that route.
     await openFromSidebar(session.page, 'Reservations', 'Reservations');
     await session.page.getByText('No records', { exact: true }).waitFor();
     await searchForm(session.page).getByRole('combobox', { name: 'Status' }).waitFor();

@@ -13,7 +13,7 @@ const session = setUpBrowserSession({ username: 'hk.owner' });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 describe('permission types, as a merchant owner', () => {
-  it('grants a new merchant admin the menus checked in the permission tree, and only those', async () => {
+  it('grants a new merchant admin the sections checked in the permission tree, and only those', async () => {
     const { page } = session;
     await openFromSidebar(page, 'Accounts', 'Permission settings');
     await page.getByRole('link', { name: 'Create' }).click();

@@ -24,7 +24,7 @@ const notice = {
     path: '/reservations/notices',
     title: 'navigation:reservations',
     icon: 'calendar',
-    menu: 'reservations',
+    section: 'reservations',
     children: { create: true, edit: true, detail: true },
   },
   privileges: {
