@@ -1,7 +1,7 @@
 // The whole app: the saved session and the stores that follow it, the pages' own widgets and
-// secret changes, the request layer wired to all of them, then the router. Loaded by the entry at once, or by the sign-in
-// page drawn alone once someone signs in or follows one of its links. Composition only; every rule
-// lives in engine/ or the screens.
+// secret changes, the request layer wired to all of them, then the router. Loaded by the entry at
+// once, or by the sign-in page drawn alone once someone signs in or follows one of its links.
+// Composition only; every rule lives in engine/ or the screens.
 import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';

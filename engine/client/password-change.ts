@@ -11,8 +11,9 @@ const REQUIRED = 'validation:required';
 const MISMATCH = 'validation:passwordMismatch';
 
 /**
- * The message key of each field's problem. Every field required, but an old value that may be blank; the new value must follow the change's
- * rule (a number of digits, say); the confirmation must match.
+ * The message key of each field's problem. Every field required, but an old value that may be
+ * blank; the new value must follow the change's rule (a number of digits, say); the confirmation
+ * must match.
  */
 export function passwordProblems(
   change: SecretChange,

@@ -11,7 +11,7 @@ export interface PrivilegeNode {
   relyRoute?: string;
   /** Revoking this revokes these too. */
   syncRoute?: string[];
-  /** A navigation section: it groups the nodes below and is no privilege of its own, so it is never stored. */
+  /** A navigation section: it groups the nodes below, is no privilege of its own and is never stored. */
   grouping?: boolean;
   /** Checking this checks none of its children; unchecking still clears them (core spec §4). */
   notReacte?: boolean;

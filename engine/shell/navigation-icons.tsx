@@ -1,6 +1,6 @@
-// The icon names schemas may give a navigation section or a route (`icon`), mapped to Fluent icons. A fixed table,
-// not a lookup into the whole icon set, so the bundle holds only these; an unknown name gets the
-// generic folder.
+// The icon names schemas may give a navigation section or a route (`icon`), mapped to Fluent icons.
+// A fixed table, not a lookup into the whole icon set, so the bundle holds only these; an unknown
+// name gets the generic folder.
 import {
   AppFolderRegular,
   BuildingRetailRegular,

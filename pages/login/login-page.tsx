@@ -1,6 +1,6 @@
 // The sign-in page at /login, in the public frame with the language menu above: the product on one
-// side, the form on the other. On narrow screens only the form column remains. Its host (sign-in-host.ts) is the router
-// inside the app, or the entry on a first visit.
+// side, the form on the other. On narrow screens only the form column remains. Its host
+// (sign-in-host.ts) is the router inside the app, or the entry on a first visit.
 import { Body1, Subtitle1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../engine/shell/brand-mark';

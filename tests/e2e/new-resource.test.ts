@@ -1,7 +1,7 @@
 // An implementer's view in the browser: one new resource file in a copy of the schemas folder, and
-// nothing else (the same client build, no code), gives a navigation entry, a list with its search form,
-// and working create and detail screens. It reuses label keys that exist, as a real one would add
-// its own.
+// nothing else (the same client build, no code), gives a navigation entry, a list with its search
+// form, and working create and detail screens. It reuses label keys that exist, as a real one would
+// add its own.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -17,8 +17,8 @@ export interface SchemaPluginOptions {
 
 /**
  * The schemas as the browser needs them, served at run time so a new schema file needs no rebuild:
- * the navigation's sections and the routes the caller may open (his role's and his region's, core spec §6), and one
- * resource's whole schema on demand.
+ * the navigation's sections and the routes the caller may open (his role's and his region's, core
+ * spec §6), and one resource's whole schema on demand.
  */
 const schemaPlugin: FastifyPluginAsync<SchemaPluginOptions> = async (app, { schemas }) => {
   app.get('/schema/navigation', async (request) => {
