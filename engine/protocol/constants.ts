@@ -1,7 +1,7 @@
 // Core spec §9 "Business constants and limits", in one module shared by the server and the client
 // (no DOM or Node imports), so each limit is written once and a reader finds it by the spec's name.
 // The application's own limits live in the top-level protocol/, beside its status codes.
-// The business success status (0) is Status.ok in status.ts, with every other code. The
+// The business success status (0) is Status.ok in status.ts, with the engine's other codes. The
 // template-style calls (5000 ms timeout, code 20000) belong to the ancestor's sample login, which
 // §1 says is not rebuilt, so they have no constant here.
 
