@@ -6,8 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 // Layers (ARCHITECTURE.md "Folders", docs/architecture.md "Layers"): engine/ is generic and imports
 // nothing of the application; engine/server runs in Node and imports no client folder; engine/protocol
 // is what both halves share and imports nothing at all. A relative import's depth tells where it
-// lands, so each layer gets the patterns for each depth of file below it.
-const APPLICATION = ['server', 'pages', 'schemas', 'tests', 'bench', 'scripts'];
+// lands, so each layer gets the patterns for each depth of file below it. In the application,
+// protocol/ is what its server and its pages share, so neither imports the other.
+const APPLICATION = ['server', 'pages', 'schemas', 'protocol', 'tests', 'bench', 'scripts'];
 const CLIENT_FOLDERS = ['client', 'shell', 'screens', 'widgets'];
 const ENGINE_LAYERS = ['client', 'shell', 'screens', 'widgets', 'schema', 'server', 'protocol'];
 const up = (levels) => `^(\\.\\./){${levels}}`;
@@ -41,6 +42,44 @@ function layerRules() {
   return configs;
 }
 
+/** The application's halves meet only in protocol/, which reads nothing but the engine's protocol. */
+function applicationRules() {
+  const halves = { server: 'pages', pages: 'server' };
+  const configs = Object.entries(halves).map(([half, other]) => ({
+    files: [`${half}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+${other}(/|$)`,
+              message: `${half}/ and ${other}/ share only protocol/: move what both read there.`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+  configs.push({
+    files: ['protocol/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!engine/protocol/)',
+              message: 'protocol/ is shared by both halves and imports nothing but engine/protocol.',
+            },
+          ],
+        },
+      ],
+    },
+  });
+  return configs;
+}
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'test-output/', 'coverage/'] },
   js.configs.recommended,
@@ -61,4 +100,5 @@ export default tseslint.config(
     },
   },
   ...layerRules(),
+  ...applicationRules(),
 );

@@ -1,7 +1,7 @@
-// The whole app: the saved session and the stores that follow it, the pages' own widgets, the
-// request layer wired to all of them, then the router. Loaded by the entry at once, or by the sign-in
-// page drawn alone once someone signs in or follows one of its links. Composition only; every rule
-// lives in engine/ or the screens.
+// The whole app: the saved session and the stores that follow it, the pages' own widgets and
+// secret changes, the request layer wired to all of them, then the router. Loaded by the entry at
+// once, or by the sign-in page drawn alone once someone signs in or follows one of its links.
+// Composition only; every rule lives in engine/ or the screens.
 import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
@@ -17,6 +17,7 @@ import { schemaRoutePatcher } from '../engine/shell/schema-routes';
 import { watchStoredSession } from '../engine/shell/session-watch';
 import { App } from './app';
 import { createRoutes } from './routes';
+import { registerSecondaryPassword } from './secondary-password';
 import { registerPageWidgets } from './widgets/register-widgets';
 
 export interface AppLaunch {
@@ -43,6 +44,7 @@ export async function startApp(
   const stores = createClientStores(session, localStorage);
   errors.handOver(stores.errorLog);
   registerPageWidgets();
+  registerSecondaryPassword();
   const router = createBrowserRouter(createRoutes(session, i18n, stores.navigation), {
     patchRoutesOnNavigation: schemaRoutePatcher(session, stores.navigation),
   });

@@ -1,12 +1,12 @@
 // The route table (core spec §2.1, §2.2): the public pages, then the signed-in area inside the
-// shell. The root leads to /home, a menu's address to its first entry (/home to /home/home), and an
+// shell. The root leads to /home, a section's address to its first entry (/home to /home/home), and an
 // unknown address to /404. The schema screens are not listed here: the shell adds them at run time
 // from GET /schema/navigation (engine/shell/schema-routes.tsx). Each page's code, and the texts it
 // needs, load when it is first opened.
 import type { i18n } from 'i18next';
 import { redirect, type RouteObject } from 'react-router';
 import { LOGIN_PATH } from '../engine/client/login-redirect';
-import { HOME_PATH } from '../engine/client/menu';
+import { HOME_PATH } from '../engine/client/navigation-tree';
 import type { Navigation } from '../engine/client/navigation';
 import { NOT_FOUND_PATH, REDIRECT_PREFIX, SETUP_PATH } from '../engine/client/navigation-guard';
 import type { Session } from '../engine/client/session';
@@ -39,17 +39,12 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
         ...accountRoutes(page),
         {
           path: NOT_FOUND_PATH,
-          lazy: () =>
-            page(import('../engine/shell/not-found-route'), ['navigation'], (module) => module.NotFoundRoute),
+          lazy: () => page(import('../engine/shell/not-found-route'), [], (module) => module.NotFoundRoute),
         },
         {
           path: SETUP_PATH,
           lazy: () =>
-            page(
-              import('./setup-wizard/setup-wizard-page'),
-              ['navigation'],
-              (module) => module.SetupWizardPage,
-            ),
+            page(import('./setup-wizard/setup-wizard-page'), ['setup'], (module) => module.SetupWizardPage),
         },
         {
           id: SHELL_ROUTE_ID,
@@ -57,7 +52,7 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
           lazy: () =>
             page(
               import(/* webpackChunkName: "shell" */ '../engine/shell/shell-route'),
-              ['navigation', 'menu'],
+              ['navigation'],
               (module) => module.ShellRoute,
             ),
           children: [

@@ -50,8 +50,8 @@ export function schemasWithWideForm(): string {
       route: {
         name: 'wide_form',
         path: WIDE_FORM_PATH,
-        title: 'menu:branches_list',
-        menu: 'merchant_management',
+        title: 'navigation:branches_list',
+        section: 'merchant_management',
         children: { create: true },
       },
       privileges: {

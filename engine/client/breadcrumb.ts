@@ -1,8 +1,8 @@
-// The breadcrumb as a plain rule (core spec §2.4): the titles of the menus and the route the address
+// The breadcrumb as a plain rule (core spec §2.4): the titles of the sections and the route the address
 // sits in, then the record screen (create, edit…) when it is one. A home crumb comes first unless
-// the first crumb is the home page itself. A crumb leads to its menu's first entry or its route; a
+// the first crumb is the home page itself. A crumb leads to its section's first entry or its route; a
 // noRedirect crumb and the last crumb are plain text.
-import { HOME_PATH, type MenuNode } from './menu';
+import { HOME_PATH, type NavigationNode } from './navigation-tree';
 import type { ChildKind } from './screen-routes';
 
 export interface Crumb {
@@ -14,13 +14,13 @@ export interface Crumb {
 }
 
 const CHILD_TITLES: Record<ChildKind, string> = {
-  create: 'navigation:screens.create',
-  edit: 'navigation:screens.edit',
-  detail: 'navigation:screens.detail',
-  duplicate: 'navigation:screens.duplicate',
+  create: 'shell:screens.create',
+  edit: 'shell:screens.edit',
+  detail: 'shell:screens.detail',
+  duplicate: 'shell:screens.duplicate',
 };
 
-const HOME_CRUMB: Crumb = { key: HOME_PATH, title: 'menu:home', to: HOME_PATH };
+const HOME_CRUMB: Crumb = { key: HOME_PATH, title: 'navigation:home', to: HOME_PATH };
 
 /** The record screen below a route's path: `/create`, or `/{kind}/{id}`. */
 function childKind(rest: string): ChildKind | undefined {
@@ -29,10 +29,10 @@ function childKind(rest: string): ChildKind | undefined {
   return match?.[1] as ChildKind | undefined;
 }
 
-/** The menus down to the route whose path is the address or the start of it; the longest wins. */
-function matchedChain(tree: readonly MenuNode[], pathname: string): MenuNode[] {
-  let best: MenuNode[] = [];
-  const visit = (node: MenuNode, above: MenuNode[]) => {
+/** The sections down to the route whose path is the address or the start of it; the longest wins. */
+function matchedChain(tree: readonly NavigationNode[], pathname: string): NavigationNode[] {
+  let best: NavigationNode[] = [];
+  const visit = (node: NavigationNode, above: NavigationNode[]) => {
     if (node.children) {
       node.children.forEach((child) => visit(child, [...above, node]));
       return;
@@ -45,7 +45,7 @@ function matchedChain(tree: readonly MenuNode[], pathname: string): MenuNode[] {
   return best;
 }
 
-export function breadcrumbTrail(tree: readonly MenuNode[], pathname: string): Crumb[] {
+export function breadcrumbTrail(tree: readonly NavigationNode[], pathname: string): Crumb[] {
   const chain = matchedChain(tree, pathname);
   const crumbs: Crumb[] = chain
     .filter((node) => node.breadcrumb !== false)

@@ -1,10 +1,10 @@
-// The header search's rules (core spec §2.4 "header search"): menu entries found by their translated
+// The header search's rules (core spec §2.4 "header search"): navigation entries found by their translated
 // title (weight 0.7), the title's pinyin (0.3) and their path (0.3), threshold 0.4, patterns cut to
 // 32 characters. Pinyin counts only in Chinese with the pinyin-search setting on.
 import type Fuse from 'fuse.js';
 import type { FuseOptionKey } from 'fuse.js';
 import type { Language } from './language';
-import type { MenuSection } from './menu';
+import type { SectionPages } from './navigation-tree';
 
 export const SEARCH_THRESHOLD = 0.4;
 /** Fuse's bitap matcher works on 32-character words; longer patterns are cut, as the spec says. */
@@ -12,9 +12,9 @@ export const MAX_PATTERN_LENGTH = 32;
 
 export interface SearchEntry {
   path: string;
-  /** The translated menu title. */
+  /** The translated entry title. */
   title: string;
-  /** The menu holding the entry, for the result's second line. */
+  /** The section holding the entry, for the result's second line. */
   section?: string;
   pinyinTitle?: string;
 }
@@ -36,12 +36,12 @@ export function searchKeys(withPinyin: boolean): FuseOptionKey<SearchEntry>[] {
 
 /** Every page the sidebar lists, titles translated (and spelled in pinyin when given). */
 export function searchEntries(
-  sections: readonly MenuSection[],
+  sections: readonly SectionPages[],
   translate: (key: string) => string,
   toPinyin?: ToPinyin,
 ): SearchEntry[] {
   return sections.flatMap((section) => {
-    // A menu of one page shows as that page (core spec §2.4), so it names no menu either.
+    // A section of one page shows as that page (core spec §2.4), so it names no section either.
     const sectionTitle = section.items.length > 1 ? translate(section.title) : undefined;
     return section.items.map((item) => {
       const title = translate(item.title);
@@ -63,7 +63,7 @@ export async function loadFuse(): Promise<FuseClass> {
 }
 
 /** A search over the entries: the best matches first, nothing for a blank query. */
-export function createMenuSearch(
+export function createNavigationSearch(
   Searcher: FuseClass,
   entries: readonly SearchEntry[],
   withPinyin: boolean,

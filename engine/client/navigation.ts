@@ -1,13 +1,19 @@
-// The Navigation store (core spec §2.3, §3 "Permission state: routes"): the menus and the routes the
-// signed-in user may read, fetched once per session from GET /schema/navigation. The shell builds
+// The Navigation store (core spec §2.3, §3 "Permission state: routes"): the sections and the routes
+// the signed-in user may read, fetched once per session from GET /schema/navigation. The shell builds
 // the sidebar, the breadcrumb and the schema routes from it; sign-out resets it so the next user
 // gets his own.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { NavigationAnswer, NavigationRoute } from '../schema/navigation-answer';
 import type { UserInfo } from '../protocol/user-info';
-import type { MenuEntry } from '../schema/catalogue';
+import type { NavigationSection } from '../schema/catalogue';
 import type { Region } from '../schema/resource';
-import { buildMenuTree, menuRedirects, menuSections, type MenuNode, type MenuSection } from './menu';
+import {
+  buildNavigationTree,
+  sectionRedirects,
+  pagesBySection,
+  type NavigationNode,
+  type SectionPages,
+} from './navigation-tree';
 import { permittedRoutes, type Viewer } from './route-access';
 
 export interface NavigationSource {
@@ -17,11 +23,11 @@ export interface NavigationSource {
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** What of the signed-in user decides his menu (core spec §6). */
-export type MenuHolder = Pick<UserInfo, 'admin' | 'platManager' | 'privilegeList'>;
+/** What of the signed-in user decides his navigation (core spec §6). */
+export type NavigationUser = Pick<UserInfo, 'admin' | 'platManager' | 'privilegeList'>;
 
 export class Navigation {
-  menus: MenuEntry[] = [];
+  sections: NavigationSection[] = [];
   routes: NavigationRoute[] = [];
   region: Region | null = null;
   state: LoadState = 'idle';
@@ -30,7 +36,7 @@ export class Navigation {
   constructor(
     private readonly source: NavigationSource,
     /** The signed-in user, or null. */
-    private readonly userInfo: () => MenuHolder | null,
+    private readonly userInfo: () => NavigationUser | null,
   ) {
     makeAutoObservable<Navigation, 'source' | 'userInfo' | 'pending'>(
       this,
@@ -53,7 +59,7 @@ export class Navigation {
         this.source.region().catch(() => null),
       ]);
       runInAction(() => {
-        this.menus = answer.menus;
+        this.sections = answer.sections;
         this.routes = answer.routes;
         this.region = region;
         this.state = 'ready';
@@ -69,7 +75,7 @@ export class Navigation {
 
   /** Forgets the session's routes (sign-out, another user). */
   reset(): void {
-    this.menus = [];
+    this.sections = [];
     this.routes = [];
     this.region = null;
     this.state = 'idle';
@@ -86,7 +92,7 @@ export class Navigation {
     };
   }
 
-  /** The routes this user may open, by menu or by address. */
+  /** The routes this user may open, from the sidebar or by address. */
   get permittedRoutes(): NavigationRoute[] {
     return permittedRoutes(this.routes, this.viewer);
   }
@@ -96,19 +102,19 @@ export class Navigation {
     return this.state === 'ready' && this.permittedRoutes.length === 0;
   }
 
-  /** Every menu with its routes, home first; hidden routes included (the breadcrumb names them). */
-  get menuTree(): MenuNode[] {
-    return buildMenuTree(this.menus, this.permittedRoutes, this.viewer);
+  /** Every section with its routes, home first; hidden routes included (the breadcrumb names them). */
+  get tree(): NavigationNode[] {
+    return buildNavigationTree(this.sections, this.permittedRoutes, this.viewer);
   }
 
-  /** The top-level menus with the pages the sidebar lists. */
-  get menu(): MenuSection[] {
-    return menuSections(this.menuTree);
+  /** The top-level sections with the pages the sidebar lists. */
+  get pagesBySection(): SectionPages[] {
+    return pagesBySection(this.tree);
   }
 
-  /** Where a menu's own address leads (its first entry); undefined for any other address. */
+  /** Where a section's own address leads (its first entry); undefined for any other address. */
   redirectOf(path: string): string | undefined {
-    return menuRedirects(this.menuTree).get(path);
+    return sectionRedirects(this.tree).get(path);
   }
 
   routeNamed(name: string): NavigationRoute | undefined {

@@ -4,15 +4,15 @@
 // - checking an item also checks the route it relies on (relyRoute), and the screen it belongs to;
 // - unchecking an item also unchecks its syncRoute siblings;
 // - an item with children shows checked when all below it are, mixed when some are.
-// Groups (Dashboard, POS, Connect) and menus only group: the list holds screens', actions' and
+// Groups (Dashboard, POS, Connect) and navigation sections only group: the list holds screens', actions' and
 // POS and Connect keys, never theirs, in the catalogue's order.
 import type { PrivilegeCatalogue, PrivilegeNode } from '../protocol/privilege-catalogue';
 import { grantRoute, revokeRoute, type LinkedRoute } from './route-dependencies';
 
 export interface PermissionItem {
-  /** Unique in the tree: a privilege's key, or `group/` or `menu/` and the name of a grouping. */
+  /** Unique in the tree: a privilege's key, or `group/` or `section/` and the name of a grouping. */
   id: string;
-  /** The privilege checking it stores; none for a group or a menu. */
+  /** The privilege checking it stores; none for a group or a section. */
   key?: string;
   /** Label key. */
   title: string;
@@ -43,7 +43,7 @@ export function permissionTree(catalogue: PrivilegeCatalogue): PermissionTree {
   const itemOf = (node: PrivilegeNode, parent: PermissionItem): PermissionItem => {
     const item = add(
       {
-        id: node.grouping ? `menu/${node.key}` : node.key,
+        id: node.grouping ? `section/${node.key}` : node.key,
         ...(node.grouping ? {} : { key: node.key }),
         title: node.title,
         children: [],
@@ -153,7 +153,7 @@ export function toggleItem(tree: PermissionTree, list: readonly string[], id: st
   return full ? uncheckItem(tree, list, id) : checkItem(tree, list, id);
 }
 
-/** The titles of the granted items directly under a group or menu: screens, POS and Connect keys. */
+/** The titles of the granted items directly under a group or section: screens, POS and Connect keys. */
 export function grantedTitles(tree: PermissionTree, list: readonly string[]): string[] {
   return inTreeOrder(tree, list)
     .filter((key) => tree.parents.get(key)?.key === undefined)

@@ -19,7 +19,7 @@ export async function privilegeCatalogueRequest(): Promise<PrivilegeCatalogue> {
   return (await api.get<PrivilegeCatalogue>('/schema/privileges')).data;
 }
 
-/** GET /system/config: the region decides the region-only menus (core spec §2.3, §6). */
+/** GET /system/config: the region decides the region-only sections (core spec §2.3, §6). */
 export async function regionRequest(): Promise<Region | null> {
   const config = (await api.get<Record<string, unknown>>('/system/config')).data;
   const region = config['dola.service.version'];

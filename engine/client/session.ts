@@ -16,12 +16,17 @@ export function userDisplayName(
   return preferred || userInfo.name || userInfo.name_en || userInfo.username;
 }
 
-export type Role = 'admin' | 'platManager' | 'companyManager' | 'shopManager';
-const ROLES: readonly Role[] = ['admin', 'platManager', 'companyManager', 'shopManager'];
-
-/** The highest operator level the user holds (core spec §1), for labels; access is the server's. */
-export function userRole(userInfo: Pick<UserInfo, Role>): Role | undefined {
-  return ROLES.find((role) => userInfo[role]);
+/**
+ * The label key of the user's role (core spec §1, for labels; access is the server's): his first
+ * role name, as the application's server lists them, when the locales name it under `common:roles`.
+ */
+export function roleLabel(
+  userInfo: Pick<UserInfo, 'roles'>,
+  exists: (key: string) => boolean,
+): string | undefined {
+  const [role] = userInfo.roles;
+  const key = `common:roles.${role}`;
+  return role && exists(key) ? key : undefined;
 }
 
 export class Session {

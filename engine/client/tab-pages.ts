@@ -2,7 +2,7 @@
 // one of its record screens; any other address (a redirect, "not found") gets no tab.
 import { matchPath } from 'react-router';
 import type { NavigationRoute } from '../schema/navigation-answer';
-import { HOME_PATH, HOME_ROUTE } from './menu';
+import { HOME_PATH, HOME_ROUTE } from './navigation-tree';
 import { screenRoutes } from './screen-routes';
 import { tabKey, type TabEntry } from './tags-view';
 

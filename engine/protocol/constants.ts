@@ -1,6 +1,7 @@
 // Core spec §9 "Business constants and limits", in one module shared by the server and the client
 // (no DOM or Node imports), so each limit is written once and a reader finds it by the spec's name.
-// The business success status (0) is Status.ok in status.ts, with every other code. The
+// The application's own limits live in the top-level protocol/, beside its status codes.
+// The business success status (0) is Status.ok in status.ts, with the engine's other codes. The
 // template-style calls (5000 ms timeout, code 20000) belong to the ancestor's sample login, which
 // §1 says is not rebuilt, so they have no constant here.
 
@@ -42,17 +43,9 @@ export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 /** §7/§9: the size tier sent with an image upload when a field names none. */
 export const DEFAULT_IMAGE_SIZE = 3000;
 
-/** §9 dining mode: the takeaway interval choices and the pickup maximum's range, in minutes. */
-export const TAKEAWAY_INTERVAL_MINUTES = [15, 30, 60] as const;
-export const PICKUP_MAX_MINUTES = { min: 60, max: 720, step: 60 } as const;
-
 /** §2.4/§9 layout: below this width the device is mobile; the sidebar's width when open. */
 export const MOBILE_BREAKPOINT_PX = 992;
 export const SIDEBAR_WIDTH_PX = 300;
-
-/** §5/§9: a shop manager's secondary password is exactly this many digits. */
-export const SECONDARY_PASSWORD_DIGITS = 6;
-export const SECONDARY_PASSWORD_PATTERN = new RegExp(`^\\d{${SECONDARY_PASSWORD_DIGITS}}$`);
 
 /** §1/§9: the deployment regions some sections are limited to. */
 export const ENVIRONMENTS = ['us', 'hk'] as const;

@@ -1,6 +1,6 @@
 // The answer of GET /pro-api/schema/privileges (docs/api.md): every privilege the caller may grant,
 // as the permission tree shows it (core spec §4, business spec §6): the Dashboard group is the
-// menus, their screens and each screen's actions; POS and Connect are their declared keys.
+// navigation's sections, their screens and each screen's actions; POS and Connect are their declared keys.
 
 export interface PrivilegeNode {
   key: string;
@@ -11,7 +11,7 @@ export interface PrivilegeNode {
   relyRoute?: string;
   /** Revoking this revokes these too. */
   syncRoute?: string[];
-  /** A menu: it groups the nodes below and is no privilege of its own, so it is never stored. */
+  /** A navigation section: it groups the nodes below, is no privilege of its own and is never stored. */
   grouping?: boolean;
   /** Checking this checks none of its children; unchecking still clears them (core spec §4). */
   notReacte?: boolean;

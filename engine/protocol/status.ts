@@ -1,6 +1,7 @@
-// The one table of envelope status codes. Business failures answer HTTP 200 with their own code;
+// The engine's table of envelope status codes. Business failures answer HTTP 200 with their own code;
 // transport failures keep their HTTP code as both the HTTP status and the envelope status.
 // Each code names its message key in locales/<lang>/status.json. Listed in docs/api.md.
+// The application declares its own codes with `defineStatuses`, which keeps the two tables one.
 
 export interface StatusEntry {
   code: number;
@@ -18,12 +19,6 @@ export const Status = {
   duplicate: { code: 6, key: 'duplicate', http: 200 },
   referenced: { code: 7, key: 'referenced', http: 200 },
   invalidTransition: { code: 8, key: 'invalidTransition', http: 200 },
-  badCredentials: { code: 11, key: 'badCredentials', http: 200 },
-  accountLocked: { code: 12, key: 'accountLocked', http: 200 },
-  accountDisabled: { code: 13, key: 'accountDisabled', http: 200 },
-  linkExpired: { code: 14, key: 'linkExpired', http: 200 },
-  noBoundAccount: { code: 15, key: 'noBoundAccount', http: 200 },
-  merchantNotApproved: { code: 16, key: 'merchantNotApproved', http: 200 },
   badRequest: { code: 400, key: 'badRequest', http: 400 },
   malformedJson: { code: 400, key: 'malformedJson', http: 400 },
   routeNotFound: { code: 404, key: 'routeNotFound', http: 404 },
@@ -32,10 +27,29 @@ export const Status = {
   uriTooLong: { code: 414, key: 'uriTooLong', http: 414 },
   fileTooLarge: { code: 413, key: 'fileTooLarge', http: 413 },
   unsupportedMediaType: { code: 415, key: 'unsupportedMediaType', http: 415 },
-  tooManyAttempts: { code: 429, key: 'tooManyAttempts', http: 429 },
   tooManyRequests: { code: 429, key: 'tooManyRequests', http: 429 },
   internal: { code: 500, key: 'internal', http: 500 },
   unavailable: { code: 503, key: 'unavailable', http: 503 },
 } as const satisfies Record<string, StatusEntry>;
 
 export type StatusName = keyof typeof Status;
+
+/**
+ * The application's own status codes, checked against the engine's when the module declaring them
+ * loads (on the server and in the browser alike): a key names one message, a business code (HTTP
+ * 200) means one failure, and a transport code is its HTTP code. Entries are then thrown and read
+ * like the engine's: `new BusinessError(entry)`, `envelope.status === entry.code`.
+ */
+export function defineStatuses<T extends Record<string, StatusEntry>>(own: T): T {
+  const taken = Object.values<StatusEntry>(Status);
+  for (const entry of Object.values(own)) {
+    const clash = taken.find(
+      (other) => other.key === entry.key || (entry.http === 200 && other.code === entry.code),
+    );
+    if (clash) throw new Error(`status ${entry.key} (${entry.code}) repeats ${clash.key} (${clash.code})`);
+    if (entry.http !== 200 && entry.code !== entry.http)
+      throw new Error(`status ${entry.key}: a transport failure's code is its HTTP code (${entry.http})`);
+    taken.push(entry);
+  }
+  return own;
+}

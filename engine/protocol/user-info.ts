@@ -1,5 +1,7 @@
 // The signed-in user as the client keeps it (core spec §3 "User info"), answered by sign-in and
-// by GET /user/info. Role flags decide the menu; the server re-checks them on every call.
+// by GET /user/info. The four level flags (the spec's field names) place him in the tenant tree the
+// engine scopes by, platform, company and shops, and decide his navigation; the server re-checks
+// them on every call. Role names and their labels are the application's (`roles`).
 
 export interface UserInfo {
   id: number;
@@ -7,9 +9,13 @@ export interface UserInfo {
   name: string;
   name_en: string;
   email: string | null;
+  /** The platform's super admin: `onlyAdmin` routes are his alone. */
   admin: boolean;
+  /** Platform level: every company (`onlyPlatform` routes). */
   platManager: boolean;
+  /** One whole company, all its shops. */
   companyManager: boolean;
+  /** The shops of `shopPrivilegeList` only. */
   shopManager: boolean;
   /** Route names the user may open. */
   privilegeList: string[];
@@ -17,7 +23,7 @@ export interface UserInfo {
   shopPrivilegeList: number[];
   companyId: number | null;
   imgId: string | null;
-  /** Non-empty role names (core spec §5: roles must be a non-empty array). */
+  /** The application's role names, highest first; never empty (core spec §5). */
   roles: string[];
 }
 

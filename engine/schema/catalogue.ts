@@ -1,17 +1,20 @@
 import type { ResourceSchema } from './resource';
 import type { AudienceFlags } from './route-flags';
 
-// The files beside the resources: the menus and the privilege keys that are not routes.
+// The files beside the resources: the navigation's sections and the privilege keys that are not routes.
 
-/** A menu of schemas/menu.json: it holds routes (and other menus) and leads to its first entry. */
-export interface MenuEntry extends AudienceFlags {
+/**
+ * A section of schemas/navigation.json, the sidebar's tree (never the restaurant's menu): it holds
+ * routes (and other sections) and leads to its first entry.
+ */
+export interface NavigationSection extends AudienceFlags {
   name: string;
   /** Its address, which leads to its first entry; an http(s) address makes it an external link. */
   path: string;
   title: string;
   icon?: string;
   order: number;
-  /** The menu it sits in: a submenu; none for a top-level menu. */
+  /** The section it sits in; none for a top-level section. */
   parent?: string;
   /** false: no breadcrumb of its own (home, whose one page says it already). */
   breadcrumb?: boolean;
@@ -53,7 +56,7 @@ export interface SourceFile<T> {
 
 export interface SchemaSet {
   resources: SourceFile<unknown>[];
-  menus: SourceFile<{ menus: MenuEntry[] }>;
+  navigation: SourceFile<{ sections: NavigationSection[] }>;
   privileges: SourceFile<{ groups: PrivilegeGroup[] }>;
   /** The application's own widget names (`pages/widgets/register-widgets.ts` registers them). */
   widgets: SourceFile<{ widgets: string[] }>;
@@ -64,6 +67,6 @@ export interface SchemaSet {
 export interface CheckedSchemas {
   resources: ResourceSchema[];
   byName: Map<string, ResourceSchema>;
-  menus: MenuEntry[];
+  sections: NavigationSection[];
   privileges: PrivilegeGroup[];
 }

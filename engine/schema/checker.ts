@@ -123,9 +123,10 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
   if (problems.length > 0) return { ok: false, problems };
   const sources = set.resources as SourceFile<ResourceSchema>[];
   const byName = new Map<string, ResourceSchema>();
-  const menuNames = new Set(set.menus.content.menus.map((menu) => menu.name));
+  const { sections } = set.navigation.content;
+  const sectionNames = new Set(sections.map((section) => section.name));
   const knownKeys = privilegeKeys(
-    set.menus.content.menus,
+    sections,
     sources.map((source) => source.content),
     set.privileges.content.groups,
   );
@@ -135,7 +136,7 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
     if (owner) problems.push({ file, path: where, reason: `route path ${path} is already used by ${owner}` });
     else paths.set(path, file);
   };
-  set.menus.content.menus.forEach((menu, i) => claimPath(menu.path, set.menus.file, `$.menus[${i}].path`));
+  sections.forEach((section, i) => claimPath(section.path, set.navigation.file, `$.sections[${i}].path`));
 
   for (const { file, content: resource } of sources) {
     if (byName.has(resource.name))
@@ -146,11 +147,11 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
       if (resource.route.children?.[child])
         claimPath(`${resource.route.path}/${child}`, file, `$.route.children.${child}`);
     }
-    if (!menuNames.has(resource.route.menu)) {
+    if (!sectionNames.has(resource.route.section)) {
       problems.push({
         file,
-        path: '$.route.menu',
-        reason: `menu "${resource.route.menu}" is not in menu.json`,
+        path: '$.route.section',
+        reason: `section "${resource.route.section}" is not in navigation.json`,
       });
     }
     for (const [where, key] of labelKeysWithPlaces(resource)) {
@@ -189,7 +190,7 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
   }
 
   problems.push(...sharedTableProblems(sources));
-  problems.push(...routeLinkProblems(set.menus, sources, knownKeys));
+  problems.push(...routeLinkProblems(set.navigation, sources, knownKeys));
   const ownWidgets = set.widgets.content.widgets;
   if (!Array.isArray(ownWidgets) || !ownWidgets.every((name) => typeof name === 'string'))
     problems.push({ file: set.widgets.file, path: '$.widgets', reason: 'must be a list of widget names' });
@@ -291,7 +292,7 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
     schemas: {
       resources: sources.map((source) => source.content),
       byName,
-      menus: set.menus.content.menus,
+      sections,
       privileges: set.privileges.content.groups,
     },
   };

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Fixture, SchemaSet, SourceFile } from './catalogue';
 
-const MENU_FILE = 'menu.json';
+const NAVIGATION_FILE = 'navigation.json';
 const PRIVILEGES_FILE = 'privileges.json';
 const WIDGETS_FILE = 'widgets.json';
 
@@ -36,7 +36,7 @@ function jsonFiles(dir: string): string[] {
 }
 
 /**
- * Reads a schemas folder: `menu.json`, `privileges.json`, `widgets.json` when the application has
+ * Reads a schemas folder: `navigation.json`, `privileges.json`, `widgets.json` when the application has
  * widgets of its own, and one folder per module holding resource files and `fixtures/valid` and
  * `fixtures/invalid`. Paths in problems are relative to `baseDir`.
  */
@@ -44,7 +44,7 @@ export function loadSchemaSet(schemasDir: string, baseDir: string): SchemaSet {
   const shown = (path: string) => relative(baseDir, path);
   const set: SchemaSet = {
     resources: [],
-    menus: readJson(join(schemasDir, MENU_FILE), shown(join(schemasDir, MENU_FILE))),
+    navigation: readJson(join(schemasDir, NAVIGATION_FILE), shown(join(schemasDir, NAVIGATION_FILE))),
     privileges: readJson(join(schemasDir, PRIVILEGES_FILE), shown(join(schemasDir, PRIVILEGES_FILE))),
     widgets: existsSync(join(schemasDir, WIDGETS_FILE))
       ? readJson(join(schemasDir, WIDGETS_FILE), shown(join(schemasDir, WIDGETS_FILE)))

@@ -1,6 +1,6 @@
-// The answer of GET /pro-api/schema/navigation (docs/api.md): the top-level menus and the routes the
+// The answer of GET /pro-api/schema/navigation (docs/api.md): the navigation's sections and the routes the
 // caller may read, each with the resource it opens and that resource's privilege keys.
-import type { MenuEntry } from './catalogue';
+import type { NavigationSection } from './catalogue';
 import type { CrudAction, ResourceRoute, ResourceSchema } from './resource';
 
 export interface NavigationRoute extends ResourceRoute {
@@ -11,6 +11,6 @@ export interface NavigationRoute extends ResourceRoute {
 }
 
 export interface NavigationAnswer {
-  menus: MenuEntry[];
+  sections: NavigationSection[];
   routes: NavigationRoute[];
 }

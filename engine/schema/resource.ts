@@ -101,9 +101,8 @@ export interface FieldUi {
 
 /**
  * A value the server works out as it reads, never stored (`ui.computed`): a stamp of the record
- * (its creation, a merchant's application time), a count of the live records of other resources
- * whose field holds this record's id (a merchant's branches), or an expression the application
- * registers by name (an account's lock).
+ * (its creation), a count of the live records of other resources whose field holds this record's
+ * id (a company's shops), or an expression the application registers by name.
  */
 export type ComputedValue =
   | { stamp: 'createdAt' | 'updatedAt' }
@@ -125,16 +124,16 @@ export interface RouteChildren {
   duplicate?: boolean;
 }
 
-/** A route's place in the menu and who it is for (`onlyAdmin`, `onlyPlatform`, `onlyUS`, `onlyHK`). */
+/** A route's place in the navigation and who it is for (`onlyAdmin`, `onlyPlatform`, `onlyUS`, `onlyHK`). */
 export interface ResourceRoute extends AudienceFlags {
   /** Route name, also the privilege list entry that opens it (core spec §6). */
   name: string;
   path: string;
-  /** Label key of the menu entry and page title. */
+  /** Label key of the navigation entry and page title. */
   title: string;
   icon?: string;
-  /** The menu this entry sits under (a menu name from schemas/menu.json). */
-  menu: string;
+  /** The section this entry sits under (a section name from schemas/navigation.json). */
+  section: string;
   order?: number;
   hidden?: boolean;
   children?: RouteChildren;
@@ -207,7 +206,7 @@ export interface StateMachine {
 export interface ResourceSchema {
   name: string;
   module: string;
-  /** Label key of one record's name ("merchant"). */
+  /** Label key of one record's name ("company"). */
   title: string;
   endpoint: string;
   scope: Scope;

@@ -1,6 +1,6 @@
-// Who a route or a menu is for (core spec §2.3, §6): the admin-only, platform-only and region flags.
-// Both halves read them with this one function: the server to leave a route out of the navigation
-// and refuse its calls, the browser to build the menu.
+// Who a route or a navigation section is for (core spec §2.3, §6): the admin-only, platform-only and
+// region flags. Both halves read them with this one function: the server to leave a route out of the
+// navigation and refuse its calls, the browser to build the sidebar.
 import type { Region } from './resource';
 
 export interface AudienceFlags {

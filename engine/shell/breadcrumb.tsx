@@ -45,13 +45,13 @@ export const Breadcrumb = observer(function Breadcrumb() {
   const styles = useStyles();
   const { navigation } = useClientStores();
   const { pathname } = useLocation();
-  const crumbs = breadcrumbTrail(navigation.menuTree, pathname);
-  const { t } = useTranslation(['navigation', 'menu', ...namespacesOf(crumbs.map((crumb) => crumb.title))], {
+  const crumbs = breadcrumbTrail(navigation.tree, pathname);
+  const { t } = useTranslation(['shell', 'navigation', ...namespacesOf(crumbs.map((crumb) => crumb.title))], {
     useSuspense: false,
   });
   const last = crumbs.length - 1;
   return (
-    <FluentBreadcrumb className={styles.root} aria-label={t('navigation:breadcrumb')} size="small">
+    <FluentBreadcrumb className={styles.root} aria-label={t('shell:breadcrumb')} size="small">
       {crumbs.map((crumb, i) => (
         <Fragment key={crumb.key}>
           <BreadcrumbItem>

@@ -1,4 +1,4 @@
-// The header search (core spec §2.4): a combobox over the menu entries the user sees; choosing a
+// The header search (core spec §2.4): a combobox over the navigation entries the user sees; choosing a
 // result opens it. Fluent's Combobox gives the ARIA combobox pattern (arrow keys, Enter, Escape).
 import { Combobox, Option, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
@@ -8,7 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClientStores } from '../client/client-stores';
 import { useFluentSize } from '../client/control-size-context';
-import { createMenuSearch, loadFuse, loadPinyin, searchEntries, usesPinyin } from '../client/header-search';
+import {
+  createNavigationSearch,
+  loadFuse,
+  loadPinyin,
+  searchEntries,
+  usesPinyin,
+} from '../client/header-search';
 import { currentLanguage } from '../client/i18n';
 import { namespacesOf } from '../client/label-namespaces';
 import { usePopupLayer } from './popup-layer';
@@ -23,9 +29,11 @@ const useStyles = makeStyles({
 export const HeaderSearch = observer(function HeaderSearch({ className }: { className?: string }) {
   const styles = useStyles();
   const { navigation, settings } = useClientStores();
-  const sections = navigation.menu;
+  const sections = navigation.pagesBySection;
   const titles = sections.flatMap((section) => [section.title, ...section.items.map((item) => item.title)]);
-  const { t, i18n } = useTranslation(['shell', 'menu', ...namespacesOf(titles)], { useSuspense: false });
+  const { t, i18n } = useTranslation(['shell', 'navigation', ...namespacesOf(titles)], {
+    useSuspense: false,
+  });
   const navigate = useNavigate();
   const size = useFluentSize();
   const layer = usePopupLayer();
@@ -41,7 +49,8 @@ export const HeaderSearch = observer(function HeaderSearch({ className }: { clas
 
   const search = useMemo(
     () =>
-      Searcher && createMenuSearch(Searcher, searchEntries(sections, t, toPinyin), toPinyin !== undefined),
+      Searcher &&
+      createNavigationSearch(Searcher, searchEntries(sections, t, toPinyin), toPinyin !== undefined),
     [Searcher, sections, t, toPinyin],
   );
   const results = useMemo(() => search?.(query) ?? [], [search, query]);

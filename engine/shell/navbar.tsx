@@ -1,4 +1,4 @@
-// The header of every signed-in screen (core spec §2.4): the product, the menu search, the error
+// The header of every signed-in screen (core spec §2.4): the product, the navigation search, the error
 // log, fullscreen, size and language menus, the settings panel and the user menu.
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
@@ -56,22 +56,22 @@ const useStyles = makeStyles({
 
 export interface NavbarProps {
   /** On a phone: opens the sidebar, which is hidden there until asked for. */
-  onMenu?: () => void;
+  onOpenSidebar?: () => void;
 }
 
-export function Navbar({ onMenu }: NavbarProps) {
+export function Navbar({ onOpenSidebar }: NavbarProps) {
   const styles = useStyles();
   const { t } = useTranslation('common');
 
   return (
     <header className={styles.root}>
       <div className={styles.start}>
-        {onMenu && (
+        {onOpenSidebar && (
           <Button
             appearance="subtle"
             icon={<NavigationRegular />}
-            aria-label={t('engine:shell.openMenu')}
-            onClick={onMenu}
+            aria-label={t('engine:shell.openNavigation')}
+            onClick={onOpenSidebar}
           />
         )}
         <Link to="/" className={styles.brand}>

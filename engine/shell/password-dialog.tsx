@@ -1,6 +1,7 @@
-// The user menu's password dialogs (core spec §2.4, §3 "Password-change form", §5): old password,
-// new password and its confirmation, all masked. The form's own rules show after a submit attempt;
-// the server's (at least 8 characters, the old one right) come back under their fields.
+// The user menu's secret-change dialog (core spec §2.4, §3 "Password-change form", §5): old value,
+// new value and its confirmation, all masked, labelled and ruled by the change it serves. The form's
+// own rules show after a submit attempt; the server's (at least 8 characters, the old one right)
+// come back under their fields.
 import {
   Button,
   Dialog,
@@ -11,27 +12,25 @@ import {
   DialogTitle,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SECONDARY_PASSWORD_DIGITS } from '../protocol/constants';
 import { asLabel } from '../client/field-label';
 import { fieldErrorMap } from '../client/form-errors';
 import { currentLanguage } from '../client/i18n';
+import { namespacesOf } from '../client/label-namespaces';
+import { changePasswordRequest, passwordProblems } from '../client/password-change';
+import { RequestError } from '../client/request-error';
 import {
-  changePasswordRequest,
-  passwordProblems,
+  secretChangeLabels,
   type PasswordChangeForm,
   type PasswordField,
-  type PasswordKind,
-  type PasswordProblem,
-} from '../client/password-change';
-import { RequestError } from '../client/request-error';
+  type SecretChange,
+} from '../client/secret-changes';
 import { useSubmitLock } from '../client/use-submit-lock';
+import { AlertBar } from './alert-bar';
 import { useNotify } from './notices';
 
 const useStyles = makeStyles({
@@ -41,36 +40,14 @@ const useStyles = makeStyles({
 const EMPTY: PasswordChangeForm = { oldPassword: '', newPassword: '', newPassword2: '' };
 const FIELDS: readonly PasswordField[] = ['oldPassword', 'newPassword', 'newPassword2'];
 
-// Label keys under `shell:user` per dialog and field.
-const LABELS: Record<PasswordKind, Record<PasswordField, string>> = {
-  password: { oldPassword: 'oldPassword', newPassword: 'newPassword', newPassword2: 'newPassword2' },
-  secondary: {
-    oldPassword: 'oldSecondaryPassword',
-    newPassword: 'newSecondaryPassword',
-    newPassword2: 'newSecondaryPassword2',
-  },
-};
-
-// The secondary password's old value may be blank (none set yet) and its new one is six digits.
-const SECONDARY_HINTS: Partial<Record<PasswordField, string>> = {
-  oldPassword: 'shell:user.oldSecondaryHint',
-  newPassword: 'shell:user.secondaryHint',
-};
-
-const PROBLEM_KEYS: Record<Exclude<PasswordProblem, 'required'>, string> = {
-  // The spec's keys lcmmbyz and ejmmxzw6wsz.
-  mismatch: 'validation:passwordMismatch',
-  sixDigits: 'validation:sixDigits',
-};
-
 export interface PasswordDialogProps {
-  kind: PasswordKind;
+  change: SecretChange;
   onClose(): void;
 }
 
-export function PasswordDialog({ kind, onClose }: PasswordDialogProps) {
+export function PasswordDialog({ change, onClose }: PasswordDialogProps) {
   const styles = useStyles();
-  const { t, i18n } = useTranslation(['shell', 'validation']);
+  const { t, i18n } = useTranslation(['shell', 'validation', ...namespacesOf(secretChangeLabels(change))]);
   const notify = useNotify();
   const { locked, lock } = useSubmitLock();
   const [form, setForm] = useState(EMPTY);
@@ -79,15 +56,12 @@ export function PasswordDialog({ kind, onClose }: PasswordDialogProps) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const problems = passwordProblems(kind, form);
-  const secondary = kind === 'secondary';
-  const label = (field: PasswordField) => t(`shell:user.${LABELS[kind][field]}`);
+  const problems = passwordProblems(change, form);
+  const label = (field: PasswordField) => t(change.labels[field]);
 
   const message = (field: PasswordField): string | undefined => {
     const problem = tried ? problems[field] : undefined;
-    if (problem === 'required') return t('validation:required', { label: label(field) });
-    if (problem) return t(PROBLEM_KEYS[problem]);
-    return serverErrors[field];
+    return problem ? t(problem, { label: label(field) }) : serverErrors[field];
   };
 
   const submit = async (event: FormEvent) => {
@@ -99,7 +73,7 @@ export function PasswordDialog({ kind, onClose }: PasswordDialogProps) {
     if (Object.keys(problems).length > 0) return;
     setSaving(true);
     try {
-      await changePasswordRequest(kind, form);
+      await changePasswordRequest(change, form);
       notify(t('shell:user.passwordChanged'));
       onClose();
     } catch (error) {
@@ -112,7 +86,8 @@ export function PasswordDialog({ kind, onClose }: PasswordDialogProps) {
     }
   };
 
-  const title = t(secondary ? 'shell:user.changeSecondaryPassword' : 'shell:user.changePassword');
+  const title = t(change.title);
+  const digits = change.digits?.count;
   return (
     <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
       <DialogSurface>
@@ -120,18 +95,14 @@ export function PasswordDialog({ kind, onClose }: PasswordDialogProps) {
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent className={styles.fields}>
-              {failure && (
-                <MessageBar intent="error">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              )}
+              <AlertBar message={failure} />
               {FIELDS.map((field) => {
-                const hint = secondary ? SECONDARY_HINTS[field] : undefined;
+                const hint = change.hints?.[field];
                 return (
                   <Field
                     key={field}
                     label={asLabel(label(field))}
-                    required={!(secondary && field === 'oldPassword')}
+                    required={!(change.oldOptional && field === 'oldPassword')}
                     validationMessage={message(field)}
                     hint={hint && t(hint)}
                   >
@@ -140,8 +111,8 @@ export function PasswordDialog({ kind, onClose }: PasswordDialogProps) {
                       name={field}
                       value={form[field]}
                       autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
-                      inputMode={secondary ? 'numeric' : undefined}
-                      maxLength={secondary ? SECONDARY_PASSWORD_DIGITS : undefined}
+                      inputMode={digits ? 'numeric' : undefined}
+                      maxLength={digits}
                       onChange={(_event, data) => setForm({ ...form, [field]: data.value })}
                     />
                   </Field>

@@ -14,7 +14,7 @@ export interface SignInGuardOptions {
 
 /**
  * The signed-in area: a signed-out visitor goes to /login, remembering where he wanted to go; a user
- * whose first-time setup is pending goes to it; anyone else has his menu built (once per session)
+ * whose first-time setup is pending goes to it; anyone else has his navigation built (once per session)
  * before the screen opens.
  */
 export function requireSignIn({ session, navigation, storage }: SignInGuardOptions): LoaderFunction {

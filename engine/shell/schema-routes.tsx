@@ -1,10 +1,10 @@
 // The routes declared by schemas, added to the router at run time (core spec §2.3 "the route table
 // may be replaced and extended at runtime"): when an address matches no screen yet, the router asks
-// here; the navigation is fetched and every permitted route's screens, and every menu's address, are
+// here; the navigation is fetched and every permitted route's screens, and every section's address, are
 // patched in below the shell. A route the user may not open stays unknown to him and shows "not
 // found".
 import { redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { menuRedirects } from '../client/menu';
+import { sectionRedirects } from '../client/navigation-tree';
 import type { Navigation } from '../client/navigation';
 import { NOT_FOUND_PATH } from '../client/navigation-guard';
 import { screenRoutes, type ScreenRoute } from '../client/screen-routes';
@@ -36,10 +36,10 @@ function routeObject({ path, kind, routeName }: ScreenRoute): RouteObject {
 }
 
 /**
- * Core spec §2.3: a menu's address leads to its first entry. Asked at each visit, so the answer is
+ * Core spec §2.3: a section's address leads to its first entry. Asked at each visit, so the answer is
  * the current user's even when an earlier user's session patched the route.
  */
-function menuRedirect(path: string, navigation: Navigation): RouteObject {
+function sectionRedirect(path: string, navigation: Navigation): RouteObject {
   return { path, loader: () => redirect(navigation.redirectOf(path) ?? NOT_FOUND_PATH) };
 }
 
@@ -59,12 +59,12 @@ export function schemaRoutePatcher(
     const screens = navigation.permittedRoutes
       .flatMap(screenRoutes)
       .filter((route) => !patched.has(route.path));
-    const menus = [...menuRedirects(navigation.menuTree).keys()].filter((path) => !patched.has(path));
-    if (screens.length + menus.length === 0) return;
+    const sections = [...sectionRedirects(navigation.tree).keys()].filter((path) => !patched.has(path));
+    if (screens.length + sections.length === 0) return;
     patch(SHELL_ROUTE_ID, [
       ...screens.map(routeObject),
-      ...menus.map((path) => menuRedirect(path, navigation)),
+      ...sections.map((path) => sectionRedirect(path, navigation)),
     ]);
-    for (const path of [...screens.map((route) => route.path), ...menus]) patched.add(path);
+    for (const path of [...screens.map((route) => route.path), ...sections]) patched.add(path);
   };
 }

@@ -17,7 +17,7 @@ import { SideLogo } from './side-logo';
 import { Sidebar } from './sidebar';
 import { TagsView } from './tags-view';
 import { useIsMobile } from './use-mobile';
-import { useMobileMenu } from './use-mobile-menu';
+import { useMobileSidebar } from './use-mobile-sidebar';
 
 const useStyles = makeStyles({
   root: {
@@ -32,14 +32,14 @@ const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
   fixedTabs: { position: 'sticky', top: HEADER_HEIGHT, zIndex: 99 },
   // The page scrolls as a whole (so scroll restoration works); the sidebar's column runs the
-  // page's full height and its menu stays in view beside the screen.
+  // page's full height and its sidebar stays in view beside the screen.
   side: {
     flexShrink: 0,
     backgroundColor: tokens.colorNeutralBackground1,
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  sideMenu: { position: 'sticky', top: 0, maxHeight: '100vh', overflowY: 'auto' },
-  sideMenuBelowHeader: { top: HEADER_HEIGHT, maxHeight: `calc(100vh - ${HEADER_HEIGHT})` },
+  sidebarColumn: { position: 'sticky', top: 0, maxHeight: '100vh', overflowY: 'auto' },
+  sidebarBelowHeader: { top: HEADER_HEIGHT, maxHeight: `calc(100vh - ${HEADER_HEIGHT})` },
   // Fluent's portal layer: above everything on the screen, yet inside its landmark.
   layer: { position: 'relative', zIndex: 1000000 },
   main: {
@@ -57,7 +57,7 @@ export const ShellLayout = observer(function ShellLayout() {
   const { pathname } = useLocation();
   const mobile = useIsMobile();
   const fixed = settings.fixedHeader;
-  const mobileMenu = useMobileMenu();
+  const mobileSidebar = useMobileSidebar();
   // The saved user info may be stale (or the session revoked elsewhere): ask the server once per
   // visit. A status 4 answer signs out through the request layer's handler.
   useEffect(() => {
@@ -66,14 +66,14 @@ export const ShellLayout = observer(function ShellLayout() {
   return (
     <div className={styles.root}>
       <div className={mergeClasses(fixed && styles.fixedHeader)}>
-        <Navbar onMenu={mobile ? mobileMenu.show : undefined} />
+        <Navbar onOpenSidebar={mobile ? mobileSidebar.show : undefined} />
       </div>
       <div className={styles.body}>
         {mobile ? (
-          <Sidebar overlay open={mobileMenu.open} onClose={mobileMenu.close} />
+          <Sidebar overlay open={mobileSidebar.open} onClose={mobileSidebar.close} />
         ) : (
           <div className={styles.side}>
-            <div className={mergeClasses(styles.sideMenu, fixed && styles.sideMenuBelowHeader)}>
+            <div className={mergeClasses(styles.sidebarColumn, fixed && styles.sidebarBelowHeader)}>
               {settings.sidebarLogo && <SideLogo />}
               <Sidebar overlay={false} open onClose={() => undefined} />
             </div>

@@ -1,4 +1,4 @@
-// The signed-in area's root route. The guard has built the menu by now (route-guards.ts); a user it
+// The signed-in area's root route. The guard has built the navigation by now (route-guards.ts); a user it
 // leaves with no route is told so and signed out (core spec §6, message key dlzcmk_zwrhqx).
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
@@ -12,7 +12,7 @@ import { useNotify } from './notices';
 import { ShellLayout } from './shell-layout';
 
 function NoPermission() {
-  const { t } = useTranslation('navigation');
+  const { t } = useTranslation('shell');
   const notify = useNotify();
   const session = useSession();
   const navigate = useNavigate();
@@ -21,7 +21,7 @@ function NoPermission() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    notify(t('noPermission'), 'error');
+    notify(t('shell:noPermission'), 'error');
     // The server forgets the session too; signing out here stands whatever it answers.
     void signOutRequest()
       .catch(() => undefined)

@@ -1,5 +1,5 @@
 // The sidebar's controls (core spec §2.4): a page link, an external link (a new tab), and a
-// submenu's disclosure button. Plain links and buttons, so the browser's own Tab order and a screen
+// section's disclosure button. Plain links and buttons, so the browser's own Tab order and a screen
 // reader's link list work as expected. In the collapsed rail only the icons show; the names stay for
 // screen readers and appear as tooltips.
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
@@ -7,7 +7,7 @@ import { ChevronDownRegular, ChevronRightRegular, OpenRegular } from '@fluentui/
 import { lazy, Suspense, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
-import { MenuIcon } from './menu-icons';
+import { NavigationIcon } from './navigation-icons';
 import { visuallyHidden } from './visually-hidden';
 
 const RailTooltip = lazy(async () => ({ default: (await import('./rail-tooltip')).RailTooltip }));
@@ -75,7 +75,7 @@ function Content({ title, icon, depth, narrow, after }: EntryLook & { after?: Re
     <>
       {(icon || depth === 0) && (
         <span className={styles.icon}>
-          <MenuIcon name={icon} />
+          <NavigationIcon name={icon} />
         </span>
       )}
       <span className={narrow ? styles.hiddenLabel : styles.label}>{title}</span>
@@ -126,7 +126,7 @@ export function PageLink({
 
 export function ExternalLink({ href, ...look }: EntryLook & { href: string }) {
   const styles = useStyles();
-  const { t } = useTranslation('navigation');
+  const { t } = useTranslation('shell');
   const after = (
     <span className={styles.icon}>
       <OpenRegular aria-hidden />
@@ -142,13 +142,13 @@ export function ExternalLink({ href, ...look }: EntryLook & { href: string }) {
         style={indent(look.depth, look.narrow)}
       >
         <Content {...look} after={after} />
-        <span className={styles.hiddenLabel}>{t('newTab')}</span>
+        <span className={styles.hiddenLabel}>{t('shell:newTab')}</span>
       </a>
     </WithTooltip>
   );
 }
 
-export function SubmenuButton({
+export function SectionButton({
   listId,
   expanded,
   onToggle,

@@ -1,7 +1,7 @@
-// What the sidebar lists and which of its submenus are open (core spec §2.4), as plain rules:
-// hidden routes are skipped, a menu with exactly one visible entry shows as that entry, and only one
-// submenu is open at a time.
-import type { MenuNode } from '../client/menu';
+// What the sidebar lists and which of its sections are open (core spec §2.4), as plain rules:
+// hidden routes are skipped, a section with exactly one visible entry shows as that entry, and only
+// one section is open at a time.
+import type { NavigationNode } from '../client/navigation-tree';
 
 export interface SidebarEntry {
   /** Its path, unique among all entries. */
@@ -13,11 +13,11 @@ export interface SidebarEntry {
   to?: string;
   /** An external address, opened in a new tab. */
   href?: string;
-  /** A submenu's entries. */
+  /** A section's entries. */
   children?: SidebarEntry[];
 }
 
-export function sidebarEntries(tree: readonly MenuNode[]): SidebarEntry[] {
+export function sidebarEntries(tree: readonly NavigationNode[]): SidebarEntry[] {
   return tree.flatMap((node): SidebarEntry[] => {
     const { path: key, title, icon } = node;
     if (node.hidden) return [];
@@ -52,15 +52,15 @@ export function currentTrail(entries: readonly SidebarEntry[], pathname: string)
   return best;
 }
 
-/** Whether the submenu at the end of `trail` is open. */
+/** Whether the section at the end of `trail` is open. */
 export function isOpen(open: readonly string[], trail: readonly string[]): boolean {
   return trail.length <= open.length && trail.every((key, i) => open[i] === key);
 }
 
 /**
- * The open submenus after a click on the one at the end of `trail`: opening it closes every other
+ * The open sections after a click on the one at the end of `trail`: opening it closes every other
  * (its own parents stay open); closing it closes those inside it too.
  */
-export function toggleSubmenu(open: readonly string[], trail: readonly string[]): string[] {
+export function toggleSection(open: readonly string[], trail: readonly string[]): string[] {
   return isOpen(open, trail) ? trail.slice(0, -1) : [...trail];
 }

@@ -1,5 +1,5 @@
-// The sidebar (core spec §2.4): the menu the user may open, home first, nested menus as submenus of
-// which one is open at a time, the current page marked and its submenus opened. Beside the screen it
+// The sidebar (core spec §2.4): the navigation the user may open, home first, nested sections of
+// which one is open at a time, the current page marked and its sections opened. Beside the screen it
 // is 300 px wide and collapses to its icons (remembered in a cookie); on a phone it is an overlay.
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PanelLeftContractRegular, PanelLeftExpandRegular } from '@fluentui/react-icons';
@@ -12,8 +12,8 @@ import { SIDEBAR_WIDTH_PX } from '../protocol/constants';
 import { namespacesOf } from '../client/label-namespaces';
 import { isModifiedClick } from './modified-click';
 import { useSidebarCollapsed } from './sidebar-collapse';
-import { ExternalLink, PageLink, SubmenuButton } from './sidebar-entry';
-import { currentTrail, isOpen, sidebarEntries, toggleSubmenu, type SidebarEntry } from './sidebar-state';
+import { ExternalLink, PageLink, SectionButton } from './sidebar-entry';
+import { currentTrail, isOpen, sidebarEntries, toggleSection, type SidebarEntry } from './sidebar-state';
 
 const SIDEBAR_WIDTH = `${SIDEBAR_WIDTH_PX}px`;
 const RAIL_WIDTH = '64px';
@@ -51,8 +51,8 @@ const titlesOf = (entries: readonly SidebarEntry[]): string[] =>
 export const Sidebar = observer(function Sidebar({ overlay, open, onClose }: SidebarProps) {
   const styles = useStyles();
   const { navigation } = useClientStores();
-  const entries = sidebarEntries(navigation.menuTree);
-  const { t } = useTranslation(['navigation', 'menu', 'engine', ...namespacesOf(titlesOf(entries))], {
+  const entries = sidebarEntries(navigation.tree);
+  const { t } = useTranslation(['shell', 'navigation', 'engine', ...namespacesOf(titlesOf(entries))], {
     useSuspense: false,
   });
   const { pathname } = useLocation();
@@ -60,11 +60,11 @@ export const Sidebar = observer(function Sidebar({ overlay, open, onClose }: Sid
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const narrow = !overlay && collapsed;
   const current = currentTrail(entries, pathname);
-  // The current page's submenus are open until the user opens or closes one on this page.
+  // The current page's sections are open until the user opens or closes one on this page.
   const [chosen, setChosen] = useState<{ page: string; open: string[] }>();
   const openTrail = chosen?.page === pathname ? chosen.open : current.slice(0, -1);
 
-  // The guard built the menu; this retries one that failed to load.
+  // The guard built the navigation; this retries one that failed to load.
   useEffect(() => {
     navigation.load().catch(() => undefined);
   }, [navigation]);
@@ -75,10 +75,10 @@ export const Sidebar = observer(function Sidebar({ overlay, open, onClose }: Sid
     void navigate(path);
     if (overlay) onClose();
   };
-  const toggleSubmenuOf = (trail: string[]) => {
-    // In the rail a submenu has no room: the sidebar widens to show it.
+  const toggleSectionOf = (trail: string[]) => {
+    // In the rail a section has no room: the sidebar widens to show it.
     if (narrow) toggleCollapsed();
-    setChosen({ page: pathname, open: narrow ? trail : toggleSubmenu(openTrail, trail) });
+    setChosen({ page: pathname, open: narrow ? trail : toggleSection(openTrail, trail) });
   };
 
   const renderEntries = (list: readonly SidebarEntry[], above: string[]) =>
@@ -100,13 +100,13 @@ export const Sidebar = observer(function Sidebar({ overlay, open, onClose }: Sid
         );
       }
       const expanded = !narrow && isOpen(openTrail, trail);
-      const listId = `menu${entry.key.replace(/\//g, '-')}`;
+      const listId = `section${entry.key.replace(/\//g, '-')}`;
       return (
         <li key={entry.key}>
-          <SubmenuButton
+          <SectionButton
             listId={listId}
             expanded={expanded}
-            onToggle={() => toggleSubmenuOf(trail)}
+            onToggle={() => toggleSectionOf(trail)}
             {...look}
           />
           {expanded && (
@@ -119,14 +119,17 @@ export const Sidebar = observer(function Sidebar({ overlay, open, onClose }: Sid
     });
 
   const nav = (
-    <nav className={mergeClasses(styles.nav, narrow && styles.rail)} aria-label={t('engine:shell.menu')}>
+    <nav
+      className={mergeClasses(styles.nav, narrow && styles.rail)}
+      aria-label={t('engine:shell.navigation')}
+    >
       <ul className={styles.list}>{renderEntries(entries, [])}</ul>
       {!overlay && (
         <Button
           className={styles.toggle}
           appearance="subtle"
           icon={collapsed ? <PanelLeftExpandRegular /> : <PanelLeftContractRegular />}
-          aria-label={t(collapsed ? 'navigation:expandMenu' : 'navigation:collapseMenu')}
+          aria-label={t(collapsed ? 'shell:expandSidebar' : 'shell:collapseSidebar')}
           onClick={toggleCollapsed}
         />
       )}
@@ -136,7 +139,12 @@ export const Sidebar = observer(function Sidebar({ overlay, open, onClose }: Sid
   if (!overlay) return nav;
   return (
     <Suspense fallback={null}>
-      <SidebarDrawer className={styles.drawer} open={open} onClose={onClose} label={t('engine:shell.menu')}>
+      <SidebarDrawer
+        className={styles.drawer}
+        open={open}
+        onClose={onClose}
+        label={t('engine:shell.navigation')}
+      >
         {nav}
       </SidebarDrawer>
     </Suspense>

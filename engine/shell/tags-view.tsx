@@ -148,7 +148,7 @@ export const TagsView = observer(function TagsView() {
   const styles = useStyles();
   const { tagsView, navigation } = useClientStores();
   const titles = tagsView.visitedViews.map((tab) => tab.title);
-  const { t } = useTranslation(['shell', 'menu', ...namespacesOf(titles)], { useSuspense: false });
+  const { t } = useTranslation(['shell', 'navigation', ...namespacesOf(titles)], { useSuspense: false });
   const location = useLocation();
   const navigate = useNavigate();
   const refresh = useRefreshView();

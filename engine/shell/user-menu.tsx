@@ -1,5 +1,6 @@
 // The user menu (core spec §2.4): who is signed in (the company logo or initials, name and role),
-// and the way to change the password, the secondary password (shop managers only) and to sign out.
+// and the way to change the password, any other secret the application registered for this user
+// (secret-changes.ts), and to sign out.
 import {
   Button,
   Caption1,
@@ -18,8 +19,9 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../client/i18n';
-import type { PasswordKind } from '../client/password-change';
-import { userDisplayName, userRole } from '../client/session';
+import { namespacesOf } from '../client/label-namespaces';
+import { SIGN_IN_PASSWORD, secretChangesFor, type SecretChange } from '../client/secret-changes';
+import { roleLabel, userDisplayName } from '../client/session';
 import { useSession } from '../client/session-context';
 import { usePopupLayer } from './popup-layer';
 import { useSignOut } from './use-sign-out';
@@ -45,15 +47,20 @@ const PasswordDialog = lazy(async () => ({ default: (await import('./password-di
 
 export const UserMenu = observer(function UserMenu() {
   const styles = useStyles();
-  const { t, i18n } = useTranslation(['shell', 'common']);
   const session = useSession();
-  const signOut = useSignOut();
-  const [dialog, setDialog] = useState<PasswordKind | null>(null);
-  const layer = usePopupLayer();
   const userInfo = session.userInfo;
+  const changes = userInfo ? secretChangesFor(userInfo) : [];
+  const { t, i18n } = useTranslation([
+    'shell',
+    'common',
+    ...namespacesOf(changes.map((change) => change.title)),
+  ]);
+  const signOut = useSignOut();
+  const [dialog, setDialog] = useState<SecretChange | null>(null);
+  const layer = usePopupLayer();
   if (!userInfo) return null;
   const name = userDisplayName(userInfo, currentLanguage(i18n));
-  const role = userRole(userInfo);
+  const role = roleLabel(userInfo, (key) => i18n.exists(key));
 
   return (
     <>
@@ -65,20 +72,21 @@ export const UserMenu = observer(function UserMenu() {
               <Text weight="semibold" data-testid="user-name">
                 {name}
               </Text>
-              {role && <Caption1 className={styles.role}>{t(`common:roles.${role}`)}</Caption1>}
+              {role && <Caption1 className={styles.role}>{t(role)}</Caption1>}
             </span>
           </Button>
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
-            <MenuItem icon={<KeyRegular />} onClick={() => setDialog('password')}>
-              {t('shell:user.changePassword')}
-            </MenuItem>
-            {userInfo.shopManager && (
-              <MenuItem icon={<LockClosedRegular />} onClick={() => setDialog('secondary')}>
-                {t('shell:user.changeSecondaryPassword')}
+            {changes.map((change) => (
+              <MenuItem
+                key={change.name}
+                icon={change === SIGN_IN_PASSWORD ? <KeyRegular /> : <LockClosedRegular />}
+                onClick={() => setDialog(change)}
+              >
+                {t(change.title)}
               </MenuItem>
-            )}
+            ))}
             <MenuDivider />
             <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
               {t('common:signOut')}
@@ -88,7 +96,7 @@ export const UserMenu = observer(function UserMenu() {
       </Menu>
       {dialog && (
         <Suspense fallback={null}>
-          <PasswordDialog kind={dialog} onClose={() => setDialog(null)} />
+          <PasswordDialog change={dialog} onClose={() => setDialog(null)} />
         </Suspense>
       )}
     </>

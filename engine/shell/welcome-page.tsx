@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { asLabel } from '../client/field-label';
 import { currentLanguage } from '../client/i18n';
-import { userDisplayName, userRole } from '../client/session';
+import { roleLabel, userDisplayName } from '../client/session';
 import { useSession } from '../client/session-context';
 import { useDocumentTitle } from './use-document-title';
 
@@ -40,7 +40,7 @@ export const WelcomePage = observer(function WelcomePage() {
   useDocumentTitle(t('common:home'));
   const userInfo = useSession().userInfo;
   if (!userInfo) return null;
-  const role = userRole(userInfo);
+  const role = roleLabel(userInfo, (key) => i18n.exists(key));
   return (
     <section className={styles.root}>
       <Title1 as="h1" className={styles.flush}>
@@ -56,7 +56,7 @@ export const WelcomePage = observer(function WelcomePage() {
           {role && (
             <>
               <dt className={styles.term}>{t('common:role')}</dt>
-              <dd className={styles.value}>{t(`common:roles.${role}`)}</dd>
+              <dd className={styles.value}>{t(role)}</dd>
             </>
           )}
         </dl>

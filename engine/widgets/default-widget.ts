@@ -7,8 +7,8 @@ import type { BuiltInWidget } from '../schema/widget-names';
 /** The text namespaces of built-in widgets whose words are not the engine's own. */
 export const BUILT_IN_WIDGET_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   richText: ['widgets-extra'],
-  // The titles of the menus, screens and privileges it offers.
-  permissionTree: ['menu', 'privileges'],
+  // The titles of the sections, screens and privileges it offers.
+  permissionTree: ['navigation', 'privileges'],
   // Their own texts, and the size refusal they share with the server's 413 answer.
   imageUpload: ['uploads', 'status'],
   fileUpload: ['uploads', 'status'],

@@ -1,35 +1,15 @@
-// The frame of the public account pages (core spec §2.1: /zcsj, /wjmm, /czmm, /yqjl, /zcszmm): the
-// sign-in page's background and language menu, one card with the page's heading, and the way back
-// to the sign-in page beneath.
+// The card of the public account pages (core spec §2.1: /zcsj, /wjmm, /czmm, /yqjl, /zcszmm) in the
+// public frame, with the product's mark and the language menu above: the page's heading, the form,
+// and the way back to the sign-in page beneath.
 import { Body1, Card, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '../../engine/client/login-redirect';
-import { BrandMark } from '../../engine/shell/brand-mark';
-import { LanguageSwitch } from '../../engine/shell/language-switch';
+import { PublicFrame } from '../../engine/shell/public-frame';
 import { useDocumentTitle } from '../../engine/shell/use-document-title';
 import { RouterLink } from './router-link';
 
 const useStyles = makeStyles({
-  page: {
-    minHeight: '100vh',
-    display: 'flex',
-    flexDirection: 'column',
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  topBar: {
-    display: 'flex',
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
-  },
-  main: {
-    flexGrow: 1,
-    display: 'flex',
-    justifyContent: 'center',
-    alignItems: 'flex-start',
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
-  },
   card: {
     width: '100%',
     boxSizing: 'border-box',
@@ -60,30 +40,24 @@ export function AccountFrame({ title, subtitle, width = 'narrow', links, childre
   const { t } = useTranslation('account');
   useDocumentTitle(title);
   return (
-    <div className={styles.page}>
-      <header className={styles.topBar}>
-        <BrandMark />
-        <LanguageSwitch />
-      </header>
-      <main className={styles.main}>
-        <Card className={mergeClasses(styles.card, styles[width])}>
-          <div className={styles.heading}>
-            <Title2 as="h1" className={styles.flush}>
-              {title}
-            </Title2>
-            {subtitle && (
-              <Body1 as="p" className={mergeClasses(styles.flush, styles.subtitle)}>
-                {subtitle}
-              </Body1>
-            )}
-          </div>
-          {children}
-          <div className={styles.footer}>
-            <RouterLink to={LOGIN_PATH}>{t('links.backToSignIn')}</RouterLink>
-            {links}
-          </div>
-        </Card>
-      </main>
-    </div>
+    <PublicFrame bar="brandAndLanguage" fromTop>
+      <Card className={mergeClasses(styles.card, styles[width])}>
+        <div className={styles.heading}>
+          <Title2 as="h1" className={styles.flush}>
+            {title}
+          </Title2>
+          {subtitle && (
+            <Body1 as="p" className={mergeClasses(styles.flush, styles.subtitle)}>
+              {subtitle}
+            </Body1>
+          )}
+        </div>
+        {children}
+        <div className={styles.footer}>
+          <RouterLink to={LOGIN_PATH}>{t('links.backToSignIn')}</RouterLink>
+          {links}
+        </div>
+      </Card>
+    </PublicFrame>
   );
 }

@@ -1,7 +1,7 @@
 // The public account pages (core spec §2.1), each loaded when first opened with the texts it needs.
 // No sign-in guard: an invitation or a reset link must open even where someone is signed in.
 import type { RouteObject } from 'react-router';
-import { ACCOUNT_PAGES } from '../../engine/protocol/account-mail';
+import { ACCOUNT_PAGES } from '../../protocol/account-mail';
 
 /** How the route table loads a page's code and texts (routes.tsx). */
 export type PageLoader = <T>(

@@ -1,7 +1,7 @@
 // The public account forms' own rules (business spec §5), as plain functions: what a form finds
 // before it sends anything. The server holds the same rules and more, and answers per field.
-import { VERIFICATION_CODE_PATTERN } from '../../engine/protocol/account-mail';
-import { SECONDARY_PASSWORD_PATTERN } from '../../engine/protocol/constants';
+import { VERIFICATION_CODE_PATTERN } from '../../protocol/account-mail';
+import { SECONDARY_PASSWORD_PATTERN } from '../../protocol/secondary-password';
 import { isEmptyValue } from '../../engine/client/form-errors';
 
 /** A message key (translated by the page with the field's label as `label`). */

@@ -6,10 +6,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../engine/client/i18n';
 import { useSubmitLock } from '../../engine/client/use-submit-lock';
-import { RESET_LINK_VALID_MINUTES } from '../../engine/protocol/account-mail';
+import { AlertBar } from '../../engine/shell/alert-bar';
+import { RESET_LINK_VALID_MINUTES } from '../../protocol/account-mail';
 import { askResetLink, type SecretKind } from './account-api';
 import { lookupProblems, type LookupField } from './account-rules';
-import { DoneNotice, FailureBar } from './form-notices';
+import { DoneNotice } from './form-notices';
 import { FormInput } from './form-input';
 import { PublicForm } from './public-form';
 
@@ -42,7 +43,7 @@ export const AskLinkForm = observer(function AskLinkForm({ kind }: { kind: Secre
     );
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FailureBar message={form.failureMessage(currentLanguage(i18n))} />
+      <AlertBar message={form.failureMessage(currentLanguage(i18n))} multiline />
       <FormInput form={form} name="emailOrUsername" autoComplete="username" required />
       <Button type="submit" appearance="primary" disabledFocusable={locked || form.pending}>
         {form.pending ? t('submitting') : t('forgot.submit')}

@@ -4,7 +4,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_VALID_MINUTES, VERIFICATION_CODE_DIGITS } from '../../engine/protocol/account-mail';
+import { CODE_VALID_MINUTES, VERIFICATION_CODE_DIGITS } from '../../protocol/account-mail';
 import { sendRegistrationCode } from './account-api';
 import type { RegistrationField } from './account-rules';
 import { FormInput } from './form-input';

@@ -1,6 +1,6 @@
 // /wjmm (core spec §2.1): a forgotten password; the mailed link opens /czmm.
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_PAGES } from '../../engine/protocol/account-mail';
+import { ACCOUNT_PAGES } from '../../protocol/account-mail';
 import { AccountFrame } from './account-frame';
 import { AskLinkForm } from './ask-link-form';
 import { RouterLink } from './router-link';

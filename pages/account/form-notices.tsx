@@ -13,13 +13,3 @@ export function DoneNotice({ title, children }: { title: string; children: React
     </MessageBar>
   );
 }
-
-/** A call refused as a whole (an expired link, too many requests): read out at once. */
-export function FailureBar({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <MessageBar intent="error" role="alert" layout="multiline">
-      <MessageBarBody>{message}</MessageBarBody>
-    </MessageBar>
-  );
-}

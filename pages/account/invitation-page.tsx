@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currentLanguage } from '../../engine/client/i18n';
 import { useSubmitLock } from '../../engine/client/use-submit-lock';
-import { SECONDARY_PASSWORD_DIGITS } from '../../engine/protocol/constants';
-import type { Invitation } from '../../engine/protocol/account-mail';
+import { AlertBar } from '../../engine/shell/alert-bar';
+import { SECONDARY_PASSWORD_DIGITS } from '../../protocol/secondary-password';
+import type { Invitation } from '../../protocol/account-mail';
 import { acceptInvitation, readInvitation } from './account-api';
 import { invitationProblems, type InvitationField } from './account-rules';
 import { AccountFrame } from './account-frame';
-import { DoneNotice, FailureBar } from './form-notices';
+import { DoneNotice } from './form-notices';
 import { FormInput } from './form-input';
 import { PublicForm } from './public-form';
 import { useLinkCheck } from './use-link-check';
@@ -64,7 +65,7 @@ const AcceptForm = observer(function AcceptForm({
       <Body1 as="p" className={styles.flush}>
         {t('invitation.subtitle', { inviter: invitation.inviterName, company: invitation.companyName, role })}
       </Body1>
-      <FailureBar message={form.failureMessage(currentLanguage(i18n))} />
+      <AlertBar message={form.failureMessage(currentLanguage(i18n))} multiline />
       <FormInput form={form} name="username" autoComplete="username" required />
       <FormInput form={form} name="password" type="password" autoComplete="new-password" required />
       <FormInput form={form} name="password2" type="password" autoComplete="new-password" required />
@@ -100,7 +101,7 @@ export function InvitationPage() {
   return (
     <AccountFrame title={title}>
       {link.state === 'checking' && <Spinner label={t('reset.checking')} />}
-      {link.state === 'dead' && <FailureBar message={link.message} />}
+      {link.state === 'dead' && <AlertBar message={link.message} multiline />}
       {link.state === 'valid' && code && <AcceptForm code={code} invitation={link.value} />}
     </AccountFrame>
   );

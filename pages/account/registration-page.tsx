@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../engine/client/i18n';
 import { useSubmitLock } from '../../engine/client/use-submit-lock';
+import { AlertBar } from '../../engine/shell/alert-bar';
 import { register } from './account-api';
 import {
   REGISTRATION_FIELDS,
@@ -19,7 +20,7 @@ import {
 import { AccountFrame } from './account-frame';
 import { AgreementField } from './agreement-field';
 import { CodeField } from './code-field';
-import { DoneNotice, FailureBar } from './form-notices';
+import { DoneNotice } from './form-notices';
 import { FormInput } from './form-input';
 import { PublicForm } from './public-form';
 
@@ -73,7 +74,7 @@ const RegistrationForm = observer(function RegistrationForm({ onDone }: { onDone
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FailureBar message={form.failureMessage(currentLanguage(i18n))} />
+      <AlertBar message={form.failureMessage(currentLanguage(i18n))} multiline />
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t('register.sections.restaurant')}</legend>
         {input('name', { required: true, autoComplete: 'organization' })}

@@ -6,13 +6,14 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../engine/client/i18n';
 import { useSubmitLock } from '../../engine/client/use-submit-lock';
-import { ACCOUNT_PAGES } from '../../engine/protocol/account-mail';
-import { SECONDARY_PASSWORD_DIGITS } from '../../engine/protocol/constants';
-import { Status } from '../../engine/protocol/status';
+import { ACCOUNT_PAGES } from '../../protocol/account-mail';
+import { SECONDARY_PASSWORD_DIGITS } from '../../protocol/secondary-password';
+import { AccountStatus } from '../../protocol/account-status';
 import { LinkButton } from '../../engine/shell/link-button';
+import { AlertBar } from '../../engine/shell/alert-bar';
 import { confirmResetLink, resetSecret, type SecretKind } from './account-api';
 import { newSecretProblems, type NewSecretField } from './account-rules';
-import { DoneNotice, FailureBar } from './form-notices';
+import { DoneNotice } from './form-notices';
 import { FormInput } from './form-input';
 import { PublicForm } from './public-form';
 import { useLinkCheck } from './use-link-check';
@@ -57,10 +58,10 @@ export const ResetSecretForm = observer(function ResetSecretForm({
   if (link.state === 'checking') return <Spinner label={t('reset.checking')} />;
   const failure = link.state === 'dead' ? link.message : form.failureMessage(currentLanguage(i18n));
   // A link that died while the form was open (used in another tab, expired) ends the form too.
-  if (link.state === 'dead' || form.error?.status === Status.linkExpired.code)
+  if (link.state === 'dead' || form.error?.status === AccountStatus.linkExpired.code)
     return (
       <div className={styles.form}>
-        <FailureBar message={failure} />
+        <AlertBar message={failure} multiline />
         <LinkButton to={askPage} appearance="primary">
           {t('links.askAgain')}
         </LinkButton>
@@ -85,7 +86,7 @@ export const ResetSecretForm = observer(function ResetSecretForm({
       <Body1 as="p" className={styles.flush}>
         {t(`${texts}.subtitle`, { username: link.value })}
       </Body1>
-      <FailureBar message={failure} />
+      <AlertBar message={failure} multiline />
       {(['newPassword', 'newPassword2'] as const).map((name, index) => (
         <FormInput
           key={name}

@@ -18,8 +18,9 @@ const useStyles = makeStyles({
   submit: { marginTop: tokens.spacingVerticalS },
 });
 
-const loadSignInAlert = () => import('./sign-in-alert');
-const SignInAlert = lazy(async () => ({ default: (await loadSignInAlert()).SignInAlert }));
+// The message bar is its own chunk, since most visits never show one (docs/architecture.md, issue 10).
+const loadAlertBar = () => import('../../engine/shell/alert-bar');
+const AlertBar = lazy(async () => ({ default: (await loadAlertBar()).AlertBar }));
 
 // The request layer is fetched as soon as the form is used, so sending it waits for no download.
 const loadAuthApi = () => import('../../engine/client/auth-api');
@@ -30,7 +31,7 @@ async function signInRequest(credentials: Credentials) {
   try {
     return await send(credentials);
   } catch (error) {
-    await loadSignInAlert().catch(() => undefined);
+    await loadAlertBar().catch(() => undefined);
     throw error;
   }
 }
@@ -77,12 +78,9 @@ export function LoginForm({ host }: { host: SignInHost }) {
       noValidate
     >
       <Suspense fallback={null}>
-        {failure && (
-          <SignInAlert intent="error" title={t('login:failed')}>
-            {failure}
-          </SignInAlert>
-        )}
-        {!failure && notice && <SignInAlert intent="warning">{notice}</SignInAlert>}
+        {/* Rendered only with something to say: rendering it fetches its chunk. */}
+        {failure && <AlertBar title={t('login:failed')} message={failure} />}
+        {!failure && notice && <AlertBar intent="warning" message={notice} />}
       </Suspense>
       <Field {...field('username')}>
         <Input

@@ -1,35 +1,17 @@
-// The sign-in page at /login: the product on one side, the form on the other, the language menu
-// above. On narrow screens only the form column remains. Its host (sign-in-host.ts) is the router
-// inside the app, or the entry on a first visit.
+// The sign-in page at /login, in the public frame with the language menu above: the product on one
+// side, the form on the other. On narrow screens only the form column remains. Its host
+// (sign-in-host.ts) is the router inside the app, or the entry on a first visit.
 import { Body1, Subtitle1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../engine/shell/brand-mark';
-import { LanguageSwitch } from '../../engine/shell/language-switch';
+import { PublicFrame } from '../../engine/shell/public-frame';
 import { useDocumentTitle } from '../../engine/shell/use-document-title';
-import { ACCOUNT_PAGES } from '../../engine/protocol/account-mail';
+import { ACCOUNT_PAGES } from '../../protocol/account-mail';
 import { LoginForm } from './login-form';
 import { PageLink } from './page-link';
 import type { SignInHost } from './sign-in-host';
 
 const useStyles = makeStyles({
-  page: {
-    minHeight: '100vh',
-    display: 'flex',
-    flexDirection: 'column',
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  topBar: {
-    display: 'flex',
-    justifyContent: 'flex-end',
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
-  },
-  main: {
-    flexGrow: 1,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    padding: tokens.spacingHorizontalL,
-  },
   card: {
     display: 'grid',
     gridTemplateColumns: '1fr 1fr',
@@ -78,42 +60,37 @@ export function LoginPage({ host }: { host: SignInHost }) {
   const { t } = useTranslation(['login', 'common']);
   useDocumentTitle(t('login:title'));
   return (
-    <div className={styles.page}>
-      <header className={styles.topBar}>
-        <LanguageSwitch />
-      </header>
-      <main className={styles.main}>
-        <div className={styles.card}>
-          <section className={styles.brand} aria-labelledby="product-name">
-            <BrandMark size="large" inverted />
-            <h1 id="product-name" className={styles.productName}>
-              {t('common:productName')}
-            </h1>
-            <Subtitle1 as="p" className={styles.tagline}>
-              {t('common:tagline')}
-            </Subtitle1>
-          </section>
-          <section className={styles.formColumn} aria-labelledby="sign-in-heading">
-            <div className={styles.heading}>
-              <Title2 as="h2" id="sign-in-heading" className={styles.flush}>
-                {t('login:heading')}
-              </Title2>
-              <Body1 as="p" className={mergeClasses(styles.flush, styles.subtitle)}>
-                {t('login:subtitle')}
-              </Body1>
-            </div>
-            <LoginForm host={host} />
-            <div className={styles.links}>
-              <PageLink to={ACCOUNT_PAGES.forgotPassword} open={host.open}>
-                {t('login:forgotPassword')}
-              </PageLink>
-              <PageLink to={ACCOUNT_PAGES.register} open={host.open}>
-                {t('login:register')}
-              </PageLink>
-            </div>
-          </section>
-        </div>
-      </main>
-    </div>
+    <PublicFrame bar="language">
+      <div className={styles.card}>
+        <section className={styles.brand} aria-labelledby="product-name">
+          <BrandMark size="large" inverted />
+          <h1 id="product-name" className={styles.productName}>
+            {t('common:productName')}
+          </h1>
+          <Subtitle1 as="p" className={styles.tagline}>
+            {t('common:tagline')}
+          </Subtitle1>
+        </section>
+        <section className={styles.formColumn} aria-labelledby="sign-in-heading">
+          <div className={styles.heading}>
+            <Title2 as="h2" id="sign-in-heading" className={styles.flush}>
+              {t('login:heading')}
+            </Title2>
+            <Body1 as="p" className={mergeClasses(styles.flush, styles.subtitle)}>
+              {t('login:subtitle')}
+            </Body1>
+          </div>
+          <LoginForm host={host} />
+          <div className={styles.links}>
+            <PageLink to={ACCOUNT_PAGES.forgotPassword} open={host.open}>
+              {t('login:forgotPassword')}
+            </PageLink>
+            <PageLink to={ACCOUNT_PAGES.register} open={host.open}>
+              {t('login:register')}
+            </PageLink>
+          </div>
+        </section>
+      </div>
+    </PublicFrame>
   );
 }

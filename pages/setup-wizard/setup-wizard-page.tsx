@@ -21,21 +21,21 @@ const useStyles = makeStyles({
 
 export function SetupWizardPage() {
   const styles = useStyles();
-  const { t } = useTranslation('navigation');
-  useDocumentTitle(t('setup.title'));
+  const { t } = useTranslation('setup');
+  useDocumentTitle(t('setup:title'));
   return (
     <PublicFrame>
       <Card className={styles.card}>
         <Title1 as="h1" className={styles.flush}>
-          {t('setup.title')}
+          {t('setup:title')}
         </Title1>
         <Body1 as="p" className={styles.flush}>
-          {t('setup.notYet')}
+          {t('setup:notYet')}
         </Body1>
         <ol className={styles.steps}>
           {STEPS.map((step) => (
             <li key={step}>
-              <Body1>{t(`setup.steps.${step}`)}</Body1>
+              <Body1>{t(`setup:steps.${step}`)}</Body1>
             </li>
           ))}
         </ol>

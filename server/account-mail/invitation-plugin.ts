@@ -5,8 +5,8 @@
 import { actorOf } from '../../engine/server/request-actor';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCOUNT_PAGES, INVITATION_VALID_DAYS, type Invitation } from '../../engine/protocol/account-mail';
-import { Status } from '../../engine/protocol/status';
+import { ACCOUNT_PAGES, INVITATION_VALID_DAYS, type Invitation } from '../../protocol/account-mail';
+import { AccountStatus } from '../../protocol/account-status';
 import type { ResourceSchema } from '../../engine/schema/resource';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
@@ -117,7 +117,7 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
   /** Who sent an invitation; a deleted or disabled inviter's invitations no longer work. */
   const inviterOf = async (link: AccountLink): Promise<Account> => {
     const inviter = link.created_by === null ? undefined : await findActiveUser(db, link.created_by);
-    if (!inviter) throw new BusinessError(Status.linkExpired);
+    if (!inviter) throw new BusinessError(AccountStatus.linkExpired);
     return inviter;
   };
 
@@ -178,7 +178,7 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
     // accounts invites nobody.
     const inviter = await inviterOf(link);
     const created = await db.transaction(async (tx) => {
-      if (!(await useLink(tx, link.id))) throw new BusinessError(Status.linkExpired);
+      if (!(await useLink(tx, link.id))) throw new BusinessError(AccountStatus.linkExpired);
       return service.within(tx).create(accounts, accountActor(inviter, config.region), {
         ...link.details,
         companyId: link.company_id,

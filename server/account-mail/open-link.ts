@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { Status } from '../../engine/protocol/status';
+import { AccountStatus } from '../../protocol/account-status';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Queryable } from '../../engine/server/db/database';
 import { findLiveLink, type AccountLink, type LinkPurpose } from '../auth/account-links';
@@ -24,5 +24,5 @@ export async function openLink(
   const link = token !== '' ? await findLiveLink(db, purpose, token) : undefined;
   if (link) return link;
   await recordFailure(db, keys, policy);
-  throw new BusinessError(Status.linkExpired);
+  throw new BusinessError(AccountStatus.linkExpired);
 }

@@ -2,7 +2,7 @@
 // permission type) and the owner's account (a company manager signing in with his email), through
 // the resource engine so the merchant's and the account's own rules, uniqueness and the audit trail
 // apply, all in one transaction with the spending of the code that proved the address.
-import type { Registered } from '../../engine/protocol/account-mail';
+import type { Registered } from '../../protocol/account-mail';
 import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import type { Region, ResourceSchema } from '../../engine/schema/resource';
 import type { Database, Queryable } from '../../engine/server/db/database';

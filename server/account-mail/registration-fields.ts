@@ -1,7 +1,7 @@
 // The merchant registration form (business spec §3 "Merchant registration", §5): its fields carry
 // the merchant record's names, so the engine validates them with the merchant's own rules; the
 // owner's password, the emailed code and the agreement are the registration's own.
-import { VERIFICATION_CODE_PATTERN } from '../../engine/protocol/account-mail';
+import { VERIFICATION_CODE_PATTERN } from '../../protocol/account-mail';
 import { Status } from '../../engine/protocol/status';
 import type { ResourceSchema } from '../../engine/schema/resource';
 import { validateRecord } from '../../engine/schema/record-validation';

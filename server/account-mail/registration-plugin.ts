@@ -2,11 +2,7 @@
 // form asks for a six-digit code mailed to the address, then registers with it. The merchant is
 // pending and its owner signs in once the platform approves it (server/auth/merchant-approval.ts).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  CODE_VALID_MINUTES,
-  RESEND_AFTER_SECONDS,
-  type Registered,
-} from '../../engine/protocol/account-mail';
+import { CODE_VALID_MINUTES, RESEND_AFTER_SECONDS, type Registered } from '../../protocol/account-mail';
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import { ok } from '../../engine/server/envelope';

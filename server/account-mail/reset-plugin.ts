@@ -3,8 +3,9 @@
 // works, PUT /reset/password sets the new password through it. The six-digit manager key of a
 // company or store manager is reset the same way through /zcszmm.
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCOUNT_PAGES, RESET_LINK_VALID_MINUTES } from '../../engine/protocol/account-mail';
+import { ACCOUNT_PAGES, RESET_LINK_VALID_MINUTES } from '../../protocol/account-mail';
 import { Status } from '../../engine/protocol/status';
+import { AccountStatus } from '../../protocol/account-status';
 import { BusinessError } from '../../engine/server/business-error';
 import { ok } from '../../engine/server/envelope';
 import { bodySchema, filledString } from '../../engine/server/route-schema';
@@ -102,7 +103,7 @@ const resetPlugin: FastifyPluginAsync<AccountMailOptions> = async (app, { db, co
         await recordFailure(db, keys, config.throttle);
         const recipients = await findRecipients(db, lookup, reset.holders);
         if (recipients.length === 0 && 'email' in lookup && (await isMerchantAddress(db, lookup.email)))
-          throw new BusinessError(Status.noBoundAccount);
+          throw new BusinessError(AccountStatus.noBoundAccount);
         const language = mailLanguage(request);
         for (const recipient of recipients) {
           const token = await createLink(db, {
@@ -127,7 +128,7 @@ const resetPlugin: FastifyPluginAsync<AccountMailOptions> = async (app, { db, co
     const accountOf = async (request: { ip: string }, code: string) => {
       const link = await openLink(db, config.throttle, request, reset.purpose, code);
       const account = link.user_id === null ? undefined : await findActiveUser(db, link.user_id);
-      if (!account) throw new BusinessError(Status.linkExpired);
+      if (!account) throw new BusinessError(AccountStatus.linkExpired);
       return { link, account };
     };
 
@@ -145,7 +146,7 @@ const resetPlugin: FastifyPluginAsync<AccountMailOptions> = async (app, { db, co
         refuseWeakSecret(reset.field, newPassword);
         const { link, account } = await accountOf(request, code);
         await db.transaction(async (tx) => {
-          if (!(await useLink(tx, link.id))) throw new BusinessError(Status.linkExpired);
+          if (!(await useLink(tx, link.id))) throw new BusinessError(AccountStatus.linkExpired);
           await burnLinks(tx, reset.purpose, account.id);
           await replaceOwnSecret(tx, account, reset.field, newPassword);
           if (reset.field === 'password') {

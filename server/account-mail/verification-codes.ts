@@ -6,7 +6,7 @@ import {
   CODE_VALID_MINUTES,
   RESEND_AFTER_SECONDS,
   VERIFICATION_CODE_DIGITS,
-} from '../../engine/protocol/account-mail';
+} from '../../protocol/account-mail';
 import type { Queryable } from '../../engine/server/db/database';
 import { hashPassword, verifyPassword } from '../../engine/server/passwords';
 

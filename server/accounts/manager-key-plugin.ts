@@ -5,6 +5,7 @@
 import { actorOf } from '../../engine/server/request-actor';
 import type { FastifyPluginAsync } from 'fastify';
 import { Status } from '../../engine/protocol/status';
+import { AccountStatus } from '../../protocol/account-status';
 import { BusinessError } from '../../engine/server/business-error';
 import { verifyPassword } from '../../engine/server/passwords';
 import { ok } from '../../engine/server/envelope';
@@ -41,7 +42,7 @@ const managerKeyPlugin: FastifyPluginAsync<
       const keys = { username: `manager-key:${shopId}`, address: request.ip };
       const minutes = await lockedMinutes(db, keys);
       if (minutes > 0)
-        throw new BusinessError(Status.tooManyAttempts, { minutes }, [], {
+        throw new BusinessError(AccountStatus.tooManyAttempts, { minutes }, [], {
           'retry-after': String(minutes * 60),
         });
       const managers = await db.query<{ id: number; hash: string }>(

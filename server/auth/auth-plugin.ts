@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SignInAnswer, UserInfo } from '../../engine/protocol/user-info';
 import { Status } from '../../engine/protocol/status';
+import { AccountStatus } from '../../protocol/account-status';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
@@ -77,7 +78,7 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, conf
       const keys = { username: input.username.trim(), address: request.ip };
       const minutes = await lockedMinutes(db, keys);
       if (minutes > 0) {
-        throw new BusinessError(Status.tooManyAttempts, { minutes }, [], {
+        throw new BusinessError(AccountStatus.tooManyAttempts, { minutes }, [], {
           'retry-after': String(minutes * 60),
         });
       }
@@ -85,12 +86,13 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, conf
       if (!(await verifyPassword(user?.data.password, input.password)) || !user) {
         await recordFailure(db, keys, config.throttle);
         if (user) await countWrongPassword(db, user.id);
-        throw new BusinessError(Status.badCredentials);
+        throw new BusinessError(AccountStatus.badCredentials);
       }
       // Said only after the right password, so a guesser learns nothing about the account.
-      if (user.data.disabled) throw new BusinessError(Status.accountDisabled);
-      if (!(await merchantApproved(db, user.company_id))) throw new BusinessError(Status.merchantNotApproved);
-      if (await isLocked(db, user.id)) throw new BusinessError(Status.accountLocked);
+      if (user.data.disabled) throw new BusinessError(AccountStatus.accountDisabled);
+      if (!(await merchantApproved(db, user.company_id)))
+        throw new BusinessError(AccountStatus.merchantNotApproved);
+      if (await isLocked(db, user.id)) throw new BusinessError(AccountStatus.accountLocked);
       await clearLock(db, user.id);
       await clearUsername(db, keys);
       const token = await createSession(db, user.id, policy, {

@@ -1,4 +1,4 @@
-import { SECONDARY_PASSWORD_PATTERN } from '../../engine/protocol/constants';
+import { SECONDARY_PASSWORD_PATTERN } from '../../protocol/secondary-password';
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Queryable } from '../../engine/server/db/database';

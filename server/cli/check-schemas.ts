@@ -5,7 +5,9 @@ import { loadProductSchemas } from '../schemas';
 
 try {
   const schemas = loadProductSchemas(readConfig());
-  console.log(`Schemas are valid: ${schemas.resources.length} resources, ${schemas.menus.length} menus.`);
+  console.log(
+    `Schemas are valid: ${schemas.resources.length} resources, ${schemas.sections.length} navigation sections.`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

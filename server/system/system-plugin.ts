@@ -7,7 +7,7 @@ export interface SystemPluginOptions {
   config: Pick<ServerConfig, 'region' | 'imageBaseUrl' | 'uploadLimitBytes'>;
 }
 
-/** Region, upload limit and image base URL: what the client needs to build its menu and handle pictures. */
+/** Region, upload limit and image base URL: what the client needs for its navigation and pictures. */
 const systemPlugin: FastifyPluginAsync<SystemPluginOptions> = async (app, { config }) => {
   // The upload widgets refuse a larger file before sending it (core spec §5), by this server's limit.
   app.get('/system/config', async () =>

@@ -7,6 +7,7 @@ import { precompressClient } from './precompress';
 const SOURCES = [
   'engine',
   'pages',
+  'protocol',
   'schemas',
   'locales',
   'webpack.config.ts',

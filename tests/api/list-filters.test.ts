@@ -21,8 +21,8 @@ writeFileSync(
     route: {
       name: 'tastings',
       path: '/merchant_management/tastings',
-      title: 'menu:branches_list',
-      menu: 'merchant_management',
+      title: 'navigation:branches_list',
+      section: 'merchant_management',
     },
     privileges: {
       read: 'tastings',

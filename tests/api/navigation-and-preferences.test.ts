@@ -11,11 +11,11 @@ describeOnEachDatabase('navigation, schemas and preferences', (api) => {
       })
     ).body;
 
-  it('answers the menus and only the routes the caller may open', async () => {
+  it('answers the sections and only the routes the caller may open', async () => {
     const admin = await get('/schema/navigation', 'admin');
     const adminRoutes = (admin.data.routes as { name: string }[]).map((route) => route.name);
     expect(adminRoutes).toEqual(expect.arrayContaining(['merchant_list', 'branches_list']));
-    expect((admin.data.menus as unknown[]).length).toBeGreaterThan(10);
+    expect((admin.data.sections as unknown[]).length).toBeGreaterThan(10);
 
     await addUserWithoutPrivileges(api.db, 'nav.nobody', (await demoTenants(api.db)).hk);
     const nobody = await get('/schema/navigation', 'nav.nobody');

@@ -20,8 +20,8 @@ const note = {
   route: {
     name: 'branch_notes',
     path: '/merchant_management/branch_notes',
-    title: 'menu:branches_list',
-    menu: 'merchant_management',
+    title: 'navigation:branches_list',
+    section: 'merchant_management',
   },
   privileges: {
     read: 'branch_notes',

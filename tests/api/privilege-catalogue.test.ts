@@ -16,7 +16,7 @@ describeOnEachDatabase('the privilege catalogue', (api) => {
       })
     ).body.data;
 
-  it('offers the admin every screen with its actions under its menu, and the POS and Connect keys', async () => {
+  it('offers the admin every screen with its actions under its section, and the POS and Connect keys', async () => {
     const { groups } = await catalogue('admin');
     expect(groups.map((group) => group.name)).toEqual(['dashboard', 'pos', 'connect']);
     const dashboard = groups[0]?.nodes ?? [];
@@ -28,8 +28,8 @@ describeOnEachDatabase('the privilege catalogue', (api) => {
       'merchant_delete',
       'merchant_approve',
     ]);
-    expect(list?.title).toBe('menu:merchant_list');
-    // A menu only groups its screens: the tree never stores its name.
+    expect(list?.title).toBe('navigation:merchant_list');
+    // A section only groups its screens: the tree never stores its name.
     expect(merchants?.grouping).toBe(true);
     expect(list?.grouping).toBeUndefined();
     expect(keysOf(groups[1]?.nodes ?? [])).toContain('pos_refund');

@@ -12,13 +12,13 @@ afterAll(folder.remove);
 const schemas = loadCheckedSchemas(folder.schemasDir, ROOT_DIR, loadMessages(join(ROOT_DIR, 'locales')));
 
 async function navigationOf(api: ApiHarness, username: string) {
-  const { body } = await api.call<{ menus: { name: string }[]; routes: { name: string }[] }>({
+  const { body } = await api.call<{ sections: { name: string }[]; routes: { name: string }[] }>({
     method: 'GET',
     url: '/pro-api/schema/navigation',
     headers: { 'x-token': await api.signIn(username) },
   });
   return {
-    menus: body.data.menus.map((menu) => menu.name),
+    sections: body.data.sections.map((section) => section.name),
     routes: body.data.routes.map((route) => route.name),
   };
 }
@@ -34,12 +34,12 @@ describeOnEachDatabase(
   'a US server',
   (api) => {
     it('offers the US terminal and neither the EFT terminal nor the delivery platforms', async () => {
-      const { menus, routes } = await navigationOf(api, 'admin');
+      const { sections, routes } = await navigationOf(api, 'admin');
       expect(routes).toContain(REGIONAL.terminal.route);
       expect(routes).not.toContain(REGIONAL.eftTerminal.route);
       expect(routes).not.toContain(REGIONAL.deliveryMenu.route);
-      expect(menus).toContain('payment_coupons');
-      expect(menus).not.toContain('delivery_platforms');
+      expect(sections).toContain('payment_coupons');
+      expect(sections).not.toContain('delivery_platforms');
     });
 
     it('refuses the calls and the schema of a Hong Kong route, even to the admin', async () => {
@@ -57,12 +57,12 @@ describeOnEachDatabase(
   'a Hong Kong server',
   (api) => {
     it('offers the EFT terminal and the delivery platforms, not the US terminal', async () => {
-      const { menus, routes } = await navigationOf(api, 'hk.owner');
+      const { sections, routes } = await navigationOf(api, 'hk.owner');
       expect(routes).toEqual(
         expect.arrayContaining([REGIONAL.eftTerminal.route, REGIONAL.deliveryMenu.route]),
       );
       expect(routes).not.toContain(REGIONAL.terminal.route);
-      expect(menus).toContain('delivery_platforms');
+      expect(sections).toContain('delivery_platforms');
       expect(await statusOf(api, 'hk.owner', 'PUT', REGIONAL.terminal.endpoint)).toBe(3);
     });
 

@@ -16,14 +16,16 @@ describe('accessibility', () => {
 
   it('finds no violation on the sign-in page showing field errors and a failure', async () => {
     await session.page.goto('/login');
+    // The button's 1-second lock (core spec §4) must not end while axe reads colours (a run takes
+    // about 2 s), or axe meets its colour half-way through Fluent's transition.
+    const unlocked = session.page.locator('button[type="submit"]:not([aria-disabled="true"])');
     await session.page.getByRole('button', { name: 'Sign in' }).click();
     await session.page.getByText('Please enter username').waitFor();
+    await unlocked.waitFor();
     expect(await accessibilityViolations(session.page)).toEqual([]);
     await fillSignIn(session.page, 'admin', 'wrong');
     await session.page.getByRole('alert').filter({ hasText: 'Sign-in failed' }).waitFor();
-    // The button's 1-second lock (core spec §4) must not end while axe reads colours, or axe meets its
-    // colour half-way through Fluent's transition.
-    await session.page.locator('button[type="submit"]:not([aria-disabled="true"])').waitFor();
+    await unlocked.waitFor();
     expect(await accessibilityViolations(session.page)).toEqual([]);
   });
 

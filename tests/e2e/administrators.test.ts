@@ -3,7 +3,7 @@
 // reach his assigned merchant gives him is proved in tests/api/administrators.test.ts). The admin also places a new branch in a merchant through the tenant picker.
 import { saveScreenshot, waitForPath } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
-import { gridCell, openFromMenu, toast } from './support/screens';
+import { gridCell, openFromSidebar, toast } from './support/screens';
 import { userMenuEntry } from './support/shell';
 import { fillSignIn } from './support/sign-in';
 
@@ -12,7 +12,7 @@ const session = setUpBrowserSession({ username: 'admin' });
 describe('the administrators screen, as the demo admin', () => {
   it('creates a restaurant admin with an assigned merchant, who can then sign in', async () => {
     const { page } = session;
-    await openFromMenu(page, 'Users', 'Administrators');
+    await openFromSidebar(page, 'Users', 'Administrators');
     await gridCell(page, 'platform').waitFor();
     await page.getByRole('link', { name: 'Create' }).click();
     await page.getByRole('heading', { level: 1, name: 'New Administrator' }).waitFor();
@@ -50,7 +50,7 @@ describe('the administrators screen, as the demo admin', () => {
 
   it('places a new branch in the merchant chosen in the tenant picker', async () => {
     const { page } = session;
-    await openFromMenu(page, 'Merchants', 'Branches');
+    await openFromSidebar(page, 'Merchants', 'Branches');
     await page.getByRole('link', { name: 'Create' }).click();
     const merchant = page.getByRole('combobox', { name: 'Merchant', exact: true });
     await merchant.click();

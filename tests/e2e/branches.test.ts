@@ -2,7 +2,7 @@
 // company, and the other company's branches stay out of his reach, listed or addressed.
 import { DEMO_PASSWORD } from '../../server/demo/demo-data';
 import { saveScreenshot, waitForPath } from './support/browser';
-import { gridCell, openFromMenu, toast } from './support/screens';
+import { gridCell, openFromSidebar, toast } from './support/screens';
 import { setUpBrowserSession } from './support/browser-session';
 
 const session = setUpBrowserSession({ username: 'hk.owner' });
@@ -28,7 +28,7 @@ async function shopId(englishName: string): Promise<number> {
 
 describe('the branch list, as hk.owner', () => {
   it('adds a branch with opening hours to his own company', async () => {
-    await openFromMenu(session.page, 'Merchants', 'Branches');
+    await openFromSidebar(session.page, 'Merchants', 'Branches');
     await gridCell(session.page, 'Central').waitFor();
     await gridCell(session.page, 'Causeway Bay').waitFor();
 
@@ -60,7 +60,7 @@ describe('the branch list, as hk.owner', () => {
   });
 
   it("does not list the other company's branches", async () => {
-    await openFromMenu(session.page, 'Merchants', 'Branches');
+    await openFromSidebar(session.page, 'Merchants', 'Branches');
     await gridCell(session.page, 'Central').waitFor();
     expect(await gridCell(session.page, 'Mong Kok').count()).toBe(0);
     expect(await gridCell(session.page, 'Tsim Sha Tsui').count()).toBe(0);

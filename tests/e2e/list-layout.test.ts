@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { chromium, type Browser } from 'playwright-core';
 import { saveScreenshot } from './support/browser';
-import { openFromMenu } from './support/screens';
+import { openFromSidebar } from './support/screens';
 import { signIn } from './support/sign-in';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -73,7 +73,7 @@ describe('lists at 1440 × 900 with overlay scrollbars', () => {
       await signIn(page, 'admin');
       const fits = [];
       for (const [menu, entry] of LISTS) {
-        await openFromMenu(page, menu, entry);
+        await openFromSidebar(page, menu, entry);
         fits.push({ entry, ...(await gridFit(page)) });
         await saveScreenshot(page, `list-layout-${entry.toLowerCase().replace(/ /g, '-')}`);
       }

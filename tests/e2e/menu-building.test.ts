@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
 import { saveScreenshot, waitForPath } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
-import { gridCell, openFromMenu, rowMenuAction, toast } from './support/screens';
+import { gridCell, openFromSidebar, rowMenuAction, toast } from './support/screens';
 
 const session = setUpBrowserSession({ username: 'hk.owner' });
 
@@ -35,7 +35,7 @@ async function choose(page: Page, field: string, option: string): Promise<void> 
 describe('building a menu, as hk.owner', () => {
   it('builds a category, two dish details, a dish, a combo and a recommendation, refused while a rule is broken', async () => {
     const { page } = session;
-    await openFromMenu(page, 'Menus', 'Categories');
+    await openFromSidebar(page, 'Menus', 'Categories');
     await page.getByRole('link', { name: 'Create' }).click();
     await textbox(page, 'Name').fill('甜品');
     await textbox(page, 'English name').fill('Desserts');
@@ -43,7 +43,7 @@ describe('building a menu, as hk.owner', () => {
     await gridCell(page, 'Desserts').waitFor();
 
     // A detail group, "Toppings": multiple choice only, so its minimum may be 0.
-    await openFromMenu(page, ['Menus', 'Dish settings'], 'Dish details');
+    await openFromSidebar(page, ['Menus', 'Dish settings'], 'Dish details');
     await page.getByRole('link', { name: 'Create' }).click();
     await textbox(page, 'Name').fill('配料');
     await textbox(page, 'English name').fill('Toppings');
@@ -91,7 +91,7 @@ describe('building a menu, as hk.owner', () => {
     await saveAndReturnTo(page, '/menu_management/dish_settings/dish_details');
 
     // The dish: it needs a scene or a time period, and no two periods may start together.
-    await openFromMenu(page, ['Menus', 'Dish settings'], 'Dishes');
+    await openFromSidebar(page, ['Menus', 'Dish settings'], 'Dishes');
     await page.getByRole('link', { name: 'Create' }).click();
     await textbox(page, 'Name').fill('芒果糯米飯');
     await textbox(page, 'English name').fill('Mango sticky rice');
@@ -118,7 +118,7 @@ describe('building a menu, as hk.owner', () => {
     await gridCell(page, 'Mango sticky rice').waitFor();
 
     // A category holding a dish cannot be deleted, for business spec §5's reason.
-    await openFromMenu(page, 'Menus', 'Categories');
+    await openFromSidebar(page, 'Menus', 'Categories');
     await rowMenuAction(page, '甜品', 'Delete');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page
@@ -128,7 +128,7 @@ describe('building a menu, as hk.owner', () => {
     await page.keyboard.press('Escape');
 
     // A combo group: each combo dish needs a label and a dish; printing by combo label needs one that does.
-    await openFromMenu(page, ['Menus', 'Combo settings'], 'Combo groups');
+    await openFromSidebar(page, ['Menus', 'Combo settings'], 'Combo groups');
     await page.getByRole('link', { name: 'Create' }).click();
     await textbox(page, 'Name').fill('下午茶甜品');
     await textbox(page, 'English name').fill('Tea-time dessert');
@@ -148,7 +148,7 @@ describe('building a menu, as hk.owner', () => {
     await gridCell(page, 'Tea-time dessert').waitFor();
 
     // A recommendation of the dish, with its picture.
-    await openFromMenu(page, 'Menus', 'Recommendations');
+    await openFromSidebar(page, 'Menus', 'Recommendations');
     await page.getByRole('link', { name: 'Create' }).click();
     await page.getByRole('combobox', { name: 'Recommend' }).selectOption({ label: 'Dish' });
     await choose(page, 'Dish', 'Mango sticky rice');

@@ -10,7 +10,7 @@ import { DEMO_PASSWORD } from '../../server/demo/demo-data';
 import { accessibilityViolations } from './support/axe';
 import { saveScreenshot } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
-import { downloadFrom, gridCell, openFromMenu, toast } from './support/screens';
+import { downloadFrom, gridCell, openFromSidebar, toast } from './support/screens';
 
 const session = setUpBrowserSession({ username: 'hk.owner' });
 const folder = mkdtempSync(join(tmpdir(), 'brigade-menu-'));
@@ -60,7 +60,7 @@ describe('menus and spreadsheets, as hk.owner', () => {
     Object.assign(bad[449] ?? {}, { Scenes: 'Supper' });
     const before = await dishCount();
 
-    await openFromMenu(page, ['Menus', 'Dish settings'], 'Dishes');
+    await openFromSidebar(page, ['Menus', 'Dish settings'], 'Dishes');
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await dialog(page).locator('input[type="file"]').setInputFiles(spreadsheet('dishes-bad.xlsx', bad));
     await dialog(page).getByText('500 rows read').waitFor();
@@ -116,7 +116,7 @@ describe('menus and spreadsheets, as hk.owner', () => {
 
   it('moves a category to the top by dragging it in the sort dialog', async () => {
     const { page } = session;
-    await openFromMenu(page, 'Menus', 'Categories');
+    await openFromSidebar(page, 'Menus', 'Categories');
     await gridCell(page, 'Drinks').waitFor();
     await page.getByRole('button', { name: 'Sort', exact: true }).click();
     const list = dialog(page).getByRole('list');

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 import { DEMO_PASSWORD } from '../../server/demo/demo-data';
 import { openContext, saveScreenshot, waitForPath } from './support/browser';
-import { downloadFrom, gridCell, openFromMenu, rowMenuAction, searchForm, toast } from './support/screens';
+import { downloadFrom, gridCell, openFromSidebar, rowMenuAction, searchForm, toast } from './support/screens';
 import { setUpBrowserSession } from './support/browser-session';
 import { signIn } from './support/sign-in';
 
@@ -58,7 +58,7 @@ async function search(name: string): Promise<void> {
 
 describe('the merchant list, as the demo admin', () => {
   it('creates, finds, edits, approves, shows, exports and deletes a merchant', async () => {
-    await openFromMenu(session.page, 'Merchants', 'Merchants');
+    await openFromSidebar(session.page, 'Merchants', 'Merchants');
     expect(await session.page.title()).toBe('Merchants - Brigade');
     await gridCell(session.page, 'harbour-island').waitFor();
     await saveScreenshot(session.page, 'merchant-list');
@@ -145,7 +145,7 @@ describe('the merchant list, as the demo admin', () => {
   });
 
   it('asks the reason of a rejection in a dialog, then deletes in bulk', async () => {
-    await openFromMenu(session.page, 'Merchants', 'Merchants');
+    await openFromSidebar(session.page, 'Merchants', 'Merchants');
     await createMerchant('E2E Rejected Diner', 'e2e-rejected');
     await search('E2E Rejected');
 
@@ -179,7 +179,7 @@ describe('the merchant list, as the demo admin', () => {
   });
 
   it('sorts on the session.server, keeps the column choice per user, and refuses a stale edit', async () => {
-    await openFromMenu(session.page, 'Merchants', 'Merchants');
+    await openFromSidebar(session.page, 'Merchants', 'Merchants');
     await gridCell(session.page, 'harbour-island').waitFor();
 
     // Sorting: the order is asked of the server, by the sortable column.

@@ -1,27 +1,27 @@
 // An implementer's view in the browser: one new resource file in a copy of the schemas folder, and
-// nothing else (the same client build, no code), gives a menu entry, a list with its search form,
-// and working create and detail screens. It reuses label keys that exist, as a real one would add
-// its own.
+// nothing else (the same client build, no code), gives a navigation entry, a list with its search
+// form, and working create and detail screens. It reuses label keys that exist, as a real one would
+// add its own.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT_DIR } from '../../server/config';
 import { saveScreenshot, waitForPath } from './support/browser';
-import { gridCell, openFromMenu, searchForm } from './support/screens';
+import { gridCell, openFromSidebar, searchForm } from './support/screens';
 import { setUpBrowserSession } from './support/browser-session';
 
 const booking = {
   name: 'booking',
   module: 'merchant',
-  title: 'menu:reservations',
+  title: 'navigation:reservations',
   endpoint: '/booking',
   scope: 'platform',
   route: {
     name: 'bookings',
     path: '/reservations/bookings',
-    title: 'menu:reservations',
+    title: 'navigation:reservations',
     icon: 'calendar',
-    menu: 'reservations',
+    section: 'reservations',
     children: { create: true, edit: true, detail: true, duplicate: true },
   },
   privileges: {
@@ -74,9 +74,9 @@ const session = setUpBrowserSession({
 });
 
 describe('a resource added as one schema file', () => {
-  it('shows its menu entry, list, search form, form and detail', async () => {
-    // A menu with one route shows as that route.
-    await openFromMenu(session.page, 'Reservations', 'Reservations');
+  it('shows its navigation entry, list, search form, form and detail', async () => {
+    // A section with one route shows as that route.
+    await openFromSidebar(session.page, 'Reservations', 'Reservations');
     await session.page.getByText('No records', { exact: true }).waitFor();
     await searchForm(session.page).getByRole('combobox', { name: 'Status' }).waitFor();
     await searchForm(session.page)

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
 import { saveScreenshot, waitForPath } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
-import { gridCell, openFromMenu } from './support/screens';
+import { gridCell, openFromSidebar } from './support/screens';
 import { userMenuEntry } from './support/shell';
 import { fillSignIn } from './support/sign-in';
 
@@ -13,9 +13,9 @@ const session = setUpBrowserSession({ username: 'hk.owner' });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 describe('permission types, as a merchant owner', () => {
-  it('grants a new merchant admin the menus checked in the permission tree, and only those', async () => {
+  it('grants a new merchant admin the sections checked in the permission tree, and only those', async () => {
     const { page } = session;
-    await openFromMenu(page, 'Accounts', 'Permission settings');
+    await openFromSidebar(page, 'Accounts', 'Permission settings');
     await page.getByRole('link', { name: 'Create' }).click();
     await page.getByRole('heading', { level: 1, name: 'New Permission type' }).waitFor();
     await page.getByRole('textbox', { name: 'Permission name', exact: true }).fill('Front desk');
@@ -33,7 +33,7 @@ describe('permission types, as a merchant owner', () => {
     await waitForPath(page, '/account_management/permission_settings_list');
     await gridCell(page, 'Front desk').waitFor();
 
-    await openFromMenu(page, 'Accounts', 'Merchant accounts');
+    await openFromSidebar(page, 'Accounts', 'Merchant accounts');
     await page.getByRole('link', { name: 'Create' }).click();
     await page.getByRole('heading', { level: 1, name: 'New Merchant account' }).waitFor();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Front desk lead');
@@ -58,6 +58,6 @@ describe('permission types, as a merchant owner', () => {
     await entries.filter({ hasText: 'Merchants' }).waitFor();
     // Home is everyone's; Merchants is the one menu granted (the collapse button has no text).
     expect((await entries.allTextContents()).filter(Boolean)).toEqual(['Home', 'Merchants']);
-    await openFromMenu(page, 'Merchants', 'Branches');
+    await openFromSidebar(page, 'Merchants', 'Branches');
   });
 });

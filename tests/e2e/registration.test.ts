@@ -9,7 +9,7 @@ import { codeIn, linkIn, startMailCatcher, type MailCatcher } from '../support/m
 import { accessibilityViolations } from './support/axe';
 import { openContext, saveScreenshot, waitForPath } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
-import { openFromMenu, rowMenuAction } from './support/screens';
+import { openFromSidebar, rowMenuAction } from './support/screens';
 import { fillSignIn, signIn } from './support/sign-in';
 
 let mail: MailCatcher;
@@ -58,7 +58,7 @@ async function approveAsAdmin(name: string): Promise<void> {
   const page = await context.newPage();
   try {
     await signIn(page, 'admin');
-    await openFromMenu(page, 'Merchants', 'Merchants');
+    await openFromSidebar(page, 'Merchants', 'Merchants');
     await rowMenuAction(page, name, 'Approve');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('gridcell', { name: 'Approved', exact: true }).first().waitFor();

@@ -2,14 +2,14 @@
 // schema file whose key is a secret field, typed twice, refused in any other shape, never shown.
 import { waitForPath } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
-import { gridCell, openFromMenu } from './support/screens';
+import { gridCell, openFromSidebar } from './support/screens';
 
 const session = setUpBrowserSession({ username: 'hk.owner' });
 
 describe('the servers screen, as hk.owner', () => {
   it('creates a server with a four-digit employee key, his branch and his permission type', async () => {
     const { page } = session;
-    await openFromMenu(page, 'Accounts', 'Servers');
+    await openFromSidebar(page, 'Accounts', 'Servers');
     await page.getByRole('link', { name: 'Create' }).click();
     await page.getByRole('heading', { level: 1, name: 'New Server' }).waitFor();
 

@@ -1,9 +1,9 @@
-// The shell's header in a real Chromium (core spec §2.4): the menu search in English and by pinyin,
+// The shell's header in a real Chromium (core spec §2.4): the navigation search in English and by pinyin,
 // the theme colour, the language and size menus, fullscreen, the error log and the session ending
 // under the user's feet.
 import { waitForPath } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
-import { gridCell, openFromMenu, toast } from './support/screens';
+import { gridCell, openFromSidebar, toast } from './support/screens';
 import {
   activeTab,
   animationsDone,
@@ -16,7 +16,7 @@ import {
 const session = setUpBrowserSession({ username: 'admin' });
 
 describe('the header', () => {
-  it('finds a menu page by its English title and opens it', async () => {
+  it('finds a page by its English title and opens it', async () => {
     const { page } = session;
     const search = headerSearch(page);
     await search.fill('branch');
@@ -67,7 +67,7 @@ describe('the header', () => {
 
   it('switches the size: the view refreshes with denser grid rows, and says so', async () => {
     const { page } = session;
-    await openFromMenu(page, 'Merchants', 'Merchants');
+    await openFromSidebar(page, 'Merchants', 'Merchants');
     const cell = gridCell(page, 'harbour-island');
     await cell.waitFor();
     const medium = (await cell.boundingBox())?.height ?? 0;

@@ -27,7 +27,7 @@ describe('on a Hong Kong server', () => {
     await page.getByRole('heading', { level: 1, name: 'Branches' }).waitFor();
   });
 
-  it('leads the root to the home page, a menu to its first entry, an unknown address to /404', async () => {
+  it('leads the root to the home page, a section to its first entry, an unknown address to /404', async () => {
     const { page } = session;
     await signIn(page, 'admin');
     await waitForPath(page, '/home/home');
@@ -47,7 +47,7 @@ describe('on a Hong Kong server', () => {
     expect(new URL(page.url()).search).toBe('?page=1');
   });
 
-  it('shows the breadcrumb; a menu crumb leads to its first entry, the page is plain text', async () => {
+  it('shows the breadcrumb; a section crumb leads to its first entry, the page is plain text', async () => {
     const { page } = session;
     await signIn(page, 'admin');
     await page.goto('/merchant_management/branches_list/create');
@@ -69,22 +69,22 @@ describe('on a Hong Kong server', () => {
   it('offers the EFT terminal and the delivery platforms, their settings to the platform level', async () => {
     const { page } = session;
     await signIn(page, 'admin');
-    const menu = sidebar(page);
-    // The payment menu holds one route here, so it shows as that route.
-    await menu.getByRole('link', { name: REGIONAL.eftTerminal.label }).waitFor();
-    expect(await menu.getByRole('link', { name: REGIONAL.terminal.label }).count()).toBe(0);
-    await menu.getByRole('button', { name: 'Delivery platforms' }).click();
-    await menu.getByRole('link', { name: REGIONAL.deliverooSettings.label }).waitFor();
-    await menu.getByRole('link', { name: REGIONAL.deliveryMenu.label }).waitFor();
+    const nav = sidebar(page);
+    // The payment section holds one route here, so it shows as that route.
+    await nav.getByRole('link', { name: REGIONAL.eftTerminal.label }).waitFor();
+    expect(await nav.getByRole('link', { name: REGIONAL.terminal.label }).count()).toBe(0);
+    await nav.getByRole('button', { name: 'Delivery platforms' }).click();
+    await nav.getByRole('link', { name: REGIONAL.deliverooSettings.label }).waitFor();
+    await nav.getByRole('link', { name: REGIONAL.deliveryMenu.label }).waitFor();
     await saveScreenshot(page, 'shell-sidebar-hk');
   });
 
-  it('keeps the delivery-platform settings from a company manager, by menu and by address', async () => {
+  it('keeps the delivery-platform settings from a company manager, from the sidebar and by address', async () => {
     const { page } = session;
     await signIn(page, 'hk.owner');
-    const menu = sidebar(page);
-    await menu.getByRole('link', { name: REGIONAL.deliveryMenu.label }).waitFor();
-    expect(await menu.getByRole('link', { name: REGIONAL.deliverooSettings.label }).count()).toBe(0);
+    const nav = sidebar(page);
+    await nav.getByRole('link', { name: REGIONAL.deliveryMenu.label }).waitFor();
+    expect(await nav.getByRole('link', { name: REGIONAL.deliverooSettings.label }).count()).toBe(0);
     await page.goto(REGIONAL.deliverooSettings.path);
     await waitForPath(page, '/404');
   });
@@ -154,7 +154,7 @@ describe('on a Hong Kong server', () => {
   });
 
   describe('on a phone (under 992 px)', () => {
-    const openMenu = (page: Page) => page.getByRole('button', { name: 'Open the menu' }).click();
+    const openSidebar = (page: Page) => page.getByRole('button', { name: 'Open the menu' }).click();
 
     beforeEach(async () => {
       await session.page.setViewportSize({ width: 800, height: 900 });
@@ -164,9 +164,9 @@ describe('on a Hong Kong server', () => {
     it('starts with the sidebar closed, opens it by the button and closes it by the backdrop', async () => {
       const { page } = session;
       expect(await sidebar(page).isVisible()).toBe(false);
-      await openMenu(page);
+      await openSidebar(page);
       await sidebar(page).waitFor();
-      await saveScreenshot(page, 'shell-mobile-menu');
+      await saveScreenshot(page, 'shell-mobile-sidebar');
       expect(await accessibilityViolations(page)).toEqual([]);
       await page.mouse.click(700, 450);
       await sidebar(page).waitFor({ state: 'hidden' });
@@ -174,12 +174,12 @@ describe('on a Hong Kong server', () => {
 
     it('closes the sidebar on a route change and on a resize', async () => {
       const { page } = session;
-      await openMenu(page);
+      await openSidebar(page);
       await sidebar(page).getByRole('button', { name: 'Merchants' }).click();
       await sidebar(page).getByRole('link', { name: 'Branches' }).click();
       await waitForPath(page, '/merchant_management/branches_list');
       await sidebar(page).waitFor({ state: 'hidden' });
-      await openMenu(page);
+      await openSidebar(page);
       await sidebar(page).waitFor();
       await page.setViewportSize({ width: 700, height: 900 });
       await sidebar(page).waitFor({ state: 'hidden' });
@@ -195,10 +195,10 @@ describe('on a US server', () => {
 
   it('offers the US terminal and neither the EFT terminal nor the delivery platforms', async () => {
     const { page } = session;
-    const menu = sidebar(page);
-    await menu.getByRole('link', { name: REGIONAL.terminal.label }).waitFor();
-    expect(await menu.getByRole('link', { name: REGIONAL.eftTerminal.label }).count()).toBe(0);
-    expect(await menu.getByRole('button', { name: 'Delivery platforms' }).count()).toBe(0);
+    const nav = sidebar(page);
+    await nav.getByRole('link', { name: REGIONAL.terminal.label }).waitFor();
+    expect(await nav.getByRole('link', { name: REGIONAL.eftTerminal.label }).count()).toBe(0);
+    expect(await nav.getByRole('button', { name: 'Delivery platforms' }).count()).toBe(0);
     await saveScreenshot(page, 'shell-sidebar-us');
     await page.goto(REGIONAL.eftTerminal.path);
     await waitForPath(page, '/404');

@@ -1,7 +1,7 @@
 // The visited-page tabs and the settings panel in a real Chromium (core spec §2.4).
 import { waitForPath } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
-import { openFromMenu } from './support/screens';
+import { openFromSidebar } from './support/screens';
 import { animationsDone, eventually, openSettings, pageTabs, tabTitles } from './support/shell';
 
 const session = setUpBrowserSession({ username: 'admin' });
@@ -9,8 +9,8 @@ const session = setUpBrowserSession({ username: 'admin' });
 describe('the page tabs', () => {
   it('keeps a tab per visited page; home is pinned', async () => {
     const { page } = session;
-    await openFromMenu(page, 'Merchants', 'Merchants');
-    await openFromMenu(page, 'Merchants', 'Branches');
+    await openFromSidebar(page, 'Merchants', 'Merchants');
+    await openFromSidebar(page, 'Merchants', 'Branches');
     expect(await tabTitles(page)).toEqual(['Home', 'Merchants', 'Branches']);
     expect(await pageTabs(page).getByRole('button', { name: 'Close Home' }).count()).toBe(0);
     expect(await pageTabs(page).getByRole('link', { name: 'Branches' }).getAttribute('aria-current')).toBe(
@@ -20,8 +20,8 @@ describe('the page tabs', () => {
 
   it('closes the active tab to the last one left', async () => {
     const { page } = session;
-    await openFromMenu(page, 'Merchants', 'Merchants');
-    await openFromMenu(page, 'Merchants', 'Branches');
+    await openFromSidebar(page, 'Merchants', 'Merchants');
+    await openFromSidebar(page, 'Merchants', 'Branches');
     await pageTabs(page).getByRole('link', { name: 'Merchants' }).click();
     await pageTabs(page).getByRole('button', { name: 'Close Merchants' }).click();
     await waitForPath(page, '/merchant_management/branches_list');
@@ -30,8 +30,8 @@ describe('the page tabs', () => {
 
   it('offers refresh, close, close others and close all on a right-click, 105 px wide', async () => {
     const { page } = session;
-    await openFromMenu(page, 'Merchants', 'Merchants');
-    await openFromMenu(page, 'Merchants', 'Branches');
+    await openFromSidebar(page, 'Merchants', 'Merchants');
+    await openFromSidebar(page, 'Merchants', 'Branches');
     await pageTabs(page).getByRole('link', { name: 'Merchants' }).click({ button: 'right' });
     const menu = page.getByRole('menu', { name: 'Merchants' });
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
@@ -50,7 +50,7 @@ describe('the page tabs', () => {
 
   it('opens the tab menu from the keyboard and closes all but the pinned tab', async () => {
     const { page } = session;
-    await openFromMenu(page, 'Merchants', 'Branches');
+    await openFromSidebar(page, 'Merchants', 'Branches');
     await pageTabs(page).getByRole('link', { name: 'Branches' }).focus();
     await page.keyboard.press('Shift+F10');
     const menu = page.getByRole('menu', { name: 'Branches' });

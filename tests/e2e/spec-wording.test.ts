@@ -4,7 +4,7 @@
 // fixed at 1.
 import { launchChromium, openContext } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
-import { gridCell, openFromMenu, rowMenuAction, toast } from './support/screens';
+import { gridCell, openFromSidebar, rowMenuAction, toast } from './support/screens';
 import { signIn } from './support/sign-in';
 
 const session = setUpBrowserSession({ username: 'hk.owner' });
@@ -12,7 +12,7 @@ const session = setUpBrowserSession({ username: 'hk.owner' });
 describe('the merchant accounts list, as hk.owner', () => {
   it('invites a store manager by email from the Invite dialog', async () => {
     const { page } = session;
-    await openFromMenu(page, 'Accounts', 'Merchant accounts');
+    await openFromSidebar(page, 'Accounts', 'Merchant accounts');
     await page.getByRole('button', { name: 'Invite' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite' });
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Nina Ho');
@@ -37,7 +37,7 @@ describe('the merchant accounts list, as hk.owner', () => {
       `INSERT INTO account_lock (user_id, failures, locked_at)
        SELECT id, 10, now() FROM res_user WHERE data->>'username' = 'hk.central'`,
     );
-    await openFromMenu(page, 'Accounts', 'Merchant accounts');
+    await openFromSidebar(page, 'Accounts', 'Merchant accounts');
     const locked = page.getByRole('row').filter({ has: gridCell(page, 'hk.central') });
     await locked.getByRole('gridcell', { name: 'Yes', exact: true }).waitFor();
     // Only a locked account offers it.
@@ -63,7 +63,7 @@ describe('the merchant accounts list, as hk.owner', () => {
 
   it('asks a new account for six numbers as its manager key', async () => {
     const { page } = session;
-    await openFromMenu(page, 'Accounts', 'Merchant accounts');
+    await openFromSidebar(page, 'Accounts', 'Merchant accounts');
     await page.getByRole('link', { name: 'Create' }).click();
     await page.getByRole('heading', { level: 1, name: 'New Merchant account' }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -78,7 +78,7 @@ describe('the merchant accounts list, as hk.owner', () => {
 describe('a dish detail with only Required on, as hk.owner', () => {
   it('fixes its minimum and maximum selection at 1 and locks both', async () => {
     const { page } = session;
-    await openFromMenu(page, ['Menus', 'Dish settings'], 'Dish details');
+    await openFromSidebar(page, ['Menus', 'Dish settings'], 'Dish details');
     await page.getByRole('link', { name: 'Create' }).click();
     await page.getByRole('heading', { level: 1, name: 'New Dish detail' }).waitFor();
     await page.getByRole('switch', { name: 'Required' }).click();

@@ -9,7 +9,7 @@ import { makePng } from '../support/png';
 import { accessibilityViolations } from './support/axe';
 import { saveScreenshot, waitForPath } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
-import { gridCell, openFromMenu, searchForm } from './support/screens';
+import { gridCell, openFromSidebar, searchForm } from './support/screens';
 
 // A small limit, learned by the browser from the server, so a test file can pass it.
 const LIMIT = 64 * 1024;
@@ -39,7 +39,7 @@ async function shownPicture(picture: Locator): Promise<void> {
 }
 
 async function openCreateForm(page: Page): Promise<Locator> {
-  await openFromMenu(page, 'Merchants', 'Merchants');
+  await openFromSidebar(page, 'Merchants', 'Merchants');
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('heading', { level: 1, name: 'New Merchant' }).waitFor();
   return page.getByRole('group', { name: 'Logo', exact: true });

@@ -10,21 +10,21 @@ import { ROOT_DIR } from '../../server/config';
 import { accessibilityViolations } from './support/axe';
 import { saveScreenshot, waitForPath } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
-import { gridCell, openFromMenu, searchForm } from './support/screens';
+import { gridCell, openFromSidebar, searchForm } from './support/screens';
 
 // Label keys that exist, as the new-resource test reuses them.
 const notice = {
   name: 'notice',
   module: 'merchant',
-  title: 'menu:reservations',
+  title: 'navigation:reservations',
   endpoint: '/notice',
   scope: 'platform',
   route: {
     name: 'notices',
     path: '/reservations/notices',
-    title: 'menu:reservations',
+    title: 'navigation:reservations',
     icon: 'calendar',
-    menu: 'reservations',
+    section: 'reservations',
     children: { create: true, edit: true, detail: true },
   },
   privileges: {
@@ -81,7 +81,7 @@ const day = (offset: number) =>
 describe('the shared widgets', () => {
   it('pre-fill a date range, raise a number range, and edit and show rich text', async () => {
     const { page } = session;
-    await openFromMenu(page, 'Reservations', 'Reservations');
+    await openFromSidebar(page, 'Reservations', 'Reservations');
     // defaultDays 1: today to tomorrow.
     expect(await searchForm(page).getByLabel('City from').inputValue()).toBe(day(0));
     expect(await searchForm(page).getByLabel('City to').inputValue()).toBe(day(1));

@@ -1,7 +1,7 @@
 // A copy of the product's schemas plus the region- and platform-only routes the spec names (core
 // spec §2.3, §6), for the tests of those rules: the US terminal and the Hong Kong EFT terminal in the
-// payment menu, and in the Hong Kong delivery-platform menu a menu screen for everyone and the
-// settings for the platform level. They reuse label keys that exist, each one distinct.
+// payment section, and in the Hong Kong delivery-platform section a delivery menu screen for
+// everyone and the settings for the platform level. They reuse label keys that exist, each one distinct.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,12 +12,12 @@ export interface RegionalRoute {
   endpoint: string;
   route: string;
   path: string;
-  /** The English label of its menu entry. */
+  /** The English label of its navigation entry. */
   label: string;
 }
 
 interface Declared extends RegionalRoute {
-  menu: string;
+  section: string;
   title: string;
   flags: { onlyUS?: boolean; onlyHK?: boolean; onlyPlatform?: boolean };
 }
@@ -28,8 +28,8 @@ const DECLARED = {
     endpoint: '/terminal',
     route: 'terminal',
     path: '/payment_coupons/terminal',
-    menu: 'payment_coupons',
-    title: 'menu:marketing',
+    section: 'payment_coupons',
+    title: 'navigation:marketing',
     label: 'Marketing',
     flags: { onlyUS: true },
   },
@@ -38,8 +38,8 @@ const DECLARED = {
     endpoint: '/eft/terminal',
     route: 'eft_qf_kpay_terminal',
     path: '/payment_coupons/eft_qf_kpay_terminal',
-    menu: 'payment_coupons',
-    title: 'menu:event_management',
+    section: 'payment_coupons',
+    title: 'navigation:event_management',
     label: 'Events',
     flags: { onlyHK: true },
   },
@@ -48,10 +48,10 @@ const DECLARED = {
     endpoint: '/delivery/menu',
     route: 'delivery_menu',
     path: '/delivery_platforms/delivery_menu',
-    menu: 'delivery_platforms',
-    title: 'menu:menu_management',
+    section: 'delivery_platforms',
+    title: 'navigation:menu_management',
     label: 'Menus',
-    // The delivery-platform menu is Hong Kong's, and its routes say so too.
+    // The delivery-platform section is Hong Kong's, and its routes say so too.
     flags: { onlyHK: true },
   },
   deliverooSettings: {
@@ -59,8 +59,8 @@ const DECLARED = {
     endpoint: '/deliveroo/settings',
     route: 'deliverooSettings',
     path: '/delivery_platforms/deliverooSettings',
-    menu: 'delivery_platforms',
-    title: 'menu:system_management',
+    section: 'delivery_platforms',
+    title: 'navigation:system_management',
     label: 'System',
     flags: { onlyHK: true, onlyPlatform: true },
   },
@@ -68,14 +68,14 @@ const DECLARED = {
 
 export const REGIONAL: Record<keyof typeof DECLARED, RegionalRoute> = DECLARED;
 
-function schemaOf({ resource, endpoint, route, path, menu, title, flags }: Declared): object {
+function schemaOf({ resource, endpoint, route, path, section, title, flags }: Declared): object {
   return {
     name: resource,
     module: 'merchant',
     title: 'merchant:company',
     endpoint,
     scope: 'company',
-    route: { name: route, path, title, menu, ...flags },
+    route: { name: route, path, title, section, ...flags },
     privileges: {
       read: route,
       create: 'merchant_create',

@@ -11,10 +11,14 @@ type Case = [path: string, source: string];
 const REFUSED: [...Case, string][] = [
   ['engine/client/x.ts', "import { x } from '../../server/app';", 'engine/ is generic'],
   ['engine/screens/list/x.ts', "import { x } from '../../../pages/app';", 'engine/ is generic'],
-  ['engine/widgets/x.tsx', "import x from '../../schemas/menu.json';", 'engine/ is generic'],
+  ['engine/widgets/x.tsx', "import x from '../../schemas/navigation.json';", 'engine/ is generic'],
   ['engine/server/resources/x.ts', "import { x } from '../../client/http';", 'engine/server runs in Node'],
   ['engine/server/x.ts', "import { x } from '../shell/navbar';", 'engine/server runs in Node'],
   ['engine/protocol/x.ts', "import { x } from '../schema/resource';", 'engine/protocol is shared'],
+  ['engine/client/x.ts', "import { x } from '../../protocol/account-status';", 'engine/ is generic'],
+  ['pages/account/x.tsx', "import { x } from '../../server/config';", 'share only protocol/'],
+  ['server/auth/x.ts', "import { x } from '../../pages/app';", 'share only protocol/'],
+  ['protocol/x.ts', "import { x } from '../engine/client/http';", 'protocol/ is shared'],
 ];
 const ALLOWED: Case[] = [
   ['engine/server/resources/x.ts', "import { x } from '../business-error';"],
@@ -22,6 +26,9 @@ const ALLOWED: Case[] = [
   ['engine/screens/list/x.ts', "import { x } from '../../client/http';"],
   ['server/x.ts', "import { x } from '../engine/server/envelope';"],
   ['pages/x.ts', "import { x } from '../engine/client/http';"],
+  ['pages/account/x.tsx', "import { x } from '../../protocol/account-status';"],
+  ['server/auth/x.ts', "import { x } from '../../protocol/account-status';"],
+  ['protocol/x.ts', "import { x } from '../engine/protocol/status';"],
 ];
 
 // ESLint loads its ESM config with a dynamic import, which Jest's VM refuses: lint in a child Node.

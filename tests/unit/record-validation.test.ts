@@ -11,7 +11,7 @@ const note: ResourceSchema = {
   title: 'test:note',
   endpoint: '/note',
   scope: 'company',
-  route: { name: 'notes', path: '/notes', title: 'test:notes', menu: 'test' },
+  route: { name: 'notes', path: '/notes', title: 'test:notes', section: 'test' },
   privileges: { read: 'notes', create: 'notes', update: 'notes', delete: 'notes' },
   fields: {
     title: { type: 'string', title: 'test:title', minLength: 2, maxLength: 5 },

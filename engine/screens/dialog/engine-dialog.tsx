@@ -9,8 +9,6 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  MessageBar,
-  MessageBarBody,
   Spinner,
   makeStyles,
   tokens,
@@ -20,6 +18,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../client/i18n';
 import type { ResourceSchema } from '../../schema/resource';
+import { AlertBar } from '../../shell/alert-bar';
 import { failureText } from '../failure-text';
 import { SchemaForm } from '../form/schema-form';
 import { DialogForm } from './dialog-form';
@@ -92,11 +91,7 @@ function ConfirmBody({
     <DialogBody>
       <DialogTitle>{request.title}</DialogTitle>
       <DialogContent className={styles.content}>
-        {message && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{message}</MessageBarBody>
-          </MessageBar>
-        )}
+        <AlertBar message={message} />
         <div>{request.body}</div>
       </DialogContent>
       <DialogActions>
@@ -139,11 +134,7 @@ const FormBody = observer(function FormBody({
     <DialogBody>
       <DialogTitle>{request.title}</DialogTitle>
       <DialogContent className={styles.content}>
-        {message && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{message}</MessageBarBody>
-          </MessageBar>
-        )}
+        <AlertBar message={message} />
         <SchemaForm
           id={formId}
           schema={schema}

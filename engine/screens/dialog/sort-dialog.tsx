@@ -11,8 +11,6 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  MessageBar,
-  MessageBarBody,
   Spinner,
   Text,
   makeStyles,
@@ -36,6 +34,7 @@ import {
 } from '../../client/sort-order';
 import { LoadingSpinner } from '../../shell/loading-spinner';
 import { visuallyHidden } from '../../shell/visually-hidden';
+import { AlertBar } from '../../shell/alert-bar';
 import { useDialogCall } from './use-dialog-call';
 
 const useStyles = makeStyles({
@@ -183,11 +182,7 @@ function SortBody({ title, items: given, onSave, onClose, onDone }: SortDialogPr
     <DialogBody>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent className={styles.content}>
-        {message && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{message}</MessageBarBody>
-          </MessageBar>
-        )}
+        <AlertBar message={message} />
         <Text id={hintId}>{t('widgets-extra:sortDialog.instructions')}</Text>
         {items.length === 0 ? (
           <Text>{t('widgets-extra:sortDialog.empty')}</Text>

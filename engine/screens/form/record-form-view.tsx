@@ -21,6 +21,7 @@ import type { ResourceApi, StoredRecord } from '../../client/resource-api';
 import { screenPath } from '../../client/screen-routes';
 import { useSession } from '../../client/session-context';
 import { useSubmitLock } from '../../client/use-submit-lock';
+import { AlertBar } from '../../shell/alert-bar';
 import { LinkButton } from '../../shell/link-button';
 import { useNotify } from '../../shell/notices';
 import { useDocumentTitle } from '../../shell/use-document-title';
@@ -152,14 +153,11 @@ export const RecordFormView = observer(function RecordFormView(props: RecordForm
           )}
         </MessageBar>
       )}
-      {failure && (
-        <MessageBar intent="error" role="alert" className={styles.failure}>
-          <MessageBarBody>
-            <MessageBarTitle>{t('engine:form.saveFailed')}</MessageBarTitle>
-            {[failure, ...otherErrors].join(' ')}
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      <AlertBar
+        message={failure && [failure, ...otherErrors].join(' ')}
+        title={t('engine:form.saveFailed')}
+        className={styles.failure}
+      />
       <SchemaForm
         id={formId}
         schema={schema}

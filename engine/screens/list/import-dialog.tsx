@@ -28,6 +28,7 @@ import type { ResourceSchema } from '../../schema/resource';
 import { LoadingSpinner } from '../../shell/loading-spinner';
 import { ExcelDropBox } from '../../widgets/excel-drop-box';
 import type { Sheet } from '../../widgets/excel-file';
+import { AlertBar } from '../../shell/alert-bar';
 import { DialogForm } from '../dialog/dialog-form';
 import { failureText } from '../failure-text';
 import { downloadSheet, sheetFileName } from './export-sheet';
@@ -144,11 +145,7 @@ const ImportBody = observer(function ImportBody({
           />
         )}
         {store.running && <ImportProgress stage={store.stage} done={store.done} total={store.total} />}
-        {failure && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{failure}</MessageBarBody>
-          </MessageBar>
-        )}
+        <AlertBar message={failure} />
         {outcome && outcome.problemCount > 0 && (
           <ImportProblems
             resource={resource}

@@ -2,8 +2,6 @@
 // or the server's check. A sheet can hold thousands of bad rows, so only the first ones are drawn
 // and the count says how many there were.
 import {
-  MessageBar,
-  MessageBarBody,
   Table,
   TableBody,
   TableCell,
@@ -15,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ResourceSchema } from '../../schema/resource';
+import { AlertBar } from '../../shell/alert-bar';
 import { fieldLabel } from '../field-text';
 import type { SheetProblem } from './sheet-records';
 
@@ -48,12 +47,14 @@ export function ImportProblems({
   const title = t('engine:import.problemsTable');
   return (
     <>
-      <MessageBar intent="error" role="alert">
-        <MessageBarBody>
-          {summary}
-          {count > shown.length && ` ${t('engine:import.shownFirst', { shown: shown.length })}`}
-        </MessageBarBody>
-      </MessageBar>
+      <AlertBar
+        message={
+          <>
+            {summary}
+            {count > shown.length && ` ${t('engine:import.shownFirst', { shown: shown.length })}`}
+          </>
+        }
+      />
       {/* A scrolling region is a tab stop, so the keyboard can scroll it too. */}
       <div className={styles.scroller} role="region" aria-label={title} tabIndex={0}>
         <Table size="small" aria-label={title}>

@@ -3,6 +3,7 @@
 import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { MAX_IMPORT_ROWS } from '../../protocol/import';
+import { AlertBar } from '../../shell/alert-bar';
 import type { SheetReading } from './sheet-records';
 
 export function ReadingSummary({ reading }: { reading: SheetReading }) {
@@ -38,9 +39,7 @@ export function ReadingSummary({ reading }: { reading: SheetReading }) {
         </MessageBar>
       )}
       {count > MAX_IMPORT_ROWS && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{t('engine:import.tooMany', { count, limit: MAX_IMPORT_ROWS })}</MessageBarBody>
-        </MessageBar>
+        <AlertBar message={t('engine:import.tooMany', { count, limit: MAX_IMPORT_ROWS })} />
       )}
     </>
   );

@@ -7,7 +7,7 @@ import { isForAudience } from '../../schema/route-flags';
 export type Reach = readonly number[] | 'all';
 
 export interface Actor {
-  /** null for the public: a merchant registering has no account until the registration is written. */
+  /** null for the public: someone signing up has no account until the sign-up is written. */
   userId: number | null;
   /** The platform super admin: alone may use resources whose route is `onlyAdmin`. */
   admin: boolean;

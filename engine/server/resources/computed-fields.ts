@@ -1,7 +1,6 @@
 // Computed fields (`ui.computed`): values the server works out as it reads, never stored, so they
-// cannot drift from what they describe (a merchant's branches, an account's lock). Each is one SQL
-// expression over the row, put in the record's JSON (record-json.ts) and usable by the list's
-// filters and sort.
+// cannot drift from what they describe (a company's shops, say). Each is one SQL expression over
+// the row, put in the record's JSON (record-json.ts) and usable by the list's filters and sort.
 import type { ComputedValue, ResourceSchema } from '../../schema/resource';
 import { tableName } from './naming';
 import { partitionPredicate } from './partition';

@@ -12,9 +12,11 @@ import {
   type ImportOutcome,
 } from '../../protocol/import';
 import { Status } from '../../protocol/status';
+import { sizeLabel } from '../../protocol/uploads';
 import type { CheckedSchemas } from '../../schema/catalogue';
 import type { ResourceSchema } from '../../schema/resource';
 import { BusinessError } from '../business-error';
+import { errorAnswer } from '../error-answer';
 import type { Database } from '../db/database';
 import { failure, ok, translateProblems } from '../envelope';
 import type { Messages } from '../messages';
@@ -95,22 +97,7 @@ const importPlugin: FastifyPluginAsync<ImportPluginOptions> = async (app, option
             ? ok(outcome)
             : failure(messages, request, Status.invalidInput, {}, [], outcome);
       } catch (error) {
-        if (error instanceof BusinessError) {
-          envelope = failure(
-            messages,
-            request,
-            error.entry,
-            error.params,
-            error.fields,
-            null,
-            error.messageKey,
-          );
-        } else {
-          request.log.error({ err: error }, 'import failed');
-          envelope = failure(messages, request, Status.internal, { requestId: request.id }, [], {
-            requestId: request.id,
-          });
-        }
+        envelope = errorAnswer(error, request, messages, sizeLabel(MAX_IMPORT_BODY_BYTES)).envelope;
       }
       answer.end(`],${JSON.stringify(envelope).slice(1)}`);
       return reply;

@@ -1,8 +1,8 @@
 // The permission tree's catalogue, built from the schemas (never a hand-kept list) and cut down to
-// what the caller holds: nobody is offered a key he could not grant. Menus group the screens; the
+// what the caller holds: nobody is offered a key he could not grant. Sections group the screens; the
 // keys a permission type stores are the screens' and their actions'.
 import type { PrivilegeCatalogue, PrivilegeNode } from '../../protocol/privilege-catalogue';
-import type { CheckedSchemas, MenuEntry } from '../../schema/catalogue';
+import type { CheckedSchemas, NavigationSection } from '../../schema/catalogue';
 import type { ResourceSchema } from '../../schema/resource';
 import { can, mayUse, type Actor } from './actor';
 
@@ -40,32 +40,32 @@ export function privilegeCatalogue(schemas: CheckedSchemas, actor: Actor): Privi
   };
 
   const byOrder = (a: { order?: number }, b: { order?: number }) => (a.order ?? 0) - (b.order ?? 0);
-  const menuNode = (menu: MenuEntry): PrivilegeNode | undefined => {
-    const submenus = schemas.menus
-      .filter((entry) => entry.parent === menu.name)
+  const sectionNode = (section: NavigationSection): PrivilegeNode | undefined => {
+    const subsections = schemas.sections
+      .filter((entry) => entry.parent === section.name)
       .sort(byOrder)
-      .map(menuNode);
+      .map(sectionNode);
     const routes = schemas.resources
-      .filter((resource) => resource.route.menu === menu.name && mayUse(actor, resource))
+      .filter((resource) => resource.route.section === section.name && mayUse(actor, resource))
       .sort((a, b) => byOrder(a.route, b.route))
       .map(routeNode)
       .filter(held);
-    const children = [...submenus, ...routes].filter((node): node is PrivilegeNode => node !== undefined);
-    // A menu is no privilege of its own: it shows while any of its screens is granted.
+    const children = [...subsections, ...routes].filter((node): node is PrivilegeNode => node !== undefined);
+    // A section is no privilege of its own: it shows while any of its screens is granted.
     if (children.length === 0) return undefined;
-    return { key: menu.name, title: menu.title, grouping: true, children };
+    return { key: section.name, title: section.title, grouping: true, children };
   };
 
-  const dashboard = schemas.menus
-    .filter((menu) => menu.parent === undefined)
+  const dashboard = schemas.sections
+    .filter((section) => section.parent === undefined)
     .sort(byOrder)
-    .map(menuNode)
+    .map(sectionNode)
     .filter((node): node is PrivilegeNode => node !== undefined);
   return {
     groups: schemas.privileges.map((group) => ({
       name: group.name,
       title: group.title,
-      // Dashboard keys no screen names still belong to the Dashboard, after its menus.
+      // Dashboard keys no screen names still belong to the Dashboard, after its sections.
       nodes: [
         ...(group.name === DASHBOARD ? dashboard : []),
         ...group.keys

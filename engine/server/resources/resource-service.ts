@@ -75,7 +75,7 @@ export class ResourceService {
     // Null inside a transaction: its own writes belong to no change version yet (list-memo.ts).
     private readonly memo: ListMemo | null = new ListMemo(),
   ) {
-    this.privilegeKeys = privilegeKeys(schemas.menus, schemas.resources, schemas.privileges);
+    this.privilegeKeys = privilegeKeys(schemas.sections, schemas.resources, schemas.privileges);
   }
 
   /** The same service inside `tx`: its writes become steps of that transaction. */

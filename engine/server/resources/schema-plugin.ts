@@ -18,8 +18,8 @@ export interface SchemaPluginOptions {
 
 /**
  * The schemas as the browser needs them, served at run time so a new schema file needs no rebuild:
- * the menus and the routes the caller may open (his role's and his region's, core spec §6), and one
- * resource's whole schema on demand.
+ * the navigation's sections and the routes the caller may open (his role's and his region's, core
+ * spec §6), and one resource's whole schema on demand.
  */
 const schemaPlugin: FastifyPluginAsync<SchemaPluginOptions> = async (app, { schemas }) => {
   app.get('/schema/navigation', async (request) => {
@@ -32,8 +32,8 @@ const schemaPlugin: FastifyPluginAsync<SchemaPluginOptions> = async (app, { sche
         privileges: resource.privileges,
         ...(resource.tenantOf ? { tenantOf: resource.tenantOf } : {}),
       }));
-    const menus = schemas.menus.filter((menu) => isForAudience(menu, actor));
-    return ok<NavigationAnswer>({ menus, routes });
+    const sections = schemas.sections.filter((section) => isForAudience(section, actor));
+    return ok<NavigationAnswer>({ sections, routes });
   });
 
   app.get('/schema/privileges', async (request) =>

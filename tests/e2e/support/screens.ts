@@ -1,16 +1,16 @@
-// Steps on the schema screens as a user takes them: by menu entries, labels, button names and the
+// Steps on the schema screens as a user takes them: by sidebar entries, labels, button names and the
 // grid's cells, never by the engine's class names.
 import type { Download, Locator, Page } from 'playwright-core';
 
 /**
- * Opens a list from the sidebar, opening its menu first (and a submenu inside it when `menu` names
- * both), and waits for its heading.
+ * Opens a list from the sidebar, opening its section first (and a section inside it when `section`
+ * names both), and waits for its heading.
  */
-export async function openFromMenu(page: Page, menu: string | string[], entry: string): Promise<void> {
+export async function openFromSidebar(page: Page, section: string | string[], entry: string): Promise<void> {
   const sidebar = page.getByRole('navigation', { name: 'Main menu' });
   const link = sidebar.getByRole('link', { name: entry, exact: true });
-  // The menu is built after sign-in; wait until either its entry or its folder is there.
-  const folders = (Array.isArray(menu) ? menu : [menu]).map((name) =>
+  // The navigation is built after sign-in; wait until either its entry or its folder is there.
+  const folders = (Array.isArray(section) ? section : [section]).map((name) =>
     sidebar.getByRole('button', { name, exact: true }),
   );
   for (const [index, opener] of folders.entries()) {

@@ -4,13 +4,13 @@ import type { NavigationAnswer } from '../../../engine/schema/navigation-answer'
 const manager = { admin: false, platManager: false, privilegeList: [] };
 
 const answer: NavigationAnswer = {
-  menus: [{ name: 'merchant_management', path: '/m', title: 'menu:merchant_management', order: 10 }],
+  sections: [{ name: 'merchant_management', path: '/m', title: 'navigation:merchant_management', order: 10 }],
   routes: [
     {
       name: 'merchant_list',
       path: '/m/merchant_list',
-      title: 'menu:merchant_list',
-      menu: 'merchant_management',
+      title: 'navigation:merchant_list',
+      section: 'merchant_management',
       resource: 'company',
       privileges: { read: 'merchant_list', create: 'c', update: 'u', delete: 'd' },
     },
@@ -25,7 +25,7 @@ describe('the Navigation store', () => {
     await store.load();
     expect(navigation).toHaveBeenCalledTimes(1);
     expect(store.state).toBe('ready');
-    expect(store.menu.map((section) => section.items.map((item) => item.name))).toEqual([
+    expect(store.pagesBySection.map((section) => section.items.map((item) => item.name))).toEqual([
       ['home'],
       ['merchant_list'],
     ]);
@@ -57,7 +57,7 @@ describe('the Navigation store', () => {
     expect(store.routeNamed('branches_list')).toBeUndefined();
   });
 
-  it('leads a menu’s address to its first route', async () => {
+  it('leads a section’s address to its first route', async () => {
     const store = new Navigation({ navigation: async () => answer, region: async () => null }, () => manager);
     await store.load();
     expect(store.redirectOf('/m')).toBe('/m/merchant_list');

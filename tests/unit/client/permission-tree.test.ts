@@ -8,7 +8,7 @@ import {
 } from '../../../engine/client/permission-tree';
 import type { PrivilegeCatalogue } from '../../../engine/protocol/privilege-catalogue';
 
-// Shaped as GET /schema/privileges answers: menus group screens, screens hold their actions.
+// Shaped as GET /schema/privileges answers: navigation sections group screens, screens hold their actions.
 const catalogue: PrivilegeCatalogue = {
   groups: [
     {
@@ -17,12 +17,12 @@ const catalogue: PrivilegeCatalogue = {
       nodes: [
         {
           key: 'merchant_management',
-          title: 'menu:merchant_management',
+          title: 'navigation:merchant_management',
           grouping: true,
           children: [
             {
               key: 'merchant_list',
-              title: 'menu:merchant_list',
+              title: 'navigation:merchant_list',
               children: [
                 { key: 'merchant_create', title: 'privileges:keys.merchant_create' },
                 { key: 'merchant_edit', title: 'privileges:keys.merchant_edit' },
@@ -30,7 +30,7 @@ const catalogue: PrivilegeCatalogue = {
             },
             {
               key: 'branches_list',
-              title: 'menu:branches_list',
+              title: 'navigation:branches_list',
               relyRoute: 'merchant_list',
               children: [{ key: 'branches_create', title: 'privileges:keys.branches_create' }],
             },
@@ -38,21 +38,21 @@ const catalogue: PrivilegeCatalogue = {
         },
         {
           key: 'reports',
-          title: 'menu:reports',
+          title: 'navigation:reports',
           grouping: true,
           children: [
-            { key: 'sales_report', title: 'menu:sales_report', syncRoute: ['sales_detail'] },
+            { key: 'sales_report', title: 'navigation:sales_report', syncRoute: ['sales_detail'] },
             {
               key: 'sales_detail',
-              title: 'menu:sales_detail',
+              title: 'navigation:sales_detail',
               relyRoute: 'platform_only_list',
               children: [{ key: 'sales_export', title: 'privileges:keys.sales_export' }],
             },
             // Relies on a split part of another screen (an action key).
-            { key: 'merchant_chart', title: 'menu:merchant_chart', relyRoute: 'merchant_create' },
+            { key: 'merchant_chart', title: 'navigation:merchant_chart', relyRoute: 'merchant_create' },
             {
               key: 'audit_list',
-              title: 'menu:audit_list',
+              title: 'navigation:audit_list',
               notReacte: true,
               children: [{ key: 'audit_export', title: 'privileges:keys.audit_export' }],
             },
@@ -73,11 +73,11 @@ const catalogue: PrivilegeCatalogue = {
   ],
 };
 const tree = permissionTree(catalogue);
-const MERCHANTS = 'menu/merchant_management';
-const REPORTS = 'menu/reports';
+const MERCHANTS = 'section/merchant_management';
+const REPORTS = 'section/reports';
 
 describe('the permission tree built from the catalogue', () => {
-  it('shows the three groups, in the catalogue’s order, with their menus and keys', () => {
+  it('shows the three groups, in the catalogue’s order, with their sections and keys', () => {
     expect(tree.groups.map((group) => [group.id, group.title])).toEqual([
       ['group/dashboard', 'privileges:groups.dashboard'],
       ['group/pos', 'privileges:groups.pos'],
@@ -86,7 +86,7 @@ describe('the permission tree built from the catalogue', () => {
     expect(tree.groups[0]?.children.map((item) => item.id)).toEqual([MERCHANTS, REPORTS, 'stray_key']);
   });
 
-  it('stores no key for a group or a menu', () => {
+  it('stores no key for a group or a section', () => {
     expect(tree.items.get(MERCHANTS)?.key).toBeUndefined();
     expect(tree.items.get('group/pos')?.key).toBeUndefined();
     expect(tree.keys).not.toContain('merchant_management');
@@ -101,7 +101,7 @@ describe('the permission tree built from the catalogue', () => {
 });
 
 describe('checking an item (core spec §4)', () => {
-  it('checks every screen and action of a menu, but not the menu itself', () => {
+  it('checks every screen and action of a section, but not the section itself', () => {
     expect(checkItem(tree, [], MERCHANTS)).toEqual([
       'merchant_list',
       'merchant_create',
@@ -165,7 +165,7 @@ describe('checking an item (core spec §4)', () => {
     expect(clicked).toEqual(['stray_key', 'pos_refund', 'connect_login']);
   });
 
-  it('drops menu names and keys the catalogue does not offer', () => {
+  it('drops section names and keys the catalogue does not offer', () => {
     expect(checkItem(tree, ['merchant_management', 'unknown_key'], 'pos_refund')).toEqual(['pos_refund']);
   });
 });
@@ -177,7 +177,7 @@ describe('unchecking an item (core spec §4)', () => {
     'group/pos',
   );
 
-  it('clears every screen and action of a menu', () => {
+  it('clears every screen and action of a section', () => {
     expect(uncheckItem(tree, all, MERCHANTS)).toEqual([
       'sales_report',
       'sales_detail',
@@ -247,9 +247,9 @@ describe('a click on a check box', () => {
 });
 
 describe('the granted screens’ names', () => {
-  it('names the screens and keys directly under a group or a menu, not the actions', () => {
+  it('names the screens and keys directly under a group or a section, not the actions', () => {
     expect(grantedTitles(tree, ['merchant_list', 'merchant_edit', 'pos_refund'])).toEqual([
-      'menu:merchant_list',
+      'navigation:merchant_list',
       'privileges:keys.pos_refund',
     ]);
   });

@@ -37,7 +37,7 @@ describe('label namespaces', () => {
   });
 
   it('names every namespace a resource screen needs, once', () => {
-    expect(namespacesOf(resourceLabelKeys(companySchema)).sort()).toEqual(['menu', 'merchant']);
+    expect(namespacesOf(resourceLabelKeys(companySchema)).sort()).toEqual(['merchant', 'navigation']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { autorun } from 'mobx';
-import { Session, userDisplayName, userRole } from '../../../engine/client/session';
+import { roleLabel, Session, userDisplayName } from '../../../engine/client/session';
 import type { UserInfo } from '../../../engine/protocol/user-info';
 
 const admin: UserInfo = {
@@ -99,8 +99,10 @@ describe('how the user is named', () => {
     expect(userDisplayName({ ...admin, name: '', name_en: '' }, 'zh-TW')).toBe('admin');
   });
 
-  it('labels the highest operator level', () => {
-    expect(userRole(admin)).toBe('admin');
-    expect(userRole({ ...admin, admin: false, shopManager: true })).toBe('shopManager');
+  it('labels the first role the server names, when the locales have its label', () => {
+    const labelled = (key: string) => ['common:roles.admin', 'common:roles.shopManager'].includes(key);
+    expect(roleLabel(admin, labelled)).toBe('common:roles.admin');
+    expect(roleLabel({ ...admin, roles: ['shopManager'] }, labelled)).toBe('common:roles.shopManager');
+    expect(roleLabel({ ...admin, roles: ['user'] }, labelled)).toBeUndefined();
   });
 });

@@ -21,7 +21,16 @@ import { menuItemSchema } from '../support/menu-item-resource';
 import { standInServer, type StandInServer } from '../support/stand-in-server';
 import '../support/blob-array-buffer';
 
-const NAMESPACES = ['common', 'engine', 'fields', 'validation', 'uploads', 'dishes', 'menu', 'merchant'];
+const NAMESPACES = [
+  'common',
+  'engine',
+  'fields',
+  'validation',
+  'uploads',
+  'dishes',
+  'navigation',
+  'merchant',
+];
 const admin = userInfo({ admin: true, companyManager: false, companyId: null });
 // The navigation marks the company resource's route; the tenant picker looks it up there.
 const companyRoute = { resource: 'company', tenantOf: 'company' } as NavigationRoute;
@@ -43,7 +52,7 @@ async function renderDialog(user: UserInfo) {
   const session = new Session(localStorage);
   session.signIn({ token: 't', userInfo: user });
   const navigation = new Navigation(
-    { navigation: async () => ({ menus: [], routes: [companyRoute] }), region: async () => null },
+    { navigation: async () => ({ sections: [], routes: [companyRoute] }), region: async () => null },
     () => user,
   );
   await navigation.load();

@@ -17,7 +17,7 @@ const route: NavigationRoute = {
 };
 
 async function renderCreateForm(api: Partial<ResourceApi>) {
-  const i18n = await testI18n('en', ['common', 'fields', 'validation', 'engine', 'merchant', 'menu']);
+  const i18n = await testI18n('en', ['common', 'fields', 'validation', 'engine', 'merchant', 'navigation']);
   const session = new Session(localStorage);
   session.signIn({ token: 't', userInfo: userInfo({ admin: true }) });
   render(

@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js';
 import {
-  createMenuSearch,
+  createNavigationSearch,
   loadPinyin,
   MAX_PATTERN_LENGTH,
   SEARCH_THRESHOLD,
@@ -9,37 +9,45 @@ import {
   usesPinyin,
   type SearchEntry,
 } from '../../../engine/client/header-search';
-import type { MenuSection } from '../../../engine/client/menu';
+import type { SectionPages } from '../../../engine/client/navigation-tree';
 
-const sections: MenuSection[] = [
+const sections: SectionPages[] = [
   {
     name: 'home',
     path: '/home',
-    title: 'menu:home',
-    items: [{ name: 'home', path: '/home/home', title: 'menu:home' }],
+    title: 'navigation:home',
+    items: [{ name: 'home', path: '/home/home', title: 'navigation:home' }],
   },
   {
     name: 'merchant_management',
     path: '/merchant_management',
-    title: 'menu:merchant_management',
+    title: 'navigation:merchant_management',
     items: [
-      { name: 'merchant_list', path: '/merchant_management/merchant_list', title: 'menu:merchant_list' },
-      { name: 'branches_list', path: '/merchant_management/branches_list', title: 'menu:branches_list' },
+      {
+        name: 'merchant_list',
+        path: '/merchant_management/merchant_list',
+        title: 'navigation:merchant_list',
+      },
+      {
+        name: 'branches_list',
+        path: '/merchant_management/branches_list',
+        title: 'navigation:branches_list',
+      },
     ],
   },
 ];
 
 const zhTW: Record<string, string> = {
-  'menu:home': '首頁',
-  'menu:merchant_management': '商戶管理',
-  'menu:merchant_list': '商戶列表',
-  'menu:branches_list': '分店列表',
+  'navigation:home': '首頁',
+  'navigation:merchant_management': '商戶管理',
+  'navigation:merchant_list': '商戶列表',
+  'navigation:branches_list': '分店列表',
 };
 const en: Record<string, string> = {
-  'menu:home': 'Home',
-  'menu:merchant_management': 'Merchants',
-  'menu:merchant_list': 'Merchant list',
-  'menu:branches_list': 'Branches',
+  'navigation:home': 'Home',
+  'navigation:merchant_management': 'Merchants',
+  'navigation:merchant_list': 'Merchant list',
+  'navigation:branches_list': 'Branches',
 };
 
 const paths = (results: SearchEntry[]) => results.map((entry) => entry.path);
@@ -65,7 +73,7 @@ describe('the header search', () => {
     expect(usesPinyin('en', true)).toBe(false);
   });
 
-  it('lists every page with its translated title, naming the menu of a menu with several', () => {
+  it('lists every page with its translated title, naming the section of a section with several', () => {
     expect(searchEntries(sections, (key) => en[key] ?? key)).toEqual([
       { path: '/home/home', title: 'Home' },
       { path: '/merchant_management/merchant_list', title: 'Merchant list', section: 'Merchants' },
@@ -74,7 +82,7 @@ describe('the header search', () => {
   });
 
   it('finds a page by its translated title, fuzzily, best match first', () => {
-    const search = createMenuSearch(
+    const search = createNavigationSearch(
       Fuse,
       searchEntries(sections, (key) => en[key] ?? key),
       false,
@@ -86,7 +94,7 @@ describe('the header search', () => {
   });
 
   it('finds a page by its path', () => {
-    const search = createMenuSearch(
+    const search = createNavigationSearch(
       Fuse,
       searchEntries(sections, (key) => en[key] ?? key),
       false,
@@ -98,10 +106,10 @@ describe('the header search', () => {
     const toPinyin = await loadPinyin();
     const entries = searchEntries(sections, (key) => zhTW[key] ?? key, toPinyin);
     expect(entries.find((entry) => entry.title === '分店列表')?.pinyinTitle).toBe('fendianliebiao');
-    expect(paths(createMenuSearch(Fuse, entries, true)('fendian'))[0]).toBe(
+    expect(paths(createNavigationSearch(Fuse, entries, true)('fendian'))[0]).toBe(
       '/merchant_management/branches_list',
     );
-    expect(paths(createMenuSearch(Fuse, entries, false)('fendian'))).not.toContain(
+    expect(paths(createNavigationSearch(Fuse, entries, false)('fendian'))).not.toContain(
       '/merchant_management/branches_list',
     );
   });
@@ -109,7 +117,7 @@ describe('the header search', () => {
   it('cuts a pattern to 32 characters: what follows finds nothing more', () => {
     const wanted = 'Quarterly membership analysis by branch';
     const other = 'Delivery platform settings panel';
-    const search = createMenuSearch(
+    const search = createNavigationSearch(
       Fuse,
       [
         { path: '/wanted', title: wanted },

@@ -27,7 +27,7 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
   };
 }
 
-const answer: NavigationAnswer = { menus: [], routes: [] };
+const answer: NavigationAnswer = { sections: [], routes: [] };
 
 async function runGuard(options: { signedIn: boolean; flags?: Record<string, string>; url?: string }) {
   const session = new Session(memoryStorage());
@@ -85,7 +85,7 @@ describe('the signed-in area’s loader', () => {
     expect(result?.headers.get('Location')).toBe('/setupwizard');
   });
 
-  it('builds the menu before the screen opens', async () => {
+  it('builds the navigation before the screen opens', async () => {
     const { result, fetchNavigation } = await runGuard({ signedIn: true });
     expect(result).toBeNull();
     expect(fetchNavigation).toHaveBeenCalledTimes(1);

@@ -10,29 +10,29 @@ import { userInfo } from '../../support/resources';
 import { testI18n } from '../../support/test-i18n';
 
 const privileges = { read: 'r', create: 'c', update: 'u', delete: 'd' };
-const route = (name: string, menu: string, title = `menu:${name}`): NavigationRoute => ({
+const route = (name: string, section: string, title = `navigation:${name}`): NavigationRoute => ({
   name,
-  path: `/${menu}/${name}`,
+  path: `/${section}/${name}`,
   title,
-  menu,
+  section,
   resource: name,
   privileges,
 });
 const answer: NavigationAnswer = {
-  menus: [
-    { name: 'home', path: '/home', title: 'menu:home', icon: 'house', order: 0 },
+  sections: [
+    { name: 'home', path: '/home', title: 'navigation:home', icon: 'house', order: 0 },
     {
       name: 'merchant_management',
       path: '/merchant_management',
-      title: 'menu:merchant_management',
+      title: 'navigation:merchant_management',
       order: 10,
     },
-    { name: 'user_management', path: '/user_management', title: 'menu:user_management', order: 20 },
-    { name: 'reservations', path: '/reservations', title: 'menu:reservations', order: 30 },
+    { name: 'user_management', path: '/user_management', title: 'navigation:user_management', order: 20 },
+    { name: 'reservations', path: '/reservations', title: 'navigation:reservations', order: 30 },
     {
       name: 'feedback_management',
       path: 'https://feedback.example.com',
-      title: 'menu:feedback_management',
+      title: 'navigation:feedback_management',
       order: 40,
     },
   ],
@@ -40,13 +40,13 @@ const answer: NavigationAnswer = {
     route('merchant_list', 'merchant_management'),
     route('branches_list', 'merchant_management'),
     route('administrators_list', 'user_management'),
-    route('bookings', 'user_management', 'menu:marketing'),
-    route('reservation_list', 'reservations', 'menu:reservations'),
+    route('bookings', 'user_management', 'navigation:marketing'),
+    route('reservation_list', 'reservations', 'navigation:reservations'),
   ],
 };
 
 async function renderSidebar(entry = '/home/home') {
-  const i18n = await testI18n('en', ['common', 'engine', 'navigation', 'menu']);
+  const i18n = await testI18n('en', ['common', 'engine', 'shell', 'navigation']);
   const navigation = new Navigation({ navigation: async () => answer, region: async () => 'hk' }, () =>
     userInfo({ admin: true }),
   );
@@ -66,7 +66,7 @@ async function renderSidebar(entry = '/home/home') {
       </I18nextProvider>
     </FluentProvider>,
   );
-  return { menu: within(screen.getByRole('navigation', { name: 'Main menu' })), router };
+  return { sidebar: within(screen.getByRole('navigation', { name: 'Main menu' })), router };
 }
 
 describe('the sidebar', () => {
@@ -74,49 +74,49 @@ describe('the sidebar', () => {
     document.cookie = 'sidebarStatus=; max-age=0; path=/';
   });
 
-  it('lists home first and shows a menu with one route as that route', async () => {
-    const { menu } = await renderSidebar();
-    const links = menu.getAllByRole('link').map((link) => link.textContent);
+  it('lists home first and shows a section with one route as that route', async () => {
+    const { sidebar } = await renderSidebar();
+    const links = sidebar.getAllByRole('link').map((link) => link.textContent);
     expect(links[0]).toBe('Home');
-    expect(menu.getByRole('link', { name: 'Reservations' })).toHaveAttribute(
+    expect(sidebar.getByRole('link', { name: 'Reservations' })).toHaveAttribute(
       'href',
       '/reservations/reservation_list',
     );
-    expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(sidebar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('keeps one submenu open at a time', async () => {
-    const { menu } = await renderSidebar();
-    fireEvent.click(menu.getByRole('button', { name: 'Merchants' }));
-    expect(menu.getByRole('link', { name: 'Branches' })).toBeInTheDocument();
-    fireEvent.click(menu.getByRole('button', { name: 'Users' }));
-    expect(menu.getByRole('button', { name: 'Users' })).toHaveAttribute('aria-expanded', 'true');
-    expect(menu.getByRole('button', { name: 'Merchants' })).toHaveAttribute('aria-expanded', 'false');
-    expect(menu.queryByRole('link', { name: 'Branches' })).not.toBeInTheDocument();
+  it('keeps one section open at a time', async () => {
+    const { sidebar } = await renderSidebar();
+    fireEvent.click(sidebar.getByRole('button', { name: 'Merchants' }));
+    expect(sidebar.getByRole('link', { name: 'Branches' })).toBeInTheDocument();
+    fireEvent.click(sidebar.getByRole('button', { name: 'Users' }));
+    expect(sidebar.getByRole('button', { name: 'Users' })).toHaveAttribute('aria-expanded', 'true');
+    expect(sidebar.getByRole('button', { name: 'Merchants' })).toHaveAttribute('aria-expanded', 'false');
+    expect(sidebar.queryByRole('link', { name: 'Branches' })).not.toBeInTheDocument();
   });
 
-  it('opens the current page’s submenu and marks the page', async () => {
-    const { menu } = await renderSidebar('/merchant_management/branches_list/edit/3');
-    expect(menu.getByRole('button', { name: 'Merchants' })).toHaveAttribute('aria-expanded', 'true');
-    expect(menu.getByRole('link', { name: 'Branches' })).toHaveAttribute('aria-current', 'page');
+  it('opens the current page’s section and marks the page', async () => {
+    const { sidebar } = await renderSidebar('/merchant_management/branches_list/edit/3');
+    expect(sidebar.getByRole('button', { name: 'Merchants' })).toHaveAttribute('aria-expanded', 'true');
+    expect(sidebar.getByRole('link', { name: 'Branches' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens an external link in a new tab', async () => {
-    const { menu } = await renderSidebar();
-    const link = menu.getByRole('link', { name: /Feedback/ });
+    const { sidebar } = await renderSidebar();
+    const link = sidebar.getByRole('link', { name: /Feedback/ });
     expect(link).toHaveAttribute('href', 'https://feedback.example.com');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveAccessibleName('Feedback (opens in a new tab)');
   });
 
-  it('collapses to its icons, remembers it in a cookie, and widens to open a submenu', async () => {
-    const { menu } = await renderSidebar();
-    fireEvent.click(menu.getByRole('button', { name: 'Collapse the menu' }));
+  it('collapses to its icons, remembers it in a cookie, and widens to open a section', async () => {
+    const { sidebar } = await renderSidebar();
+    fireEvent.click(sidebar.getByRole('button', { name: 'Collapse the menu' }));
     expect(document.cookie).toContain('sidebarStatus=0');
-    expect(menu.getByRole('link', { name: 'Home' })).toBeInTheDocument();
-    fireEvent.click(menu.getByRole('button', { name: 'Merchants' }));
+    expect(sidebar.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    fireEvent.click(sidebar.getByRole('button', { name: 'Merchants' }));
     expect(document.cookie).toContain('sidebarStatus=1');
-    expect(menu.getByRole('link', { name: 'Branches' })).toBeInTheDocument();
+    expect(sidebar.getByRole('link', { name: 'Branches' })).toBeInTheDocument();
   });
 });

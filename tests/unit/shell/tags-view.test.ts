@@ -1,5 +1,5 @@
 import type { NavigationRoute } from '../../../engine/schema/navigation-answer';
-import { HOME_PATH } from '../../../engine/client/menu';
+import { HOME_PATH } from '../../../engine/client/navigation-tree';
 import { HOME_TAB, tabFor } from '../../../engine/client/tab-pages';
 import { pathAfterClosing, tabKey, TagsView, type TabEntry } from '../../../engine/client/tags-view';
 
@@ -8,15 +8,15 @@ const tab = (path: string, search = ''): TabEntry => ({
   path,
   fullPath: path + search,
   name: path.slice(1),
-  title: `menu:${path.slice(1)}`,
+  title: `navigation:${path.slice(1)}`,
   meta: {},
 });
 
 const route: NavigationRoute = {
   name: 'merchant_list',
   path: '/m/merchant_list',
-  title: 'menu:merchant_list',
-  menu: 'merchant_management',
+  title: 'navigation:merchant_list',
+  section: 'merchant_management',
   resource: 'company',
   privileges: { read: 'r', create: 'c', update: 'u', delete: 'd' },
   children: { create: true, edit: true, detail: true },
@@ -108,14 +108,14 @@ describe('the tab of an address', () => {
       path: '/m/merchant_list',
       fullPath: '/m/merchant_list?page=3',
       name: 'merchant_list',
-      title: 'menu:merchant_list',
+      title: 'navigation:merchant_list',
       action: undefined,
       meta: {},
     });
     expect(tabFor({ pathname: '/m/merchant_list/edit/7', search: '' }, [route])).toMatchObject({
       key: '/m/merchant_list/edit/7',
       name: 'merchant_list.edit',
-      title: 'menu:merchant_list',
+      title: 'navigation:merchant_list',
       action: 'edit',
     });
   });

@@ -12,8 +12,8 @@ export const menuItemSchema: ResourceSchema = {
   route: {
     name: 'menu_items',
     path: '/menu_management/menu_items',
-    title: 'menu:dishes',
-    menu: 'menu_management',
+    title: 'navigation:dishes',
+    section: 'menu_management',
     children: { create: true, edit: true },
   },
   privileges: {

@@ -26,7 +26,7 @@ const NAMESPACES = [
   'validation',
   'engine',
   'merchant',
-  'menu',
+  'navigation',
   'accounts',
   'privileges',
   'uploads',

@@ -15,7 +15,7 @@ import { standInServer, type StandInServer } from '../support/stand-in-server';
 
 const permissionType = privilegeMapping as unknown as ResourceSchema;
 
-// As GET /schema/privileges answers a company manager: menus, their screens, the screens' actions.
+// As GET /schema/privileges answers a company manager: sections, their screens, the screens' actions.
 const catalogue: PrivilegeCatalogue = {
   groups: [
     {
@@ -24,19 +24,19 @@ const catalogue: PrivilegeCatalogue = {
       nodes: [
         {
           key: 'account_management',
-          title: 'menu:account_management',
+          title: 'navigation:account_management',
           grouping: true,
           children: [
             {
               key: 'merchant_account_list',
-              title: 'menu:merchant_account_list',
+              title: 'navigation:merchant_account_list',
               children: [
                 { key: 'merchant_account_create', title: 'privileges:keys.merchant_account_create' },
               ],
             },
             {
               key: 'permission_settings_list',
-              title: 'menu:permission_settings_list',
+              title: 'navigation:permission_settings_list',
               relyRoute: 'merchant_account_list',
             },
           ],
@@ -91,7 +91,7 @@ describe('the permission tree widget', () => {
     expect(server.callsTo('GET /schema/privileges')).toHaveLength(1);
   });
 
-  it('shows a stored permission type’s keys checked, and its menus partly checked', async () => {
+  it('shows a stored permission type’s keys checked, and its sections partly checked', async () => {
     const record = {
       id: 9,
       version: 1,
@@ -105,7 +105,7 @@ describe('the permission tree widget', () => {
     expect(box('Connect')).not.toBeChecked();
   });
 
-  it('checks a menu’s screens and actions with it, and stores no menu key', async () => {
+  it('checks a section’s screens and actions with it, and stores no section key', async () => {
     await openForm();
     fireEvent.click(box('Accounts'));
     expect(box('Accounts')).toBeChecked();
@@ -119,7 +119,7 @@ describe('the permission tree widget', () => {
     ]);
   });
 
-  it('checks the screen a checked screen relies on, and shows the menu partly checked', async () => {
+  it('checks the screen a checked screen relies on, and shows the section partly checked', async () => {
     await openForm();
     fireEvent.click(screen.getByRole('treeitem', { name: 'Accounts' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Permission settings' }));
@@ -145,7 +145,7 @@ describe('the permission tree display', () => {
   });
 
   it('counts the granted privileges and names the screens, in a cell too, asking once per screen', async () => {
-    const i18n = await testI18n('en', ['engine', 'menu', 'privileges']);
+    const i18n = await testI18n('en', ['engine', 'navigation', 'privileges']);
     const field = privilegeMapping.fields.privilegeList as ResourceSchema['fields'][string];
     render(
       <I18nextProvider i18n={i18n}>

@@ -1,37 +1,42 @@
 import {
-  buildMenuTree,
+  buildNavigationTree,
   HOME_PATH,
-  menuRedirects,
-  menuSections,
-  type MenuNode,
-} from '../../../engine/client/menu';
+  sectionRedirects,
+  pagesBySection,
+  type NavigationNode,
+} from '../../../engine/client/navigation-tree';
 import { allowedParts, permittedRoutes, type Viewer } from '../../../engine/client/route-access';
 import type { NavigationRoute } from '../../../engine/schema/navigation-answer';
-import type { MenuEntry } from '../../../engine/schema/catalogue';
+import type { NavigationSection } from '../../../engine/schema/catalogue';
 
 // The spec's region and role rules (core spec §2.3) in this product's names: the delivery-platform
-// menu (sjwmpt_sjwmpt) is Hong Kong's; its platform settings (sjwmpt_keeta…) are the platform
-// level's; in the payment menu (sjzfgl_sjzfgl) the terminals are the US's and the EFT terminal Hong
+// section (sjwmpt_sjwmpt) is Hong Kong's; its platform settings (sjwmpt_keeta…) are the platform
+// level's; in the payment section (sjzfgl_sjzfgl) the terminals are the US's and the EFT terminal Hong
 // Kong's.
-const menus: MenuEntry[] = [
-  { name: 'merchant_management', path: '/merchant_management', title: 'menu:merchant_management', order: 10 },
-  { name: 'payment_coupons', path: '/payment_coupons', title: 'menu:payment_coupons', order: 30 },
+const sections: NavigationSection[] = [
+  {
+    name: 'merchant_management',
+    path: '/merchant_management',
+    title: 'navigation:merchant_management',
+    order: 10,
+  },
+  { name: 'payment_coupons', path: '/payment_coupons', title: 'navigation:payment_coupons', order: 30 },
   {
     name: 'delivery_platforms',
     path: '/delivery_platforms',
-    title: 'menu:delivery_platforms',
+    title: 'navigation:delivery_platforms',
     order: 150,
     onlyHK: true,
   },
-  { name: 'home', path: '/home', title: 'menu:home', icon: 'house', order: 200, breadcrumb: false },
-  { name: 'reservations', path: '/reservations', title: 'menu:reservations', order: 80 },
+  { name: 'home', path: '/home', title: 'navigation:home', icon: 'house', order: 200, breadcrumb: false },
+  { name: 'reservations', path: '/reservations', title: 'navigation:reservations', order: 80 },
 ];
 const privileges = { read: 'r', create: 'c', update: 'u', delete: 'd' };
-const route = (name: string, menu: string, extra: Partial<NavigationRoute> = {}): NavigationRoute => ({
+const route = (name: string, section: string, extra: Partial<NavigationRoute> = {}): NavigationRoute => ({
   name,
-  path: `/${menu}/${name}`,
-  title: `menu:${name}`,
-  menu,
+  path: `/${section}/${name}`,
+  title: `navigation:${name}`,
+  section,
   resource: name,
   privileges,
   ...extra,
@@ -54,44 +59,44 @@ const admin: Viewer = { admin: true, platform: true, region: 'hk', privilegeList
 const platManager: Viewer = { admin: false, platform: true, region: 'hk', privilegeList: [] };
 const companyManager: Viewer = { admin: false, platform: false, region: 'hk', privilegeList: [] };
 
-const menuOf = (viewer: Viewer) => buildMenuTree(menus, permittedRoutes(routes, viewer), viewer);
-const names = (nodes: readonly MenuNode[] | undefined) => (nodes ?? []).map((node) => node.name);
-const section = (tree: MenuNode[], name: string) => tree.find((node) => node.name === name);
+const treeOf = (viewer: Viewer) => buildNavigationTree(sections, permittedRoutes(routes, viewer), viewer);
+const names = (nodes: readonly NavigationNode[] | undefined) => (nodes ?? []).map((node) => node.name);
+const section = (tree: NavigationNode[], name: string) => tree.find((node) => node.name === name);
 
-describe('building the menu', () => {
+describe('building the navigation tree', () => {
   it('puts home first whatever its declared order, with its one page', () => {
-    const tree = menuOf(companyManager);
+    const tree = treeOf(companyManager);
     expect(tree[0]).toMatchObject({ name: 'home', redirect: HOME_PATH, breadcrumb: false });
     expect(names(tree[0]?.children)).toEqual(['home']);
   });
 
-  it('keeps each menu with its routes in their declared order, and drops a menu with none', () => {
-    const tree = buildMenuTree(menus, permittedRoutes(routes.slice(0, 2), admin), admin);
+  it('keeps each section with its routes in their declared order, and drops a section with none', () => {
+    const tree = buildNavigationTree(sections, permittedRoutes(routes.slice(0, 2), admin), admin);
     expect(names(tree)).toEqual(['home', 'merchant_management']);
     expect(names(tree[1]?.children)).toEqual(['merchant_list', 'branches_list']);
   });
 
-  it('leads each menu to its first visible entry', () => {
-    const redirects = menuRedirects(menuOf(admin));
+  it('leads each section to its first visible entry', () => {
+    const redirects = sectionRedirects(treeOf(admin));
     expect(redirects.get('/home')).toBe(HOME_PATH);
     expect(redirects.get('/merchant_management')).toBe('/merchant_management/merchant_list');
     expect(redirects.get('/payment_coupons')).toBe('/payment_coupons/payment_methods');
   });
 
   it('shows admin-only routes to the admin alone', () => {
-    expect(names(section(menuOf(admin), 'merchant_management')?.children)).toContain('pos_version');
-    expect(names(section(menuOf(platManager), 'merchant_management')?.children)).not.toContain('pos_version');
+    expect(names(section(treeOf(admin), 'merchant_management')?.children)).toContain('pos_version');
+    expect(names(section(treeOf(platManager), 'merchant_management')?.children)).not.toContain('pos_version');
   });
 
-  it('in Hong Kong, keeps the EFT terminal and removes the US terminals from the payment menu', () => {
-    expect(names(section(menuOf(companyManager), 'payment_coupons')?.children)).toEqual([
+  it('in Hong Kong, keeps the EFT terminal and removes the US terminals from the payment section', () => {
+    expect(names(section(treeOf(companyManager), 'payment_coupons')?.children)).toEqual([
       'payment_methods',
       'eft_qf_kpay_terminal',
     ]);
   });
 
-  it('in the US, keeps the terminals, removes the EFT terminal and the delivery-platform menu', () => {
-    const tree = menuOf({ ...admin, region: 'us' });
+  it('in the US, keeps the terminals, removes the EFT terminal and the delivery-platform section', () => {
+    const tree = treeOf({ ...admin, region: 'us' });
     expect(names(section(tree, 'payment_coupons')?.children)).toEqual([
       'payment_methods',
       'terminal_location',
@@ -101,42 +106,42 @@ describe('building the menu', () => {
   });
 
   it('gives the delivery-platform settings to the admin and the platform manager only', () => {
-    expect(names(section(menuOf(admin), 'delivery_platforms')?.children)).toEqual([
+    expect(names(section(treeOf(admin), 'delivery_platforms')?.children)).toEqual([
       'delivery_menu',
       'deliverooSettings',
       'keetaSettings',
     ]);
-    expect(names(section(menuOf(platManager), 'delivery_platforms')?.children)).toEqual([
+    expect(names(section(treeOf(platManager), 'delivery_platforms')?.children)).toEqual([
       'delivery_menu',
       'deliverooSettings',
     ]);
-    expect(names(section(menuOf(companyManager), 'delivery_platforms')?.children)).toEqual(['delivery_menu']);
+    expect(names(section(treeOf(companyManager), 'delivery_platforms')?.children)).toEqual(['delivery_menu']);
   });
 
   it('waits for the region before showing region-only entries', () => {
-    const tree = menuOf({ ...admin, region: null });
+    const tree = treeOf({ ...admin, region: null });
     expect(names(section(tree, 'payment_coupons')?.children)).toEqual(['payment_methods']);
     expect(section(tree, 'delivery_platforms')).toBeUndefined();
   });
 
-  it('keeps hidden routes (for the breadcrumb) but never leads a menu to one', () => {
-    const tree = menuOf(admin);
+  it('keeps hidden routes (for the breadcrumb) but never leads a section to one', () => {
+    const tree = treeOf(admin);
     expect(section(tree, 'reservations')).toMatchObject({ redirect: undefined });
-    expect(menuSections(tree).map((entry) => entry.name)).not.toContain('reservations');
+    expect(pagesBySection(tree).map((entry) => entry.name)).not.toContain('reservations');
   });
 
-  it('nests a submenu in its parent, in declared order among the routes', () => {
-    const nested: MenuEntry[] = [
-      { name: 'menu_management', path: '/menu_management', title: 'menu:menu_management', order: 50 },
+  it('nests a section in its parent, in declared order among the routes', () => {
+    const nested: NavigationSection[] = [
+      { name: 'menu_management', path: '/menu_management', title: 'navigation:menu_management', order: 50 },
       {
         name: 'dish_settings',
         path: '/menu_management/dish_settings',
-        title: 'menu:dish_settings',
+        title: 'navigation:dish_settings',
         order: 2,
         parent: 'menu_management',
       },
     ];
-    const tree = buildMenuTree(
+    const tree = buildNavigationTree(
       nested,
       [
         route('categories', 'menu_management', { order: 1 }),
@@ -147,32 +152,32 @@ describe('building the menu', () => {
     const management = section(tree, 'menu_management');
     expect(names(management?.children)).toEqual(['categories', 'dish_settings']);
     expect(names(management?.children?.[1]?.children)).toEqual(['dishes']);
-    expect(menuRedirects(tree).get('/menu_management/dish_settings')).toBe(
+    expect(sectionRedirects(tree).get('/menu_management/dish_settings')).toBe(
       '/menu_management/dish_settings/dishes',
     );
     expect(
-      menuSections(tree)
+      pagesBySection(tree)
         .find((entry) => entry.name === 'menu_management')
         ?.items.map((item) => item.name),
     ).toEqual(['categories', 'dishes']);
   });
 
   it('keeps an external link, which leads nowhere inside the app', () => {
-    const link: MenuEntry = {
+    const link: NavigationSection = {
       name: 'help',
       path: 'https://help.example.com',
-      title: 'menu:help',
+      title: 'navigation:help',
       order: 300,
     };
-    const tree = buildMenuTree([...menus, link], [], admin);
+    const tree = buildNavigationTree([...sections, link], [], admin);
     expect(section(tree, 'help')).toEqual({
       name: 'help',
       path: 'https://help.example.com',
-      title: 'menu:help',
+      title: 'navigation:help',
       icon: undefined,
       external: true,
     });
-    expect(menuSections(tree).map((entry) => entry.name)).toEqual(['home']);
+    expect(pagesBySection(tree).map((entry) => entry.name)).toEqual(['home']);
   });
 });
 

@@ -3,13 +3,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
-export interface MobileMenu {
+export interface MobileSidebar {
   open: boolean;
   show(): void;
   close(): void;
 }
 
-export function useMobileMenu(): MobileMenu {
+export function useMobileSidebar(): MobileSidebar {
   const { pathname } = useLocation();
   // Open for one address only: moving on closes it without an effect having to.
   const [openOn, setOpenOn] = useState<string | null>(null);

@@ -1,6 +1,6 @@
-// The icon names schemas may give a menu or a route (`icon`), mapped to Fluent icons. A fixed table,
-// not a lookup into the whole icon set, so the bundle holds only these; an unknown name gets the
-// generic folder.
+// The icon names schemas may give a navigation section or a route (`icon`), mapped to Fluent icons.
+// A fixed table, not a lookup into the whole icon set, so the bundle holds only these; an unknown
+// name gets the generic folder.
 import {
   AppFolderRegular,
   BuildingRetailRegular,
@@ -51,7 +51,7 @@ const ICONS: Record<string, FluentIcon> = {
   note: NoteRegular,
 };
 
-export function MenuIcon({ name }: { name?: string }) {
+export function NavigationIcon({ name }: { name?: string }) {
   const Icon = (name && ICONS[name]) || AppFolderRegular;
   return <Icon aria-hidden />;
 }
