@@ -105,6 +105,7 @@ export async function buildApp({
   const service = new ResourceService(db, checked, {
     hooks: resourceHooks(checked),
     countLimit: config.listCountLimit,
+    warn: (error) => app.log.warn({ err: error }, 'reading a list’s page anchors failed'),
   });
   // A list's anchors are read after its page is answered: a closing server lets them finish.
   app.addHook('onClose', () => service.listsSettled());

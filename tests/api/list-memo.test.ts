@@ -151,6 +151,40 @@ describeOnEachDatabase(
         },
       );
 
+      it("keeps nothing of a list whose order reads another table's rows", async () => {
+        const company = api.schemas.resources.find((resource) => resource.name === 'company');
+        if (!company) throw new Error('no company resource');
+        await api.db.query(
+          `INSERT INTO res_company (data) SELECT jsonb_build_object('name', 'Counted ' || n, 'name_en', 'Counted ' || n)
+             FROM generate_series(1, $1) AS n`,
+          [2 * ANCHOR_SPACING],
+        );
+        const byBranches = async () => {
+          const { rows } = await api.db.query<{ id: number }>(
+            `SELECT c.id FROM res_company c WHERE c.deleted_at IS NULL ORDER BY
+               (SELECT count(*) FROM res_shop s WHERE s.company_id = c.id AND s.deleted_at IS NULL) DESC, c.id DESC`,
+          );
+          return rows.map((row) => row.id);
+        };
+        const sort = { field: 'branchCount', order: 'desc' };
+        const deep = Math.ceil(ANCHOR_SPACING / PAGE_SIZE) + 2;
+        const page = async () =>
+          (await service.query(company, ADMIN, { sort, pageNumber: deep, pageSize: PAGE_SIZE })).rows.map(
+            (row) => row.id,
+          );
+        await page();
+        await service.listsSettled();
+        // Companies from deep in the list gain branches: the order moves, the company table does not.
+        const before = await byBranches();
+        const risers = before.slice(-3 * PAGE_SIZE);
+        await api.db.query(
+          `INSERT INTO res_shop (company_id, data) SELECT id, '{"name": "Counted branch"}'::jsonb FROM unnest($1::int[]) AS id`,
+          [risers],
+        );
+        const after = await byBranches();
+        expect(await page()).toEqual(after.slice((deep - 1) * PAGE_SIZE, deep * PAGE_SIZE));
+      });
+
       it('after a change, the old anchors are not used and the pages still match', async () => {
         const sort = { field: 'showOrder', order: 'asc' };
         const order = `(data->>'showOrder')::numeric ASC NULLS LAST, id ASC`;

@@ -7,9 +7,21 @@ import { listenOnPostgres } from './postgres-listener';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
 
-/** A prepared statement's name: the same text always gets the same name, on every connection. */
-const statementName = (sql: string): string =>
-  `s_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
+// A prepared statement's name: the same text always gets the same name, on every connection. Names
+// already worked out are kept, so a list call does not hash its statement each time; bounded,
+// since the texts are as many as the lists' shapes.
+const statementNames = new Map<string, string>();
+const STATEMENT_NAMES_KEPT = 1_000;
+
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `s_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
+    if (statementNames.size >= STATEMENT_NAMES_KEPT) statementNames.clear();
+    statementNames.set(sql, name);
+  }
+  return name;
+}
 
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'TRUNCATE']);
 

@@ -20,6 +20,8 @@ export interface OrderTerm {
 export interface ListOrder {
   terms: OrderTerm[];
   direction: 'ASC' | 'DESC';
+  /** Set when the order is a computed value's, which may read other tables. */
+  computed?: true;
 }
 
 /** The row's own columns a list may sort by, by their API names; nullable ones marked. */
@@ -85,7 +87,7 @@ function computedOrder(
   const computed = resource.fields[name]?.ui?.computed ?? {};
   const kind = Object.keys(computed)[0] ?? '';
   // An application's expression has a type the engine cannot see.
-  return { terms: [...nullsLast(sql, COMPUTED_TYPE[kind], direction), ID], direction };
+  return { terms: [...nullsLast(sql, COMPUTED_TYPE[kind], direction), ID], direction, computed: true };
 }
 
 /** The order a body's `sort` asks for, or a problem when it names nothing a list can sort by. */

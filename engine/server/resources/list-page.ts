@@ -29,6 +29,8 @@ export interface ListPageInput {
   countLimit: number;
   /** Absent inside a transaction: its own writes are not yet in any version. */
   memo?: ListMemo;
+  /** Told when the background read of anchors fails. */
+  warn?: (error: unknown) => void;
 }
 
 /** The rows past `anchor` in the list's order, as an index condition. */
@@ -86,7 +88,7 @@ async function readAnchors(
     `SELECT ${changeVersionSql(table)} AS version,
             coalesce((SELECT json_agg(json_build_array(n, ${values.join(', ')}) ORDER BY n) FROM (
               SELECT ${terms.join(', ')}, row_number() OVER (ORDER BY ${order}) AS n
-                FROM (SELECT * FROM ${table} WHERE ${list.where} ORDER BY ${order} LIMIT ${ANCHOR_REACH}) AS reach
+                FROM (SELECT * FROM ${table} WHERE ${list.where} ORDER BY ${order} LIMIT ${ANCHOR_REACH}) AS ${table}
             ) AS numbered WHERE n % ${ANCHOR_SPACING} = 0), '[]')::text AS anchors`,
     filterValues,
   );
@@ -110,12 +112,17 @@ function anchorIfDeep(
   if (input.list.offset < ANCHOR_SPACING || !termTypes(input.list.order) || facts?.anchors) return;
   // Not awaited: this page is answered now; later deep pages seek once the anchors are in. A
   // failed read leaves the list walking its offsets, and the next deep page tries again.
-  void memo.anchorOnce(key, () => readAnchors(input, filterValues, key, memo)).catch(() => undefined);
+  void memo
+    .anchorOnce(key, () => readAnchors(input, filterValues, key, memo))
+    .catch((error: unknown) => {
+      input.warn?.(error);
+    });
 }
 
 /** The page a list request asks for, and its count; teaches the memo what it learnt. */
 export async function readListPage(input: ListPageInput): Promise<ListPage> {
-  const { db, list, params, countLimit, memo } = input;
+  const { db, list, params, countLimit } = input;
+  const memo = list.ownRowsOnly ? input.memo : undefined;
   // Taken before the statement adds its own parameters: the list is its filter, order and reach.
   const filterValues = [...params.values];
   const key = [input.table, list.where, orderSql(list.order), JSON.stringify(filterValues)].join('\n');

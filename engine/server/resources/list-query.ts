@@ -15,6 +15,12 @@ export interface ListRequest {
   order: ListOrder;
   limit: number;
   offset: number;
+  /**
+   * Whether the filter and order read the table's own rows only: a computed value (another table's
+   * count, an application's expression) changes without this table's change version moving, so
+   * nothing learnt of such a list may be kept under that version (list-memo.ts).
+   */
+  ownRowsOnly: boolean;
 }
 
 /** The tenant part of every read and write: what the actor reaches, never what the body claims. */
@@ -203,9 +209,11 @@ export function buildListQuery(
     ...idFilters(body, params, problems),
     ...stampFilters(body, params, problems),
   ];
+  let ownRowsOnly = true;
   for (const [name, field] of Object.entries(resource.fields)) {
     const value = body[name];
     if (!field.ui?.filter || isUnsetFilter(field.ui.filter, value)) continue;
+    if (field.ui.computed) ownRowsOnly = false;
     const condition = filterCondition(resource, name, value, params, resources);
     if (typeof condition === 'string') conditions.push(condition);
     else problems.push(condition);
@@ -214,5 +222,6 @@ export function buildListQuery(
   if (!('terms' in order)) problems.push(order);
   const page = gather(problems, () => pageOf(body));
   if (problems.length > 0 || !('terms' in order) || !page) throw invalid(problems);
-  return { where: conditions.join(' AND '), order, ...page };
+  ownRowsOnly &&= !order.computed;
+  return { where: conditions.join(' AND '), order, ownRowsOnly, ...page };
 }

@@ -12,8 +12,20 @@ export const isoTimestamp = (sql: string): string =>
 
 const quoted = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 
+// Schemas are fixed once the server starts: each resource's expression is worked out once.
+const built = new WeakMap<ResourceSchema, string>();
+
 /** The jsonb of one record of `resource`, over the row of the table read without an alias. */
 export function recordJson(resource: ResourceSchema, resources: readonly ResourceSchema[]): string {
+  let sql = built.get(resource);
+  if (sql === undefined) {
+    sql = buildRecordJson(resource, resources);
+    built.set(resource, sql);
+  }
+  return sql;
+}
+
+function buildRecordJson(resource: ResourceSchema, resources: readonly ResourceSchema[]): string {
   const secrets = secretFieldNames(resource);
   const data = secrets.length > 0 ? `(data - ARRAY[${secrets.map(quoted).join(', ')}]::text[])` : 'data';
   const pairs = [

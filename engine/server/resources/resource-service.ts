@@ -60,6 +60,8 @@ export interface ServiceOptions {
   hooks?: HookTable;
   /** A list counts exactly up to this many records (list-page.ts); LIST_COUNT_LIMIT by default. */
   countLimit?: number;
+  /** Told of a failed background read (a list's anchors), which no caller is waiting for. */
+  warn?: (error: unknown) => void;
 }
 
 const tenantOf = (row: StoredRow): Tenant => ({ companyId: row.company_id, shopId: row.shop_id });
@@ -159,6 +161,7 @@ export class ResourceService {
       list: buildListQuery(resource, actor, body, params, resources),
       params,
       countLimit: this.options.countLimit ?? LIST_COUNT_LIMIT,
+      ...(this.options.warn ? { warn: this.options.warn } : {}),
       ...(this.memo ? { memo: this.memo } : {}),
     });
   }
