@@ -1,12 +1,13 @@
-// `npm test`: lint, formatting, type check, then every Jest project (unit, API on each database,
-// end-to-end in Chromium). Ends with one line `N passed, N failed` that counts checks and tests.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint, formatting and type check side by side, then every Jest project (unit and API on
+// each database with two workers, end-to-end in Chromium with one). Ends with one line
+// `N passed, N failed` that counts checks and tests. Arguments go to a single Jest run as given.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
-const JEST_REPORT = join(ROOT, 'test-output', 'jest-results.json');
+const OUTPUT = join(ROOT, 'test-output');
 
 interface Check {
   name: string;
@@ -24,40 +25,90 @@ const CHECKS: Check[] = [
   { name: 'type check (tsc)', command: join(BIN, 'tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
 ];
 
-function run(command: string, args: string[]): number {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
-  return result.status ?? 1;
+/** Runs a check with its output held back, so checks side by side print one after another. */
+function runCheck(check: Check): Promise<{ check: Check; ok: boolean; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(check.command, check.args, { cwd: ROOT });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => done({ check, ok: false, output: output + String(error) }));
+    child.on('close', (code) => done({ check, ok: code === 0, output }));
+  });
 }
 
-let passed = 0;
-let failed = 0;
-for (const check of CHECKS) {
-  console.log(`\n▶ ${check.name}`);
-  if (run(check.command, check.args) === 0) passed += 1;
-  else {
-    failed += 1;
-    console.log(`✖ ${check.name} failed`);
+interface JestRun {
+  /** Names the run's report, test-output/jest-<name>.json. */
+  name: string;
+  title: string;
+  args: string[];
+}
+
+// API tests wait on the database much of the time, so two workers share the two cores well; the
+// browser tests each start a server and a Chromium, which one worker keeps from starving.
+const ENGINES = process.env.DATABASE_URL
+  ? 'PGlite and PostgreSQL'
+  : 'PGlite only (set DATABASE_URL for PostgreSQL too)';
+const JEST_RUNS: JestRun[] =
+  process.argv.length > 2
+    ? [{ name: 'results', title: 'jest', args: process.argv.slice(2) }]
+    : [
+        {
+          name: 'unit-api',
+          title: `jest: unit, and API on ${ENGINES}`,
+          args: ['--selectProjects', 'unit', 'api', '--maxWorkers=2'],
+        },
+        {
+          name: 'e2e',
+          title: 'jest: end-to-end in Chromium',
+          args: ['--selectProjects', 'e2e', '--maxWorkers=1'],
+        },
+      ];
+
+interface JestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numRuntimeErrorTestSuites: number;
+}
+
+/** Runs one Jest run and counts its tests; a run without a readable report counts as one failure. */
+function runJest(run: JestRun): { passed: number; failed: number } {
+  const report = join(OUTPUT, `jest-${run.name}.json`);
+  const result = spawnSync(join(BIN, 'jest'), ['--json', `--outputFile=${report}`, ...run.args], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  try {
+    const counts = JSON.parse(readFileSync(report, 'utf8')) as JestReport;
+    const failed = counts.numFailedTests + counts.numRuntimeErrorTestSuites;
+    return { passed: counts.numPassedTests, failed: failed === 0 && result.status !== 0 ? 1 : failed };
+  } catch {
+    return { passed: 0, failed: 1 };
   }
 }
 
-mkdirSync(join(ROOT, 'test-output'), { recursive: true });
-const engines = process.env.DATABASE_URL
-  ? 'PGlite and PostgreSQL'
-  : 'PGlite only (set DATABASE_URL for PostgreSQL too)';
-console.log(`\n▶ jest: unit, api (${engines}), e2e`);
-const jestExit = run(join(BIN, 'jest'), ['--json', `--outputFile=${JEST_REPORT}`, ...process.argv.slice(2)]);
-try {
-  const report = JSON.parse(readFileSync(JEST_REPORT, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numRuntimeErrorTestSuites: number;
-  };
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
-} catch {
-  failed += 1;
-}
-if (jestExit !== 0 && failed === 0) failed += 1;
+async function main(): Promise<void> {
+  let passed = 0;
+  let failed = 0;
+  console.log(`\n▶ ${CHECKS.map((check) => check.name).join(', ')}, side by side`);
+  for (const { check, ok, output } of await Promise.all(CHECKS.map(runCheck))) {
+    process.stdout.write(output);
+    console.log(ok ? `✔ ${check.name}` : `✖ ${check.name} failed`);
+    if (ok) passed += 1;
+    else failed += 1;
+  }
 
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+  mkdirSync(OUTPUT, { recursive: true });
+  for (const run of JEST_RUNS) {
+    console.log(`\n▶ ${run.title} (at ${Math.round(process.uptime())} s)`);
+    const counts = runJest(run);
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+
+  console.log(`\nnpm test took ${Math.round(process.uptime())} s`);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+void main();
