@@ -1,6 +1,6 @@
 import type { Database } from '../../engine/server/db/database';
 import { migrate, readMigrations } from '../../engine/server/db/migrator';
-import { resourceDdl } from '../../engine/server/resources/tables';
+import { ensureResourceTables } from '../../engine/server/resources/tables';
 import { MIGRATIONS_DIR } from '../../server/db/open-database';
 import { testResource } from '../support/resources';
 import { createTestDatabase, testEngines } from './support/test-database';
@@ -47,7 +47,7 @@ describe.each(testEngines())('migrations [%s]', (engine) => {
     const { db, drop } = await createTestDatabase(engine);
     try {
       await migrate(db, await readMigrations(MIGRATIONS_DIR));
-      for (const statement of resourceDdl(testResource('shapeProbe', {}))) await db.query(statement);
+      await ensureResourceTables(db, [testResource('shapeProbe', {})]);
       const engineShape = await columnsOf(db, 'res_shape_probe');
       expect(engineShape.length).toBeGreaterThan(0);
       expect(await columnsOf(db, 'res_company')).toEqual(engineShape);
