@@ -126,8 +126,12 @@ describeOnEachDatabase(
           (row) => row.id,
         );
 
+      const SHOW_ORDER_ASC: [object, string] = [
+        { field: 'showOrder', order: 'asc' },
+        `(data->>'showOrder')::numeric ASC NULLS LAST, id ASC`,
+      ];
       const ORDERS: [object, string][] = [
-        [{ field: 'showOrder', order: 'asc' }, `(data->>'showOrder')::numeric ASC NULLS LAST, id ASC`],
+        SHOW_ORDER_ASC,
         [{ field: 'showOrder', order: 'desc' }, `(data->>'showOrder')::numeric DESC NULLS LAST, id DESC`],
         [{ field: 'name', order: 'asc' }, `data->>'name' ASC NULLS LAST, id ASC`],
         [{ field: 'createdAt', order: 'desc' }, 'created_at DESC, id DESC'],
@@ -186,8 +190,7 @@ describeOnEachDatabase(
       });
 
       it('after a change, the old anchors are not used and the pages still match', async () => {
-        const sort = { field: 'showOrder', order: 'asc' };
-        const order = `(data->>'showOrder')::numeric ASC NULLS LAST, id ASC`;
+        const [sort, order] = SHOW_ORDER_ASC;
         const deep = Math.floor(SEEDED / PAGE_SIZE);
         await pageIds(sort, deep);
         await service.listsSettled();

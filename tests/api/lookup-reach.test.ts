@@ -1,6 +1,7 @@
 // Issue 10 item 5: a manager who may add a branch dish but not open the dish list still picks the
 // dish by name in the form's lookup. He reads the dishes' labels only, and only as a lookup asks.
 import { describeOnEachDatabase } from './support/api-harness';
+import { addManagerWith } from './support/managers';
 
 interface Row {
   id: number;
@@ -15,19 +16,7 @@ describeOnEachDatabase('a lookup reads what its form may point at', (api) => {
   /** A manager of the owner's company holding only `privilegeList`, signed in. */
   async function managerWith(privilegeList: string[]): Promise<string> {
     serial += 1;
-    const type = await asOwner('POST', '/privilege/mapping', { name: `Lookup ${serial}`, privilegeList });
-    expect(type.status).toBe(0);
-    const made = await asOwner('POST', '/user/shop/user', {
-      name: `Lookup manager ${serial}`,
-      username: `lookup.${serial}`,
-      email: `lookup.${serial}@example.com`,
-      password: 'Manager-pass-1',
-      secondaryPassword: '246810',
-      accountType: 'companyManager',
-      privilegeMappingId: type.data.id,
-    });
-    expect(made.status).toBe(0);
-    return api.signIn(`lookup.${serial}`, 'Manager-pass-1');
+    return (await addManagerWith<Row>(api, `lookup.${serial}`, privilegeList)).token;
   }
 
   const call = async <T = Row[]>(

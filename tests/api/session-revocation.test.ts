@@ -4,6 +4,7 @@
 // the change, once the other server has heard of it.
 import { SESSION_CHANGE_CHANNEL } from '../../server/auth/session-store';
 import { describeOnEachDatabase, type SecondServer } from './support/api-harness';
+import { addManagerWith, MANAGER_PASSWORD } from './support/managers';
 
 interface Row {
   id: number;
@@ -36,21 +37,10 @@ describeOnEachDatabase(
       api.callAs<T>('hk.owner', method, url, payload);
     const newManager = async (privilegeList: string[]) => {
       serial += 1;
-      const type = await asOwner('POST', '/privilege/mapping', { name: `Cached ${serial}`, privilegeList });
-      const made = await asOwner('POST', '/user/shop/user', {
-        name: `Cached manager ${serial}`,
-        username: `cached.${serial}`,
-        email: `cached.${serial}@example.com`,
-        password: 'Manager-pass-1',
-        secondaryPassword: '246810',
-        accountType: 'companyManager',
-        privilegeMappingId: type.data.id,
-      });
-      expect(made.status).toBe(0);
-      const token = await api.signIn(`cached.${serial}`, 'Manager-pass-1');
+      const made = await addManagerWith<Row>(api, `cached.${serial}`, privilegeList);
       // Both servers hold the session now.
-      expect(await statusOnEach(token)).toEqual([0, 0]);
-      return { type: type.data, account: made.data, token };
+      expect(await statusOnEach(made.token)).toEqual([0, 0]);
+      return made;
     };
 
     it('refuses a signed-out session on the next call, on the server that signed out and the other', async () => {
@@ -106,12 +96,12 @@ describeOnEachDatabase(
 
     it('signs the other sessions out on both servers when the password changes', async () => {
       const { token: kept } = await newManager(['merchant_account_list']);
-      const other = await api.signIn(`cached.${serial}`, 'Manager-pass-1');
+      const other = await api.signIn(`cached.${serial}`, MANAGER_PASSWORD);
       expect(await statusOnEach(other)).toEqual([0, 0]);
       const changed = await api.second.call({
         method: 'PUT',
         url: '/pro-api/user/update/password',
-        payload: { oldPassword: 'Manager-pass-1', newPassword: 'Manager-pass-2' },
+        payload: { oldPassword: MANAGER_PASSWORD, newPassword: 'Manager-pass-2' },
         headers: { 'x-token': kept },
       });
       expect(changed.body.status).toBe(0);

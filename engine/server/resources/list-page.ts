@@ -7,7 +7,7 @@ import { changeVersionSql } from './change-versions';
 import type { Anchor, ListCount, ListFacts, ListMemo } from './list-memo';
 import { orderSql, termTypes, type ListOrder } from './list-order';
 import type { ListRequest } from './list-query';
-import type { SqlParams } from './sql-params';
+import { SqlParams } from './sql-params';
 
 /** Anchors are kept every this many rows, over the first ANCHOR_REACH rows of a list. */
 export const ANCHOR_SPACING = 100;
@@ -25,12 +25,19 @@ export interface ListPageInput {
   /** The jsonb of a record (record-json.ts). */
   record: string;
   list: ListRequest;
+  /** The filter's parameters; each statement adds its own to a copy. */
   params: SqlParams;
   countLimit: number;
   /** Absent inside a transaction: its own writes are not yet in any version. */
   memo?: ListMemo;
   /** Told when the background read of anchors fails. */
   warn?: (error: unknown) => void;
+}
+
+/** One list call's input with what every statement of it shares: its ORDER BY, and its memo key. */
+interface ListRead extends ListPageInput {
+  orderBy: string;
+  key: string;
 }
 
 /** The rows past `anchor` in the list's order, as an index condition. */
@@ -56,15 +63,18 @@ function anchorFor(facts: ListFacts, offset: number): Anchor | undefined {
  * the bounded count. The records' JSON is built over the page's rows only, not the rows its offset
  * skips: the page is read whole and shaped outside, under the table's name computed values use.
  */
-function statement(input: ListPageInput, anchor: Anchor | undefined, counted: boolean): string {
-  const { table, record, list, params, countLimit } = input;
+function statement(read: ListRead, anchor: Anchor | undefined, counted: boolean): [string, unknown[]] {
+  const { table, record, list, countLimit, orderBy } = read;
+  const params = new SqlParams();
+  params.values.push(...read.params.values);
   const where = anchor ? `${list.where} AND ${pastAnchor(list.order, anchor, params)}` : list.where;
   const offset = list.offset - (anchor?.position ?? 0);
   const count = `(SELECT count(*)::int FROM (SELECT 1 FROM ${table} WHERE ${list.where} LIMIT ${countLimit + 1}) AS bounded)`;
-  return `SELECT ${changeVersionSql(table)} AS version, ${counted ? count : 'NULL::int'} AS count,
+  const sql = `SELECT ${changeVersionSql(table)} AS version, ${counted ? count : 'NULL::int'} AS count,
     coalesce((SELECT json_agg(${record}) FROM (
       SELECT * FROM ${table} WHERE ${where}
-       ORDER BY ${orderSql(list.order)} LIMIT ${list.limit} OFFSET ${offset}) AS ${table}), '[]')::text AS rows`;
+       ORDER BY ${orderBy} LIMIT ${list.limit} OFFSET ${offset}) AS ${table}), '[]')::text AS rows`;
+  return [sql, params.values];
 }
 
 interface PageRow {
@@ -74,23 +84,17 @@ interface PageRow {
 }
 
 /** Reads the list's anchors at the current version into the memo. */
-async function readAnchors(
-  input: ListPageInput,
-  filterValues: readonly unknown[],
-  key: string,
-  memo: ListMemo,
-): Promise<void> {
-  const { db, table, list } = input;
-  const order = orderSql(list.order);
+async function readAnchors(read: ListRead, memo: ListMemo): Promise<void> {
+  const { db, table, list, orderBy } = read;
   const terms = list.order.terms.map((term, i) => `${term.sql} AS k${i}`);
   const values = list.order.terms.map((_, i) => `k${i}::text`);
   const { rows } = await db.query<{ version: string; anchors: string }>(
     `SELECT ${changeVersionSql(table)} AS version,
             coalesce((SELECT json_agg(json_build_array(n, ${values.join(', ')}) ORDER BY n) FROM (
-              SELECT ${terms.join(', ')}, row_number() OVER (ORDER BY ${order}) AS n
-                FROM (SELECT * FROM ${table} WHERE ${list.where} ORDER BY ${order} LIMIT ${ANCHOR_REACH}) AS ${table}
+              SELECT ${terms.join(', ')}, row_number() OVER (ORDER BY ${orderBy}) AS n
+                FROM (SELECT * FROM ${table} WHERE ${list.where} ORDER BY ${orderBy} LIMIT ${ANCHOR_REACH}) AS ${table}
             ) AS numbered WHERE n % ${ANCHOR_SPACING} = 0), '[]')::text AS anchors`,
-    filterValues,
+    read.params.values,
   );
   const row = rows[0];
   if (!row) return;
@@ -98,24 +102,19 @@ async function readAnchors(
     position,
     values,
   }));
-  memo.learnAnchors(key, row.version, anchors);
+  memo.learnAnchors(read.key, row.version, anchors);
 }
 
 /** Reads the anchors in the background when a deep page is asked of a list that has none yet. */
-function anchorIfDeep(
-  input: ListPageInput,
-  filterValues: readonly unknown[],
-  key: string,
-  memo: ListMemo,
-): void {
-  const facts = memo.read(key);
-  if (input.list.offset < ANCHOR_SPACING || !termTypes(input.list.order) || facts?.anchors) return;
+function anchorIfDeep(read: ListRead, memo: ListMemo): void {
+  const facts = memo.read(read.key);
+  if (read.list.offset < ANCHOR_SPACING || !termTypes(read.list.order) || facts?.anchors) return;
   // Not awaited: this page is answered now; later deep pages seek once the anchors are in. A
   // failed read leaves the list walking its offsets, and the next deep page tries again.
   void memo
-    .anchorOnce(key, () => readAnchors(input, filterValues, key, memo))
+    .anchorOnce(read.key, () => readAnchors(read, memo))
     .catch((error: unknown) => {
-      input.warn?.(error);
+      read.warn?.(error);
     });
 }
 
@@ -123,33 +122,33 @@ function anchorIfDeep(
 export async function readListPage(input: ListPageInput): Promise<ListPage> {
   const { db, list, params, countLimit } = input;
   const memo = list.ownRowsOnly ? input.memo : undefined;
-  // Taken before the statement adds its own parameters: the list is its filter, order and reach.
-  const filterValues = [...params.values];
-  const key = [input.table, list.where, orderSql(list.order), JSON.stringify(filterValues)].join('\n');
-  const facts = memo?.read(key);
+  const orderBy = orderSql(list.order);
+  // The list is its filter, order and reach: the statement's text and the filter's values.
+  const read: ListRead = {
+    ...input,
+    orderBy,
+    key: [input.table, list.where, orderBy, JSON.stringify(params.values)].join('\n'),
+  };
+  const facts = memo?.read(read.key);
   if (memo && facts) {
     // The statement's own snapshot says whether the memo still holds; mostly it does.
-    const anchor = anchorFor(facts, list.offset);
-    const { rows } = await db.query<PageRow>(statement(input, anchor, false), params.values, {
-      prepared: true,
-    });
+    const [sql, values] = statement(read, anchorFor(facts, list.offset), false);
+    const { rows } = await db.query<PageRow>(sql, values, { prepared: true });
     if (rows[0]?.version === facts.version) {
-      anchorIfDeep(input, filterValues, key, memo);
+      anchorIfDeep(read, memo);
       return { rowsJson: rows[0].rows, total: facts.count };
     }
-    params.values.splice(filterValues.length);
   }
-  const { rows } = await db.query<PageRow>(statement(input, undefined, true), params.values, {
-    prepared: true,
-  });
+  const [sql, values] = statement(read, undefined, true);
+  const { rows } = await db.query<PageRow>(sql, values, { prepared: true });
   const row = rows[0];
   // One row always: the statement selects from no table.
   if (!row) throw new Error('a list statement answered no row');
   const matched = row.count ?? 0;
   const total = matched > countLimit ? { count: countLimit, exact: false } : { count: matched, exact: true };
   if (memo) {
-    memo.learnCount(key, row.version, total);
-    anchorIfDeep(input, filterValues, key, memo);
+    memo.learnCount(read.key, row.version, total);
+    anchorIfDeep(read, memo);
   }
   return { rowsJson: row.rows, total };
 }
