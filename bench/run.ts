@@ -1,7 +1,8 @@
-// `npm run bench`: the benchmarks of issues 2 to 4, 6 and 10. Loads the real server on each database
+// `npm run bench`: the benchmarks of issues 2 to 4, 6, 10 and 11. Loads the real server on each database
 // engine beside a Fastify hello-world, weighs the client's JavaScript, times a declared resource's
 // query and its screens in Chromium, asks Lighthouse for /login's desktop score, times the dish list
-// at 20,000 dishes (first page, a search, page 800) and a 5,000-dish spreadsheet import, prints the
+// at 20,000 dishes (first page, a search, page 800) and a 5,000-dish spreadsheet import, times a
+// settings page and a 200-table QR sheet in Chromium, prints the
 // figures and issue 10's goals as ratios to the hello-world, and writes bench/results/latest.json.
 // Exits non-zero when any request or step failed.
 import { queryProblems, queryTable, screensProblems, screensTable } from './engine/report';
@@ -16,6 +17,8 @@ import { menuProblems, menuTable } from './menu/report';
 import { runLighthouseStep } from './shell/lighthouse-step';
 import { speedGoalsTable } from './speed/report';
 import { lighthouseProblems, lighthouseTable } from './shell/report';
+import { storeProblems, storeTable } from './store/report';
+import { runStoreStep, SHEET_TABLES } from './store/store-step';
 import { cleanUpAll, cleanUpOnExit } from './support/cleanup';
 import { describeMachine } from './support/machine';
 import { writeResults } from './support/results';
@@ -41,20 +44,22 @@ async function main(): Promise<void> {
       `${settings.connections} connections; ${machine.cores} cores (${machine.cpu}), Node ${machine.node}`,
   );
 
-  console.log('\nStep 1/6: HTTP load');
+  console.log('\nStep 1/7: HTTP load');
   const http = await runHttpStep(settings);
-  console.log('\nStep 2/6: client JavaScript weight');
+  console.log('\nStep 2/7: client JavaScript weight');
   const client = await runClientWeightStep();
-  console.log(`\nStep 3/6: a declared resource's query over ${RECORDS} records`);
+  console.log(`\nStep 3/7: a declared resource's query over ${RECORDS} records`);
   const query = await runQueryStep(settings);
-  console.log('\nStep 4/6: schema screens in Chromium (list rows painted, typing in a 200-field form)');
+  console.log('\nStep 4/7: schema screens in Chromium (list rows painted, typing in a 200-field form)');
   const screens = await runScreensStep();
-  console.log('\nStep 5/6: Lighthouse desktop performance of /login');
+  console.log('\nStep 5/7: Lighthouse desktop performance of /login');
   const lighthouse = await runLighthouseStep();
   console.log(
-    `\nStep 6/6: the dish list at ${MENU_RECORDS} dishes, and a spreadsheet import of ${IMPORT_ROWS} dishes`,
+    `\nStep 6/7: the dish list at ${MENU_RECORDS} dishes, and a spreadsheet import of ${IMPORT_ROWS} dishes`,
   );
   const menu = await runMenuStep(settings);
+  console.log(`\nStep 7/7: a settings page painted, and the QR sheet of ${SHEET_TABLES} tables, in Chromium`);
+  const store = await runStoreStep();
 
   const problems = [
     ...problemsOfRun(http, client),
@@ -62,11 +67,12 @@ async function main(): Promise<void> {
     ...screensProblems(screens),
     ...lighthouseProblems(lighthouse),
     ...menuProblems(menu),
+    ...storeProblems(store),
   ];
   const seconds = Math.round((Date.now() - started) / 1000);
   const path = await writeResults('latest', {
     benchmark:
-      'foundation (issue 2), schema engine (issue 3), shell (issue 4), menu (issue 6), every call fast (issue 10)',
+      'foundation (issue 2), schema engine (issue 3), shell (issue 4), menu (issue 6), every call fast (issue 10), store settings (issue 11)',
     date: new Date().toISOString(),
     machine,
     settings,
@@ -76,12 +82,13 @@ async function main(): Promise<void> {
     screens,
     lighthouse,
     menu,
+    store,
     problems,
     seconds,
   });
 
   console.log(
-    `\n${httpTable(http)}\n\n${clientTable(client)}\n\n${queryTable(query)}\n\n${screensTable(screens)}\n\n${lighthouseTable(lighthouse)}\n\n${menuTable(menu)}\n\n${speedGoalsTable(http, menu)}\n`,
+    `\n${httpTable(http)}\n\n${clientTable(client)}\n\n${queryTable(query)}\n\n${screensTable(screens)}\n\n${lighthouseTable(lighthouse)}\n\n${menuTable(menu)}\n\n${storeTable(store)}\n\n${speedGoalsTable(http, menu)}\n`,
   );
   console.log(`Wrote ${path} (${seconds} s in all).`);
   if (problems.length > 0) {

@@ -1,4 +1,4 @@
-// The whole app: the saved session and the stores that follow it, the pages' own widgets and
+// The whole app: the saved session and the stores that follow it, the pages' own widgets, pages and
 // secret changes, the request layer wired to all of them, then the router. Loaded by the entry at
 // once, or by the sign-in page drawn alone once someone signs in or follows one of its links.
 // Composition only; every rule lives in engine/ or the screens.
@@ -16,6 +16,7 @@ import type { SignInAnswer } from '../engine/protocol/user-info';
 import { schemaRoutePatcher } from '../engine/shell/schema-routes';
 import { watchStoredSession } from '../engine/shell/session-watch';
 import { App } from './app';
+import { registerPages } from './register-pages';
 import { createRoutes } from './routes';
 import { registerSecondaryPassword } from './secondary-password';
 import { registerPageWidgets } from './widgets/register-widgets';
@@ -44,6 +45,7 @@ export async function startApp(
   const stores = createClientStores(session, localStorage);
   errors.handOver(stores.errorLog);
   registerPageWidgets();
+  registerPages();
   registerSecondaryPassword();
   const router = createBrowserRouter(createRoutes(session, i18n, stores.navigation), {
     patchRoutesOnNavigation: schemaRoutePatcher(session, stores.navigation),

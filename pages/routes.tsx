@@ -1,12 +1,12 @@
 // The route table (core spec §2.1, §2.2): the public pages, then the signed-in area inside the
 // shell. The root leads to /home, a section's address to its first entry (/home to /home/home), and an
-// unknown address to /404. The schema screens are not listed here: the shell adds them at run time
-// from GET /schema/navigation (engine/shell/schema-routes.tsx). Each page's code, and the texts it
+// unknown address to /404. The schema screens and the pages of our own (home among them) are not
+// listed here: the shell adds them at run time from GET /schema/navigation
+// (engine/shell/schema-routes.tsx, pages/register-pages.ts). Each page's code, and the texts it
 // needs, load when it is first opened.
 import type { i18n } from 'i18next';
 import { redirect, type RouteObject } from 'react-router';
 import { LOGIN_PATH } from '../engine/client/login-redirect';
-import { HOME_PATH } from '../engine/client/navigation-tree';
 import type { Navigation } from '../engine/client/navigation';
 import { NOT_FOUND_PATH, REDIRECT_PREFIX, SETUP_PATH } from '../engine/client/navigation-guard';
 import type { Session } from '../engine/client/session';
@@ -57,15 +57,6 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
             ),
           children: [
             { index: true, loader: () => redirect('/home') },
-            {
-              path: HOME_PATH,
-              lazy: () =>
-                page(
-                  import(/* webpackChunkName: "shell" */ '../engine/shell/welcome-page'),
-                  [],
-                  (module) => module.WelcomePage,
-                ),
-            },
             {
               path: `${REDIRECT_PREFIX}*`,
               lazy: () => page(import('../engine/shell/redirect-page'), [], (module) => module.RedirectPage),

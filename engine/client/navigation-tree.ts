@@ -1,7 +1,7 @@
 // The navigation tree as a plain rule (core spec §2.3, §2.4): the sections of
-// schemas/navigation.json that the viewer may see, each holding its permitted routes and subsections
-// in their declared order, the home route added first. A section with no route left is dropped;
-// each section leads to its first visible entry.
+// schemas/navigation.json that the viewer may see, each holding its permitted routes (the home page
+// among them, a route of the navigation file) and subsections in their declared order, home first. A
+// section with no route left is dropped; each section leads to its first visible entry.
 import type { NavigationSection } from '../schema/catalogue';
 import type { ResourceRoute } from '../schema/resource';
 import { isForAudience, type Audience } from '../schema/route-flags';
@@ -14,14 +14,6 @@ export type TreeRoute = Pick<
   ResourceRoute,
   'name' | 'path' | 'title' | 'icon' | 'section' | 'order' | 'hidden'
 >;
-
-/** Every signed-in user has the home page; it sits in the section named home. */
-export const HOME_ROUTE: TreeRoute = {
-  name: 'home',
-  path: HOME_PATH,
-  title: 'navigation:home',
-  section: 'home',
-};
 
 export interface NavigationNode {
   name: string;
@@ -81,7 +73,6 @@ export function buildNavigationTree(
 ): NavigationNode[] {
   const shown = sections.filter((section) => isForAudience(section, audience));
   const declared = new Set(sections.map((section) => section.name));
-  const all = [HOME_ROUTE, ...routes];
 
   const sectionNode = (section: NavigationSection): NavigationNode | undefined => {
     const { name, path, title, icon, breadcrumb, noRedirect, alwaysShow } = section;
@@ -101,12 +92,12 @@ export function buildNavigationTree(
     };
   };
   // A section's subsections and routes together in declared order; the top level also takes a route
-  // whose section is not declared at all (home, when navigation.json has no home section).
+  // whose section is not declared at all.
   const entriesOf = (parent: string | undefined): NavigationNode[] => {
     const subsections = shown
       .filter((section) => section.parent === parent)
       .map((section) => ({ order: section.order, node: sectionNode(section) }));
-    const pages = all
+    const pages = routes
       .filter((route) => (parent === undefined ? !declared.has(route.section) : route.section === parent))
       .map((route) => ({ order: route.order, node: routeNode(route) }));
     return [...subsections, ...pages]

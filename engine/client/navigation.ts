@@ -3,7 +3,12 @@
 // the sidebar, the breadcrumb and the schema routes from it; sign-out resets it so the next user
 // gets his own.
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { NavigationAnswer, NavigationRoute } from '../schema/navigation-answer';
+import {
+  isResourceRoute,
+  type NavigationAnswer,
+  type NavigationRoute,
+  type ResourceNavigationRoute,
+} from '../schema/navigation-answer';
 import type { UserInfo } from '../protocol/user-info';
 import type { NavigationSection } from '../schema/catalogue';
 import type { Region } from '../schema/resource';
@@ -97,9 +102,16 @@ export class Navigation {
     return permittedRoutes(this.routes, this.viewer);
   }
 
-  /** Core spec §6: the navigation came, and left this user nothing to open. */
+  /** The permitted routes that open a resource's screens. */
+  get resourceRoutes(): ResourceNavigationRoute[] {
+    return this.permittedRoutes.filter(isResourceRoute);
+  }
+
+  /** Core spec §6: the navigation came, and left this user nothing to open but the pages everyone has. */
   get noRouteLeft(): boolean {
-    return this.state === 'ready' && this.permittedRoutes.length === 0;
+    return (
+      this.state === 'ready' && this.permittedRoutes.every((route) => 'everyone' in route && route.everyone)
+    );
   }
 
   /** Every section with its routes, home first; hidden routes included (the breadcrumb names them). */
@@ -119,5 +131,10 @@ export class Navigation {
 
   routeNamed(name: string): NavigationRoute | undefined {
     return this.permittedRoutes.find((route) => route.name === name);
+  }
+
+  /** The permitted route of this name when it opens a resource's screens. */
+  resourceRouteNamed(name: string): ResourceNavigationRoute | undefined {
+    return this.resourceRoutes.find((route) => route.name === name);
   }
 }

@@ -2,17 +2,17 @@
 // one of its record screens; any other address (a redirect, "not found") gets no tab.
 import { matchPath } from 'react-router';
 import type { NavigationRoute } from '../schema/navigation-answer';
-import { HOME_PATH, HOME_ROUTE } from './navigation-tree';
+import { HOME_PATH } from './navigation-tree';
 import { screenRoutes } from './screen-routes';
 import { tabKey, type TabEntry } from './tags-view';
 
-/** Home is pinned: the one tab that is always there. */
+/** Home is pinned: the one tab that is always there, even before the navigation has come. */
 export const HOME_TAB: TabEntry = {
   key: HOME_PATH,
   path: HOME_PATH,
   fullPath: HOME_PATH,
-  name: HOME_ROUTE.name,
-  title: HOME_ROUTE.title,
+  name: 'home',
+  title: 'navigation:home',
   meta: { affix: true },
 };
 
@@ -26,7 +26,10 @@ export function tabFor(
   for (const route of routes) {
     const screen = screenRoutes(route).find(({ path }) => matchPath(path, pathname));
     if (!screen) continue;
-    const action = screen.kind === 'list' ? undefined : screen.kind;
+    const action =
+      screen.kind === 'list' || screen.kind === 'settings' || screen.kind === 'page'
+        ? undefined
+        : screen.kind;
     return {
       key: tabKey(pathname, search),
       path: pathname,

@@ -1,3 +1,4 @@
+import type { PageRoute } from './page-routes';
 import type { ResourceSchema } from './resource';
 import type { AudienceFlags } from './route-flags';
 
@@ -54,12 +55,20 @@ export interface SourceFile<T> {
   content: T;
 }
 
+/** schemas/navigation.json: the sidebar's sections, and the routes that open pages of our own. */
+export interface NavigationFile {
+  sections: NavigationSection[];
+  routes?: PageRoute[];
+}
+
 export interface SchemaSet {
   resources: SourceFile<unknown>[];
-  navigation: SourceFile<{ sections: NavigationSection[] }>;
+  navigation: SourceFile<NavigationFile>;
   privileges: SourceFile<{ groups: PrivilegeGroup[] }>;
   /** The application's own widget names (`pages/widgets/register-widgets.ts` registers them). */
   widgets: SourceFile<{ widgets: string[] }>;
+  /** The application's own page names (`pages/register-pages.ts` registers them). */
+  pages: SourceFile<{ pages: string[] }>;
   fixtures: { valid: SourceFile<Fixture>[]; invalid: SourceFile<Fixture>[] };
 }
 
@@ -68,5 +77,7 @@ export interface CheckedSchemas {
   resources: ResourceSchema[];
   byName: Map<string, ResourceSchema>;
   sections: NavigationSection[];
+  /** The navigation file's routes to pages of our own. */
+  pages: PageRoute[];
   privileges: PrivilegeGroup[];
 }

@@ -3,6 +3,7 @@ import type { CheckedSchemas, SchemaSet, SourceFile } from './catalogue';
 import { conditionProblems, rowReferenceProblems } from './condition-checks';
 import { fieldRuleProblems } from './field-rules';
 import { labelKeysWithPlaces } from './label-keys';
+import { pageRouteProblems, pageRoutesOf } from './page-routes';
 import { privilegeKeys } from './privilege-keys';
 import { sharedTableProblems } from './shared-tables';
 import { BUILT_IN_WIDGETS } from './widget-names';
@@ -10,6 +11,7 @@ import { validateRecord } from './record-validation';
 import { routeLinkProblems } from './route-links';
 import type { FieldSchema, ResourceSchema } from './resource';
 import { rowPath, subFieldsOf } from './row-fields';
+import { settingsProblems, withSettingsPrivileges } from './settings-record';
 import metaSchema from './resource.schema.json';
 
 export interface SchemaProblem {
@@ -124,11 +126,13 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
   const sources = set.resources as SourceFile<ResourceSchema>[];
   const byName = new Map<string, ResourceSchema>();
   const { sections } = set.navigation.content;
+  const pages = pageRoutesOf(set.navigation.content);
   const sectionNames = new Set(sections.map((section) => section.name));
   const knownKeys = privilegeKeys(
     sections,
     sources.map((source) => source.content),
     set.privileges.content.groups,
+    pages,
   );
   const paths = new Map<string, string>();
   const claimPath = (path: string, file: string, where: string) => {
@@ -137,6 +141,18 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
     else paths.set(path, file);
   };
   sections.forEach((section, i) => claimPath(section.path, set.navigation.file, `$.sections[${i}].path`));
+  pages.forEach((page, i) => {
+    claimPath(page.path, set.navigation.file, `$.routes[${i}].path`);
+    for (const language of options.languages) {
+      if (!options.hasLabel(language, page.title))
+        problems.push({
+          file: set.navigation.file,
+          path: `$.routes[${i}].title`,
+          reason: `label "${page.title}" is missing in ${language}`,
+        });
+    }
+  });
+  problems.push(...pageRouteProblems(set.navigation, set.pages, sources));
 
   for (const { file, content: resource } of sources) {
     if (byName.has(resource.name))
@@ -186,6 +202,7 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
       ...fieldRuleProblems(file, resource),
       ...conditionProblems(file, resource),
       ...rowReferenceProblems(file, resource),
+      ...settingsProblems(file, resource),
     );
   }
 
@@ -287,12 +304,14 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
   }
 
   if (problems.length > 0) return { ok: false, problems };
+  const resources = sources.map((source) => withSettingsPrivileges(source.content));
   return {
     ok: true,
     schemas: {
-      resources: sources.map((source) => source.content),
-      byName,
+      resources,
+      byName: new Map(resources.map((resource) => [resource.name, resource])),
       sections,
+      pages,
       privileges: set.privileges.content.groups,
     },
   };

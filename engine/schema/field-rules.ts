@@ -2,9 +2,20 @@
 // what a secret may not be used for, what a partition and a sort order need.
 import type { SchemaProblem } from './checker';
 import { isReservedName } from './reserved-names';
-import type { ResourceSchema } from './resource';
+import type { FieldSchema, ResourceSchema } from './resource';
 import { subFieldsOf } from './row-fields';
 import { isSecretField } from './secret-fields';
+
+/** A generated value is the server's alone (readOnly), a string, and stored (not computed). */
+function generatedProblems(file: string, where: string, field: FieldSchema): SchemaProblem[] {
+  if (field.ui?.generated === undefined) return [];
+  const reasons = [
+    ...(field.ui.readOnly === true ? [] : ['a generated field must be readOnly']),
+    ...(field.type === 'string' ? [] : ['a generated field must be a string']),
+    ...(field.ui.computed === undefined ? [] : ['a generated field is stored, not computed']),
+  ];
+  return reasons.map((reason) => ({ file, path: `${where}.ui.generated`, reason }));
+}
 
 export function fieldRuleProblems(file: string, resource: ResourceSchema): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
@@ -16,14 +27,17 @@ export function fieldRuleProblems(file: string, resource: ResourceSchema): Schem
         path: `$.fields.${name}`,
         reason: `"${name}" is a name the engine reserves (a row column, a call parameter or an object key)`,
       });
+    problems.push(...generatedProblems(file, `$.fields.${name}`, field));
+    const rowRequired = new Set((field.items as { required?: string[] } | undefined)?.required ?? []);
     // A row's sub-field is named in its column heading and in "Options, row 2: …" messages.
     for (const [sub, subField] of Object.entries(subFieldsOf(field) ?? {})) {
+      const where = `$.fields.${name}.items.properties.${sub}`;
       if (typeof subField.title !== 'string')
-        problems.push({
-          file,
-          path: `$.fields.${name}.items.properties.${sub}`,
-          reason: 'a sub-field of rows needs a title',
-        });
+        problems.push({ file, path: where, reason: 'a sub-field of rows needs a title' });
+      problems.push(...generatedProblems(file, where, subField));
+      // The form has no input for it and a new row has none yet: requiring it would refuse every new row.
+      if (subField.ui?.readOnly && rowRequired.has(sub))
+        problems.push({ file, path: where, reason: 'a read-only sub-field cannot be required' });
     }
     if (field.ui?.filter === 'dateRange' && field.format !== 'date' && field.format !== 'date-time') {
       problems.push({

@@ -5,6 +5,7 @@ import type { Fixture, SchemaSet, SourceFile } from './catalogue';
 const NAVIGATION_FILE = 'navigation.json';
 const PRIVILEGES_FILE = 'privileges.json';
 const WIDGETS_FILE = 'widgets.json';
+const PAGES_FILE = 'pages.json';
 
 export class SchemaFileError extends Error {
   constructor(
@@ -35,9 +36,15 @@ function jsonFiles(dir: string): string[] {
     : [];
 }
 
+/** A list of names the application may not have: none when its file is absent. */
+function namesFile<K extends string>(path: string, shownAs: string, key: K): SourceFile<Record<K, string[]>> {
+  if (existsSync(path)) return readJson(path, shownAs);
+  return { file: shownAs, content: { [key]: [] } as unknown as Record<K, string[]> };
+}
+
 /**
- * Reads a schemas folder: `navigation.json`, `privileges.json`, `widgets.json` when the application has
- * widgets of its own, and one folder per module holding resource files and `fixtures/valid` and
+ * Reads a schemas folder: `navigation.json`, `privileges.json`, `widgets.json` and `pages.json` when the
+ * application has widgets and pages of its own, and one folder per module holding resource files and `fixtures/valid` and
  * `fixtures/invalid`. Paths in problems are relative to `baseDir`.
  */
 export function loadSchemaSet(schemasDir: string, baseDir: string): SchemaSet {
@@ -46,9 +53,8 @@ export function loadSchemaSet(schemasDir: string, baseDir: string): SchemaSet {
     resources: [],
     navigation: readJson(join(schemasDir, NAVIGATION_FILE), shown(join(schemasDir, NAVIGATION_FILE))),
     privileges: readJson(join(schemasDir, PRIVILEGES_FILE), shown(join(schemasDir, PRIVILEGES_FILE))),
-    widgets: existsSync(join(schemasDir, WIDGETS_FILE))
-      ? readJson(join(schemasDir, WIDGETS_FILE), shown(join(schemasDir, WIDGETS_FILE)))
-      : { file: shown(join(schemasDir, WIDGETS_FILE)), content: { widgets: [] } },
+    widgets: namesFile(join(schemasDir, WIDGETS_FILE), shown(join(schemasDir, WIDGETS_FILE)), 'widgets'),
+    pages: namesFile(join(schemasDir, PAGES_FILE), shown(join(schemasDir, PAGES_FILE)), 'pages'),
     fixtures: { valid: [], invalid: [] },
   };
   const modules = readdirSync(schemasDir)

@@ -1,16 +1,20 @@
-// Every privilege key the product knows: each navigation section's and route's name (opening it) and the keys
-// declared in schemas/privileges.json (actions and POS rights). Never a hand-kept list.
+// Every privilege key the product knows: each navigation section's and route's name (opening it; a page
+// for everyone opens without one) and the keys declared in schemas/privileges.json (actions and POS
+// rights). Never a hand-kept list.
 import type { NavigationSection, PrivilegeGroup } from './catalogue';
+import { privilegedPages, type PageRoute } from './page-routes';
 import type { ResourceSchema } from './resource';
 
 export function privilegeKeys(
   sections: readonly Pick<NavigationSection, 'name'>[],
   resources: readonly Pick<ResourceSchema, 'route'>[],
   groups: readonly PrivilegeGroup[],
+  pages: readonly PageRoute[],
 ): Set<string> {
   return new Set([
     ...sections.map((section) => section.name),
     ...resources.map((resource) => resource.route.name),
+    ...privilegedPages(pages).map((page) => page.name),
     ...groups.flatMap((group) => group.keys.map((entry) => entry.key)),
   ]);
 }

@@ -60,7 +60,9 @@ function storedValue(field: FieldSchema, value: unknown): unknown {
   return subFieldsOf(field) && Array.isArray(value) ? value.map(withoutEmpty) : value;
 }
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+// ajv divides for `multipleOf` and, without a tolerance, refuses most prices in cents
+// (19.99 / 0.01 is 1998.9999999999998); 9 digits forgive the float error, not a third decimal.
+const ajv = new Ajv({ allErrors: true, strict: false, multipleOfPrecision: 9 });
 addFormats(ajv);
 const compiled = new WeakMap<ResourceSchema, ValidateFunction>();
 

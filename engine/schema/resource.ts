@@ -70,8 +70,13 @@ export interface FieldUi {
   visibleWhen?: Condition;
   requiredWhen?: Condition;
   disabledWhen?: Condition;
-  /** Set by the server (stamps, counters): never written by a caller. */
+  /**
+   * Set by the server (stamps, counters): never written by a caller. A rows sub-field so marked
+   * has no input; it travels with its row, and the server keeps only values the stored record held.
+   */
   readOnly?: boolean;
+  /** Filled by the server where blank (needs `readOnly`): `token`, a fresh unguessable string. */
+  generated?: 'token';
   /** A privilege key needed to write this field, beyond the resource's update privilege. */
   writePrivilege?: string;
   /** Options of an enum shown by label key: value → key. */
@@ -91,7 +96,10 @@ export interface FieldUi {
    * pattern: "please enter six numbers"): keyword → label key.
    */
   messages?: Partial<
-    Record<'pattern' | 'format' | 'minLength' | 'maxLength' | 'minimum' | 'maximum', string>
+    Record<
+      'pattern' | 'format' | 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'minItems' | 'maxItems',
+      string
+    >
   >;
   /** The value the form holds while `disabledWhen` holds (a required-only detail's fixed 1). */
   disabledValue?: unknown;
@@ -136,6 +144,11 @@ export interface ResourceRoute extends AudienceFlags {
   section: string;
   order?: number;
   hidden?: boolean;
+  /**
+   * A page the application registers under this name opens at `path` instead of the resource's list
+   * (docs/schemas.md "Pages of our own"); its record screens stay the engine's.
+   */
+  page?: string;
   children?: RouteChildren;
   /**
    * The route is shown in parts (core spec §6 "splitRoute"): these privilege keys are its parts; a
@@ -245,4 +258,18 @@ export interface ResourceSchema {
   calls?: Record<string, ResourceCall>;
   /** The field a list is sorted by when the caller names none. */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /**
+   * `one`: a settings record, one per company or per shop (its scope). Its screen is the form
+   * itself; reading a tenant that has none answers the fields' defaults; saving creates or updates
+   * it (settings-records in docs/schemas.md).
+   */
+  cardinality?: 'one';
+  /**
+   * What a store manager holds on this resource unless his permission type says otherwise:
+   * `manage` all of it, `edit` read and update (the default for shop records), `read` only, `none`
+   * (the default for company records).
+   */
+  shopManagers?: ShopManagerGrant;
 }
+
+export type ShopManagerGrant = 'manage' | 'edit' | 'read' | 'none';

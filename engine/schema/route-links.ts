@@ -3,9 +3,10 @@
 // syncRoute, and a split route's parts. A route or subsection also repeats the audience flags of the
 // section it sits in, so each route's own flags say whom it is for, and the server (which refuses the
 // calls) needs no section to decide.
-import type { NavigationSection, SourceFile } from './catalogue';
+import type { NavigationFile, NavigationSection, SourceFile } from './catalogue';
 import type { SchemaProblem } from './checker';
-import type { ResourceSchema } from './resource';
+import { pageRoutesOf } from './page-routes';
+import type { ResourceRoute, ResourceSchema } from './resource';
 import type { AudienceFlags } from './route-flags';
 
 const AUDIENCE_FLAGS = ['onlyAdmin', 'onlyPlatform', 'onlyUS', 'onlyHK'] as const;
@@ -52,31 +53,37 @@ function sectionProblems(file: string, sections: readonly NavigationSection[]): 
   return problems;
 }
 
+/** A route where it is declared: a resource file's `route`, or one of navigation.json's page routes. */
+interface DeclaredRoute {
+  file: string;
+  where: string;
+  route: Pick<ResourceRoute, 'name' | 'section' | 'splitRoute' | 'relyRoute' | 'syncRoute'> & AudienceFlags;
+}
+
 function routeProblems(
-  sources: readonly SourceFile<ResourceSchema>[],
+  routes: readonly DeclaredRoute[],
   sections: readonly NavigationSection[],
   privilegeKeys: ReadonlySet<string>,
 ): SchemaProblem[] {
-  const routeNames = new Set(sources.map((source) => source.content.route.name));
-  const parts = new Set(sources.flatMap((source) => source.content.route.splitRoute ?? []));
+  const routeNames = new Set(routes.map(({ route }) => route.name));
+  const parts = new Set(routes.flatMap(({ route }) => route.splitRoute ?? []));
   const byName = new Map(sections.map((section) => [section.name, section]));
   const problems: SchemaProblem[] = [];
-  for (const { file, content } of sources) {
-    const { route } = content;
+  for (const { file, where, route } of routes) {
     const section = byName.get(route.section);
     if (section && isExternalPath(section.path))
-      problems.push({ file, path: '$.route.section', reason: `"${route.section}" is an external link` });
+      problems.push({ file, path: `${where}.section`, reason: `"${route.section}" is an external link` });
     for (const flag of flagsMissing(route, section))
       problems.push({
         file,
-        path: '$.route',
+        path: where,
         reason: `section "${route.section}" is ${flag}: the route must be too`,
       });
     (route.splitRoute ?? []).forEach((part, i) => {
       if (!privilegeKeys.has(part))
         problems.push({
           file,
-          path: `$.route.splitRoute[${i}]`,
+          path: `${where}.splitRoute[${i}]`,
           reason: `privilege key "${part}" is not declared`,
         });
     });
@@ -84,24 +91,32 @@ function routeProblems(
     if (relied !== undefined && (relied === route.name || !(routeNames.has(relied) || parts.has(relied))))
       problems.push({
         file,
-        path: '$.route.relyRoute',
+        path: `${where}.relyRoute`,
         reason: `"${relied}" is not another route or a split part`,
       });
     (route.syncRoute ?? []).forEach((name, i) => {
       if (name === route.name || !routeNames.has(name))
-        problems.push({ file, path: `$.route.syncRoute[${i}]`, reason: `"${name}" is not another route` });
+        problems.push({ file, path: `${where}.syncRoute[${i}]`, reason: `"${name}" is not another route` });
     });
   }
   return problems;
 }
 
 export function routeLinkProblems(
-  navigation: SourceFile<{ sections: NavigationSection[] }>,
+  navigation: SourceFile<NavigationFile>,
   sources: readonly SourceFile<ResourceSchema>[],
   privilegeKeys: ReadonlySet<string>,
 ): SchemaProblem[] {
+  const routes: DeclaredRoute[] = [
+    ...sources.map(({ file, content }) => ({ file, where: '$.route', route: content.route })),
+    ...pageRoutesOf(navigation.content).map((route, i) => ({
+      file: navigation.file,
+      where: `$.routes[${i}]`,
+      route,
+    })),
+  ];
   return [
     ...sectionProblems(navigation.file, navigation.content.sections),
-    ...routeProblems(sources, navigation.content.sections, privilegeKeys),
+    ...routeProblems(routes, navigation.content.sections, privilegeKeys),
   ];
 }

@@ -8,7 +8,7 @@ import { useClientStores } from '../client/client-stores';
 import { currentLanguage } from '../client/i18n';
 import { Lookups } from '../client/lookups';
 import { LookupsContext } from '../client/lookups-context';
-import type { NavigationRoute } from '../schema/navigation-answer';
+import type { ResourceNavigationRoute } from '../schema/navigation-answer';
 import type { ResourceSchema } from '../schema/resource';
 import { LoadingSpinner } from '../shell/loading-spinner';
 import { NotFoundPage } from '../shell/not-found-page';
@@ -25,7 +25,7 @@ const useStyles = makeStyles({
 });
 
 export interface ReadyScreen {
-  route: NavigationRoute;
+  route: ResourceNavigationRoute;
   resource: ResourceSchema;
 }
 

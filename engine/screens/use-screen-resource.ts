@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientStores } from '../client/client-stores';
 import { namespacesOf, resourceLabelKeys } from '../client/label-namespaces';
-import type { NavigationRoute } from '../schema/navigation-answer';
+import type { ResourceNavigationRoute } from '../schema/navigation-answer';
 import type { ResourceSchema } from '../schema/resource';
 import { namespacesOfWidgets } from '../widgets/widget-registry';
 
@@ -12,7 +12,7 @@ export type ScreenResource =
   | { state: 'loading' }
   | { state: 'missing' }
   | { state: 'failed' }
-  | { state: 'ready'; route: NavigationRoute; resource: ResourceSchema };
+  | { state: 'ready'; route: ResourceNavigationRoute; resource: ResourceSchema };
 
 export function useScreenResource(routeName: string): ScreenResource {
   const { navigation, resourceSchemas } = useClientStores();
@@ -23,7 +23,7 @@ export function useScreenResource(routeName: string): ScreenResource {
     const settle = (next: ScreenResource) => live && setScreen(next);
     (async () => {
       await navigation.load();
-      const route = navigation.routeNamed(routeName);
+      const route = navigation.resourceRouteNamed(routeName);
       if (!route) return settle({ state: 'missing' });
       const resource = await resourceSchemas.get(route.resource);
       await i18n.loadNamespaces([

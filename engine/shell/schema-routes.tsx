@@ -13,20 +13,30 @@ import type { Session } from '../client/session';
 /** The id of the shell route, under which schema screens are patched. */
 export const SHELL_ROUTE_ID = 'shell';
 
-function routeObject({ path, kind, routeName }: ScreenRoute): RouteObject {
+function routeObject({ path, kind, routeName, page }: ScreenRoute): RouteObject {
   return {
     path,
     lazy: async () => {
       switch (kind) {
+        case 'page': {
+          const { PageScreen } = await import('../screens/page/page-screen');
+          return { Component: () => <PageScreen routeName={routeName} page={page ?? ''} /> };
+        }
         case 'list': {
           const { ListScreen } = await import('../screens/list/list-screen');
           return { Component: () => <ListScreen routeName={routeName} /> };
+        }
+        case 'settings': {
+          const { SettingsScreen } = await import('../screens/settings/settings-screen');
+          return { Component: () => <SettingsScreen routeName={routeName} /> };
         }
         case 'detail': {
           const { DetailScreen } = await import('../screens/detail/detail-screen');
           return { Component: () => <DetailScreen routeName={routeName} /> };
         }
-        default: {
+        case 'create':
+        case 'edit':
+        case 'duplicate': {
           const { FormScreen } = await import('../screens/form/form-screen');
           return { Component: () => <FormScreen routeName={routeName} mode={kind} /> };
         }

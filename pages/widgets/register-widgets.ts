@@ -2,12 +2,12 @@
 // a schema names `"widget": "openingHours"` and the engine finds it here, form and detail alike. One
 // definition each: the form's editor, its text namespaces and how the detail screen and the list's
 // cells show the value. Their names are declared in schemas/widgets.json, which the checker reads.
+// Each registers lazy stand-ins (lazy-widget.tsx), so the shell does not carry the widgets' code.
 import type { Widget } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import { registerDisplay, type DisplayProps } from '../../engine/screens/detail/display-registry';
 import { registerWidget } from '../../engine/widgets/widget-registry';
-import { OpeningHoursDisplay } from './opening-hours-display';
-import { OpeningHoursWidget } from './opening-hours-widget';
+import { lazyDisplay, lazyWidget } from './lazy-widget';
 
 interface PageWidget {
   widget: Widget;
@@ -16,7 +16,30 @@ interface PageWidget {
 }
 
 export const PAGE_WIDGETS: Readonly<Record<string, PageWidget>> = {
-  openingHours: { widget: OpeningHoursWidget, display: OpeningHoursDisplay, namespaces: ['widgets'] },
+  openingHours: {
+    widget: lazyWidget(
+      async () =>
+        (await import(/* webpackChunkName: "opening-hours" */ './opening-hours-widget')).OpeningHoursWidget,
+    ),
+    display: lazyDisplay(
+      async () =>
+        (await import(/* webpackChunkName: "opening-hours" */ './opening-hours-display')).OpeningHoursDisplay,
+    ),
+    namespaces: ['widgets'],
+  },
+  diningModes: {
+    widget: lazyWidget(
+      async () =>
+        (await import(/* webpackChunkName: "dining-modes" */ './dining-modes/dining-modes-editor'))
+          .DiningModesEditor,
+    ),
+    display: lazyDisplay(
+      async () =>
+        (await import(/* webpackChunkName: "dining-modes" */ './dining-modes/dining-modes-display'))
+          .DiningModesDisplay,
+    ),
+    namespaces: ['modes'],
+  },
 };
 
 export function registerPageWidgets(): void {

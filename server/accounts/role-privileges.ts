@@ -1,6 +1,7 @@
 // What each role may do unless someone decides otherwise: the demo's accounts and a newly registered
 // merchant's owner start from here.
 import type { CheckedSchemas } from '../../engine/schema/catalogue';
+import { privilegedPages } from '../../engine/schema/page-routes';
 import type { AccountType } from '../auth/user-record';
 
 export type ManagingRole = Exclude<AccountType, 'waiter'>;
@@ -14,8 +15,9 @@ export const PERMISSION_TYPE_NAMES = {
 /**
  * A role's privileges, derived from the schemas so a new screen is granted without editing this
  * file: platform admins everything; a company manager everything below the platform plus viewing
- * and editing his own company; a shop manager reading and editing his shops' records. Other
- * platform records (administrators, say) stay the platform's.
+ * and editing his own company; a shop manager what the resource's `shopManagers` grants (reading and
+ * editing his shops' records when it says nothing). Other platform records (administrators, say)
+ * stay the platform's.
  */
 export function rolePrivileges(schemas: CheckedSchemas, role: ManagingRole): string[] {
   const keys = new Set<string>();
@@ -27,7 +29,18 @@ export function rolePrivileges(schemas: CheckedSchemas, role: ManagingRole): str
     else if (resource.scope === 'platform') {
       if (resource.tenantOf) [read, update].forEach((k) => keys.add(k));
     } else if (role === 'companyManager') everything.forEach((k) => keys.add(k));
-    else if (resource.scope === 'shop') [read, update].forEach((k) => keys.add(k));
+    else {
+      const grant = resource.shopManagers ?? (resource.scope === 'shop' ? 'edit' : 'none');
+      const granted = { manage: everything, edit: [read, update], read: [read], none: [] }[grant];
+      granted.forEach((k) => keys.add(k));
+    }
+  }
+  // A page of our own is opened by its route's name: the platform's pages stay the platform's.
+  for (const page of privilegedPages(schemas.pages)) {
+    const platformOnly = page.onlyAdmin || page.onlyPlatform;
+    if (role === 'restaurantAdmin' || role === 'superAdmin') keys.add(page.name);
+    else if (!platformOnly && (role === 'companyManager' || page.shopManagers === 'read'))
+      keys.add(page.name);
   }
   // The point-of-sale and Connect rights belong to the restaurant: owners hold them all, store
   // managers the point-of-sale ones.

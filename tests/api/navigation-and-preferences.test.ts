@@ -19,7 +19,17 @@ describeOnEachDatabase('navigation, schemas and preferences', (api) => {
 
     await addUserWithoutPrivileges(api.db, 'nav.nobody', (await demoTenants(api.db)).hk);
     const nobody = await get('/schema/navigation', 'nav.nobody');
-    expect(nobody.data.routes).toEqual([]);
+    // A page of our own is answered to whoever holds its name: a store manager has the QR codes page.
+    const manager = await get('/schema/navigation', 'hk.central');
+    expect(manager.data.routes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'qr_code', page: 'qrCodes', relyRoute: 'floor_plan' }),
+      ]),
+    );
+    // Only the pages every signed-in user has: the home page.
+    expect(nobody.data.routes).toEqual([
+      expect.objectContaining({ name: 'home', page: 'home', everyone: true }),
+    ]);
   });
 
   it("answers a resource's schema to a reader and refuses the others", async () => {

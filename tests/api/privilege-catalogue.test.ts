@@ -33,6 +33,17 @@ describeOnEachDatabase('the privilege catalogue', (api) => {
     expect(merchants?.grouping).toBe(true);
     expect(list?.grouping).toBeUndefined();
     expect(keysOf(groups[1]?.nodes ?? [])).toContain('pos_refund');
+    // A page of our own is a screen of its section too, granted with the route it relies on.
+    const qrOrdering = dashboard
+      .find((node) => node.key === 'store_settings')
+      ?.children?.find((node) => node.key === 'qr_code_ordering');
+    expect(qrOrdering?.children?.find((node) => node.key === 'qr_code')).toEqual({
+      key: 'qr_code',
+      title: 'navigation:qr_code',
+      relyRoute: 'floor_plan',
+    });
+    // The home page is everyone's: no privilege to grant.
+    expect(keysOf(dashboard)).not.toContain('home');
     // Every declared key appears exactly once.
     const all = groups.flatMap((group) => keysOf(group.nodes));
     expect(new Set(all).size).toBe(all.length);

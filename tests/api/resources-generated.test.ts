@@ -1,5 +1,6 @@
 import { modifyEndpoint } from '../../engine/schema/endpoints';
 import type { ResourceSchema } from '../../engine/schema/resource';
+import { isSettingsRecord } from '../../engine/schema/settings-record';
 import { readConfig } from '../../server/config';
 import { loadProductSchemas } from '../../server/schemas';
 import { describeOnEachDatabase, type ApiHarness } from './support/api-harness';
@@ -16,7 +17,10 @@ import { addUserWithoutPrivileges, demoTenants, type DemoTenants } from './suppo
 // Generated from the schemas: every declared resource gets the same proofs, so a new schema file is
 // covered the moment it exists. Each resource needs at least one valid fixture to write.
 
-const resources = loadProductSchemas(readConfig({})).resources;
+// Settings records have their own proofs (settings-records-generated.test.ts).
+const resources = loadProductSchemas(readConfig({})).resources.filter(
+  (resource) => !isSettingsRecord(resource),
+);
 
 type Record = { id: number; version: number } & { [field: string]: unknown };
 
@@ -50,22 +54,30 @@ describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
       })
     ).body;
 
+  // A record's references are made where the record is: a shop's record points at its own shop's.
   let real: ReturnType<typeof realReferences>;
+  let realInSibling: ReturnType<typeof realReferences>;
 
   beforeAll(async () => {
     tenants = await demoTenants(api.db);
     real = realReferences(api, tenants);
+    realInSibling = realReferences(api, tenants, 'sibling');
     await addUserWithoutPrivileges(api.db, 'hk.nobody', tenants.hk);
   });
 
   describe.each(resources.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
     const fixtures = validFixtures(resource.name);
     let counter = 0;
-    const create = async (username = creatorOf(resource), where: 'home' | 'sibling' = 'home') => {
+    const create = async (
+      username = creatorOf(resource),
+      where: 'home' | 'sibling' = 'home',
+      shape = (record: Record) => record,
+    ) => {
       counter += 1;
-      const record = distinct(resource, await real(resource, fixtures[0]?.record ?? {}), `t${counter}`);
+      const made = where === 'home' ? real : realInSibling;
+      const record = distinct(resource, await made(resource, fixtures[0]?.record ?? {}), `t${counter}`);
       const body = await call<Record>(username, 'POST', resource.endpoint, {
-        ...record,
+        ...shape(record as Record),
         ...tenantBody(resource, tenants, where),
       });
       if (body.status !== 0) throw new Error(`create failed: ${JSON.stringify(body)}`);
@@ -110,6 +122,34 @@ describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
       );
       expect(rows.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
     });
+
+    // Store settings: the store manager runs his shop's (docs/schemas.md "Store managers' share").
+    // His records may point at his own shop only: a made-up shop is out of his reach.
+    const ownShop = (record: Record): Record => {
+      const fields = (resource.references ?? []).filter((reference) => reference.resource === 'shop');
+      const own = { ...record };
+      for (const { field } of fields)
+        if (own[field] !== undefined)
+          own[field] = resource.fields[field]?.type === 'array' ? [tenants.central] : tenants.central;
+      return own;
+    };
+    if (resource.shopManagers === 'manage')
+      it("lets a store manager who manages it create, change and delete his shop's record", async () => {
+        const created = await create('hk.central', 'home', ownShop);
+        const modified = await call<Record>('hk.central', 'PUT', modifyEndpoint(resource), {
+          ...created,
+          ...ownShop(
+            distinct(
+              resource,
+              await real(resource, fixtures[fixtures.length - 1]?.record ?? {}),
+              `s${created.id}`,
+            ) as Record,
+          ),
+        });
+        expect(modified).toMatchObject({ status: 0, data: { version: 2 } });
+        const removed = await call<number[]>('hk.central', 'DELETE', resource.endpoint, { id: created.id });
+        expect(removed).toMatchObject({ status: 0, data: [created.id] });
+      });
 
     it('pages and counts a query', async () => {
       await create();
@@ -194,7 +234,14 @@ describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
         const record = { ...(await real(resource, first.record)), ...tenantBody(resource, tenants) };
         const made = await call<Record>(creatorOf(resource), 'POST', resource.endpoint, record);
         expect(made.status).toBe(0);
-        const clash = await call(creatorOf(resource), 'POST', resource.endpoint, record);
+        // The other unique sets' values made distinct, so the clash is this set's alone.
+        const others = (resource.unique ?? []).flat().filter((field) => !fields.includes(field));
+        const clash = await call(
+          creatorOf(resource),
+          'POST',
+          resource.endpoint,
+          distinct({ ...resource, unique: [others] }, record, 'other'),
+        );
         expect(clash.status).toBe(6);
         expect(clash.errors?.map((error) => error.field)).toEqual(fields);
         await call(creatorOf(resource), 'DELETE', resource.endpoint, { id: made.data.id });

@@ -4,6 +4,7 @@
 // sort of dish details and combos.
 import { describeOnEachDatabase } from './support/api-harness';
 import { demoTenants, type DemoTenants } from './support/tenants';
+import { TIME_ZONE } from './support/test-database';
 
 interface Row {
   id: number;
@@ -150,7 +151,10 @@ describeOnEachDatabase('the spec’s wording and actions', (api) => {
     );
     expect(hk.applicationTime).toBe(hk.createdAt);
 
-    const today = String(hk.createdAt).slice(0, 10);
+    // The filter's days are the restaurants' (TIME_ZONE): after 16:00 UTC, Hong Kong is a day ahead.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(
+      new Date(String(hk.createdAt)),
+    );
     const found = await call<Row[]>('PUT', '/company', { applicationTime: [today, today] }, 'admin');
     expect(found.data.map((row) => row.id)).toContain(tenants.hk);
     const before = await call<Row[]>(

@@ -3,6 +3,7 @@
 // companies), on create, modify and import; and nothing is written under a company or shop that
 // does not exist.
 import { modifyEndpoint } from '../../engine/schema/endpoints';
+import { isSettingsRecord } from '../../engine/schema/settings-record';
 import type { Reference, ResourceSchema } from '../../engine/schema/resource';
 import { rowPath } from '../../engine/schema/row-fields';
 import { readConfig } from '../../server/config';
@@ -128,10 +129,17 @@ describeOnEachDatabase('references and tenants stay real and inside their tenant
       it(`refuses a ${key} that names no live tenant, on create and import, and writes nothing`, async () => {
         const before = await countOf(resource);
         for (const id of [99999, 0, -1]) {
-          const created = await api.callAs('admin', 'POST', resource.endpoint, {
-            ...(await homeRecord(resource)),
-            [key]: id,
-          });
+          // A settings record is created by its first save (version 0).
+          const created = isSettingsRecord(resource)
+            ? await api.callAs('admin', 'PUT', modifyEndpoint(resource), {
+                ...(await homeRecord(resource)),
+                [key]: id,
+                version: 0,
+              })
+            : await api.callAs('admin', 'POST', resource.endpoint, {
+                ...(await homeRecord(resource)),
+                [key]: id,
+              });
           expect(created.status).toBe(1);
           expect(created.errors?.map((error) => error.field)).toEqual([key]);
           if (resource.importable) {

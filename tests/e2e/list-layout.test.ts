@@ -18,7 +18,7 @@ const LISTS: [string | string[], string][] = [
   ['Accounts', 'Merchant accounts'],
   ['Menus', 'Categories'],
   [['Menus', 'Dish settings'], 'Dish details'],
-  ['Operations', 'Scenes'],
+  [['Store settings', 'Operations'], 'Scenes'],
 ];
 
 /** Whether the grid scrolls sideways, and whether its last row is whole: nothing covers its bottom. */

@@ -70,7 +70,7 @@ describe('on a Hong Kong server', () => {
     const { page } = session;
     await signIn(page, 'admin');
     const nav = sidebar(page);
-    // The payment section holds one route here, so it shows as that route.
+    await nav.getByRole('button', { name: 'Payments & coupons' }).click();
     await nav.getByRole('link', { name: REGIONAL.eftTerminal.label }).waitFor();
     expect(await nav.getByRole('link', { name: REGIONAL.terminal.label }).count()).toBe(0);
     await nav.getByRole('button', { name: 'Delivery platforms' }).click();
@@ -196,6 +196,7 @@ describe('on a US server', () => {
   it('offers the US terminal and neither the EFT terminal nor the delivery platforms', async () => {
     const { page } = session;
     const nav = sidebar(page);
+    await nav.getByRole('button', { name: 'Payments & coupons' }).click();
     await nav.getByRole('link', { name: REGIONAL.terminal.label }).waitFor();
     expect(await nav.getByRole('link', { name: REGIONAL.eftTerminal.label }).count()).toBe(0);
     expect(await nav.getByRole('button', { name: 'Delivery platforms' }).count()).toBe(0);

@@ -32,9 +32,12 @@ const session = setUpBrowserSession({
 
 const LIST = '/merchant_management/merchant_list';
 
-/** Resolves once the picture has loaded and decoded: the served bytes are a real image. */
+/**
+ * Resolves once the picture has loaded and decoded: the served bytes are a real image. The tile has
+ * no address until the image base URL has come from the server, and an image without one never decodes.
+ */
 async function shownPicture(picture: Locator): Promise<void> {
-  await picture.waitFor();
+  await picture.and(picture.page().locator('img[src]')).waitFor();
   await picture.evaluate((element: HTMLImageElement) => element.decode());
 }
 

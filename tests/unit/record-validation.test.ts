@@ -112,6 +112,40 @@ describe('validateRecord', () => {
     expect(fieldsOf({ title: 'Door', urgent: true, count: 2 ** 31 - 1 })).toEqual([]);
   });
 
+  it('takes a price in cents as a multiple of 0.01 despite float division, but not a third decimal', () => {
+    const priced: ResourceSchema = {
+      ...note,
+      fields: { price: { type: 'number', title: 'test:price', multipleOf: 0.01 } },
+      required: [],
+    };
+    const problems = (price: number) =>
+      validateRecord(priced, { price }, ['price']).problems.map((problem) => problem.key);
+    for (const price of [19.99, 0.07, 0.29, 33.33, 4.35]) expect(problems(price)).toEqual([]);
+    expect(problems(1.005)).toEqual(['validation:multipleOf']);
+  });
+
+  it("shows a list's own message for too few or too many items", () => {
+    const chosen: ResourceSchema = {
+      ...note,
+      fields: {
+        days: {
+          type: 'array',
+          title: 'test:days',
+          items: { type: 'integer' },
+          minItems: 1,
+          maxItems: 2,
+          ui: { messages: { minItems: 'test:chooseOne', maxItems: 'test:twoAtMost' } },
+        },
+      },
+      required: [],
+    };
+    const problems = (days: number[]) =>
+      validateRecord(chosen, { days }, ['days']).problems.map((problem) => problem.key);
+    expect(problems([])).toEqual(['test:chooseOne']);
+    expect(problems([1, 2, 3])).toEqual(['test:twoAtMost']);
+    expect(problems([1])).toEqual([]);
+  });
+
   it('refuses a written key that only JavaScript objects know (constructor, toString) as unknown', () => {
     expect(fieldsOf({ title: 'Door', urgent: true, count: 1, constructor: 1, toString: 'x' })).toEqual([
       ['constructor', 'validation:unknownField'],

@@ -297,6 +297,35 @@ describe('the schema checker', () => {
     );
   });
 
+  it('refuses a generated value the caller could write or that is no string, and a required read-only sub-field', () => {
+    const set = brokenSet((_set, company) => {
+      company.fields.ticket = { type: 'integer', title: 'merchant:fields.name', ui: { generated: 'token' } };
+      company.fields.tables = {
+        type: 'array',
+        title: 'merchant:fields.name',
+        items: {
+          type: 'object',
+          required: ['code'],
+          properties: {
+            code: {
+              type: 'string',
+              title: 'merchant:fields.name',
+              ui: { readOnly: true, generated: 'token' },
+            },
+          },
+        },
+      };
+    });
+    const at = (path: string, reason: string) => ({ file: COMPANY, path, reason });
+    expect(problemsOf(checkSchemas(set, options))).toEqual(
+      expect.arrayContaining([
+        at('$.fields.ticket.ui.generated', 'a generated field must be readOnly'),
+        at('$.fields.ticket.ui.generated', 'a generated field must be a string'),
+        at('$.fields.tables.items.properties.code', 'a read-only sub-field cannot be required'),
+      ]),
+    );
+  });
+
   it('refuses a field named as the engine reserves: a row column, a call parameter or an object key', () => {
     const set = brokenSet((_set, company) => {
       for (const name of ['sort', 'version', 'toString', 'constructor'])

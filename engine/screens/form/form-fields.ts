@@ -1,5 +1,6 @@
 // Which fields a record form shows and what a duplicate starts from, as plain rules. Read-only fields
 // (set by the server or a state action) are never in a form: the detail screen shows them.
+import { evaluate } from '../../schema/conditions';
 import type { ResourceSchema } from '../../schema/resource';
 import type { StoredRecord } from '../../client/resource-api';
 
@@ -20,10 +21,33 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The form's starting values from a stored record: its writable fields only. */
+/** A field's declared `default`, a copy the form may change; undefined when it declares none. */
+function presetOf(resource: ResourceSchema, name: string): unknown {
+  const preset = resource.fields[name]?.default;
+  return preset === undefined ? undefined : structuredClone(preset);
+}
+
+/** Whether the field's `visibleWhen` hides it, given these values. */
+function isHiddenBy(resource: ResourceSchema, name: string, values: Record<string, unknown>): boolean {
+  const condition = resource.fields[name]?.ui?.visibleWhen;
+  return condition !== undefined && !evaluate(condition, values);
+}
+
+/**
+ * The form's starting values from a stored record: its writable fields only. A hidden field holds
+ * nothing stored (the server drops it), so it starts at its `default` as on a new record: turning on
+ * the switch that reveals it (a table reminder's minutes) shows the default, not an empty input.
+ * A hidden value is never sent, so this changes nothing until the field shows.
+ */
 export function formValuesOf(resource: ResourceSchema, record: StoredRecord): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const name of formFieldNames(resource)) if (!isBlank(record[name])) values[name] = record[name];
+  for (const name of formFieldNames(resource)) {
+    if (!isBlank(record[name])) values[name] = record[name];
+    else if (isHiddenBy(resource, name, record)) {
+      const preset = presetOf(resource, name);
+      if (preset !== undefined) values[name] = preset;
+    }
+  }
   return values;
 }
 
@@ -46,8 +70,8 @@ export function duplicateValues(resource: ResourceSchema, record: StoredRecord):
 export function newRecordValues(resource: ResourceSchema): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const name of formFieldNames(resource)) {
-    const preset = resource.fields[name]?.default;
-    if (preset !== undefined) values[name] = structuredClone(preset);
+    const preset = presetOf(resource, name);
+    if (preset !== undefined) values[name] = preset;
   }
   return values;
 }

@@ -54,10 +54,12 @@ export interface FormUiOptions {
 /**
  * One field's ui entry, a top-level field's or a sub-field's alike: its widget, placeholder, enum
  * labels and the options the engine's widgets read. A rows field's entry holds its sub-fields'
- * under `items`, without visible labels: the rows' column headings show them.
+ * under `items`, without visible labels: the rows' column headings show them. A read-only
+ * sub-field (a table's QR code) is rjsf's hidden widget: no input and no column, its value kept in
+ * the row's data, so it moves with its row and goes back to the server with it.
  */
 function fieldUi(field: FieldSchema, label: string, t: Translate, editing: boolean): UiSchema {
-  const widget = widgetNameFor(field);
+  const widget = field.ui?.readOnly ? 'hidden' : widgetNameFor(field);
   const labels = enumLabels(field, t);
   const subFields = subFieldList(field);
   return {

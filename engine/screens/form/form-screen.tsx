@@ -28,8 +28,8 @@ const FormLoader = observer(function FormLoader({
   const api = useMemo(() => resourceApi(stored), [stored]);
   // The resource as this form shows it: with the tenant picker when the user must choose.
   const resource = useMemo(
-    () => withTenantPicker(stored, mode, session.userInfo, navigation.routes),
-    [stored, mode, session.userInfo, navigation.routes],
+    () => withTenantPicker(stored, mode, session.userInfo, navigation.resourceRoutes),
+    [stored, mode, session.userInfo, navigation.resourceRoutes],
   );
   const privilege = mode === 'edit' ? resource.privileges.update : resource.privileges.create;
   const allowed = Boolean(route.children?.[mode]) && hasPrivilege(session.userInfo, privilege);

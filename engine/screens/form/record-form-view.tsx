@@ -57,9 +57,14 @@ const useStyles = makeStyles({
 
 export interface RecordFormViewProps extends ReadyScreen {
   mode: FormMode;
-  api: ResourceApi;
+  api: Pick<ResourceApi, 'create' | 'modify'>;
   record?: StoredRecord;
   onReload?: () => void;
+  /**
+   * A settings record's form (docs/schemas.md "Settings records"): the screen itself, titled by its
+   * route, with no list to return to; a save reads the record again through `onReload`.
+   */
+  settings?: boolean;
 }
 
 /** Moves focus to the first field showing an error, once it is painted. */
@@ -70,7 +75,7 @@ function focusFirstError(formId: string): void {
 }
 
 export const RecordFormView = observer(function RecordFormView(props: RecordFormViewProps) {
-  const { route, mode, api, record, onReload } = props;
+  const { route, mode, api, record, onReload, settings = false } = props;
   const styles = useStyles();
   const { t, i18n } = useTranslation(['engine', 'validation']);
   const language = currentLanguage(i18n);
@@ -88,7 +93,7 @@ export const RecordFormView = observer(function RecordFormView(props: RecordForm
   const { resource } = form;
   const formId = `record-form-${resource.name}`;
   const listPath = screenPath(route, 'list');
-  const title = t(`engine:form.title.${mode}`, { record: t(resource.title) });
+  const title = settings ? t(route.title) : t(`engine:form.title.${mode}`, { record: t(resource.title) });
   useDocumentTitle(title);
 
   const names = form.fieldNames;
@@ -126,7 +131,8 @@ export const RecordFormView = observer(function RecordFormView(props: RecordForm
     const outcome = await form.submit();
     if (outcome === 'saved') {
       notify(t('engine:form.saved'));
-      await navigate(listPath);
+      if (settings) onReload?.();
+      else await navigate(listPath);
     } else {
       focusFirstError(formId);
     }
@@ -139,7 +145,7 @@ export const RecordFormView = observer(function RecordFormView(props: RecordForm
 
   return (
     <div className={styles.root}>
-      <ScreenHeader title={title} back={{ to: listPath, text: t(route.title) }} />
+      <ScreenHeader title={title} {...(settings ? {} : { back: { to: listPath, text: t(route.title) } })} />
       {form.stale && (
         <MessageBar intent="warning" role="alert" className={styles.failure}>
           <MessageBarBody>
@@ -168,7 +174,7 @@ export const RecordFormView = observer(function RecordFormView(props: RecordForm
         context={context}
       >
         <div className={styles.footer}>
-          <LinkButton to={listPath}>{t('engine:form.cancel')}</LinkButton>
+          {!settings && <LinkButton to={listPath}>{t('engine:form.cancel')}</LinkButton>}
           <Button
             type="submit"
             appearance="primary"

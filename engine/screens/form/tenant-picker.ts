@@ -3,7 +3,7 @@
 // several of them chooses one first (a lookup over the tenant resource), and the choice is sent
 // as `companyId` or `shopId`. An edit never shows it: a record does not move between tenants.
 import { reachesSeveral, type TenantKind } from '../../client/tenant-reach';
-import type { NavigationRoute } from '../../schema/navigation-answer';
+import type { ResourceNavigationRoute } from '../../schema/navigation-answer';
 import type { UserInfo } from '../../protocol/user-info';
 import type { FieldSchema, ResourceSchema } from '../../schema/resource';
 import type { FormMode } from './record-form';
@@ -19,7 +19,7 @@ export function withTenantPicker(
   resource: ResourceSchema,
   mode: FormMode,
   userInfo: UserInfo | null,
-  routes: readonly Pick<NavigationRoute, 'resource' | 'tenantOf'>[],
+  routes: readonly Pick<ResourceNavigationRoute, 'resource' | 'tenantOf'>[],
 ): ResourceSchema {
   const kind = tenantKindOf(resource);
   if (mode === 'edit' || !kind || !userInfo || !reachesSeveral(kind, userInfo)) return resource;

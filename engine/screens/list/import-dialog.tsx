@@ -92,7 +92,7 @@ const ImportBody = observer(function ImportBody({
   const session = useSession();
   const { navigation } = useClientStores();
   const [tenantForm] = useState(() => {
-    const picker = importTenantResource(resource, session.userInfo, navigation.routes);
+    const picker = importTenantResource(resource, session.userInfo, navigation.resourceRoutes);
     return picker && new DialogForm(picker, () => Promise.resolve());
   });
   const records = store.reading?.records ?? [];

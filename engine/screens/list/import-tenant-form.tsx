@@ -2,7 +2,7 @@
 // tenant picker (a required lookup over the company or shop resource), asked alone in the import
 // dialog before the rows are sent. Whoever reaches one is placed by the server.
 import { observer } from 'mobx-react-lite';
-import type { NavigationRoute } from '../../schema/navigation-answer';
+import type { ResourceNavigationRoute } from '../../schema/navigation-answer';
 import type { UserInfo } from '../../protocol/user-info';
 import type { ResourceSchema } from '../../schema/resource';
 import { actionInputResource, type DialogForm } from '../dialog/dialog-form';
@@ -14,7 +14,7 @@ import { tenantKindOf, withTenantPicker } from '../form/tenant-picker';
 export function importTenantResource(
   resource: ResourceSchema,
   userInfo: UserInfo | null,
-  routes: readonly Pick<NavigationRoute, 'resource' | 'tenantOf'>[],
+  routes: readonly Pick<ResourceNavigationRoute, 'resource' | 'tenantOf'>[],
 ): ResourceSchema | null {
   const kind = tenantKindOf(resource);
   const picked = withTenantPicker(resource, 'create', userInfo, routes);

@@ -103,7 +103,9 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
   // A declared call: a list call's form places the new record, as the create form does.
   const startCall = useCallback(
     (name: string, row: StoredRecord | null) => {
-      const formResource = row ? resource : withTenantPicker(resource, 'create', userInfo, navigation.routes);
+      const formResource = row
+        ? resource
+        : withTenantPicker(resource, 'create', userInfo, navigation.resourceRoutes);
       const started = callRun(formResource, name, row, t);
       if (!started) return;
       if (started.request) return setDialog({ ...started.request, doneText: started.doneText });

@@ -4,7 +4,7 @@
 // whose `when` holds for the record.
 import { hasPrivilege, type PrivilegeHolder } from '../../client/privileges';
 import type { StoredRecord } from '../../client/resource-api';
-import type { NavigationRoute } from '../../schema/navigation-answer';
+import type { ResourceNavigationRoute } from '../../schema/navigation-answer';
 import { evaluate } from '../../schema/conditions';
 import type { ResourceCall, ResourceSchema } from '../../schema/resource';
 
@@ -33,7 +33,7 @@ export interface ListPermissions {
 
 export function listPermissions(
   resource: ResourceSchema,
-  route: Pick<NavigationRoute, 'children'>,
+  route: Pick<ResourceNavigationRoute, 'children'>,
   userInfo: PrivilegeHolder,
 ): ListPermissions {
   const children = route.children ?? {};

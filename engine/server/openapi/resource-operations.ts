@@ -5,6 +5,7 @@ import { actionEndpoint, modifyEndpoint } from '../../schema/endpoints';
 import { valueSchema } from '../../schema/record-validation';
 import type { FieldSchema, ResourceSchema } from '../../schema/resource';
 import { isSecretField } from '../../schema/secret-fields';
+import { isSettingsRecord } from '../../schema/settings-record';
 import { bodySchema, PAGING_PROPERTIES, type JsonSchema } from '../route-schema';
 import type { DocumentText } from './document-text';
 import type { OperationSpec } from './operation';
@@ -153,6 +154,20 @@ export function resourceOperations(
     body,
     ...(data ? { data } : {}),
   });
+  if (isSettingsRecord(resource)) {
+    // One record per tenant: read (the defaults before the first save) and save (version 0 first).
+    const tenant = tenantKeys(resource, false);
+    return [
+      call(path, 'PUT', 'readOne', bodySchema(tenant), record),
+      call(
+        `${prefix}${modifyEndpoint(resource)}`,
+        'PUT',
+        'saveOne',
+        bodySchema({ version: ID, ...tenant, ...writable(resource) }, ['version']),
+        record,
+      ),
+    ];
+  }
   const byIds = bodySchema({ id: ID, ids: IDS });
   const create = bodySchema({ ...writable(resource), ...tenantKeys(resource, false) }, required(resource));
   const modify = bodySchema({ id: ID, version: ID, ...writable(resource) }, ['id', 'version']);

@@ -3,7 +3,9 @@
 // keys a permission type stores are the screens' and their actions'.
 import type { PrivilegeCatalogue, PrivilegeNode } from '../../protocol/privilege-catalogue';
 import type { CheckedSchemas, NavigationSection } from '../../schema/catalogue';
-import type { ResourceSchema } from '../../schema/resource';
+import { privilegedPages } from '../../schema/page-routes';
+import type { ResourceRoute, ResourceSchema } from '../../schema/resource';
+import { isForAudience } from '../../schema/route-flags';
 import { can, mayUse, type Actor } from './actor';
 
 const DASHBOARD = 'dashboard';
@@ -26,10 +28,11 @@ export function privilegeCatalogue(schemas: CheckedSchemas, actor: Actor): Privi
   };
   const held = (node: PrivilegeNode) => can(actor, node.key);
 
-  const routeNode = (resource: ResourceSchema): PrivilegeNode => {
-    const { name, title, relyRoute, syncRoute } = resource.route;
+  // A screen: a resource's route with its actions, or a page of our own, which has none.
+  const routeNode = (route: ResourceRoute, actions: string[]): PrivilegeNode => {
+    const { name, title, relyRoute, syncRoute } = route;
     placed.add(name);
-    const children = actionKeys(resource).map(leaf).filter(held);
+    const children = actions.map(leaf).filter(held);
     return {
       key: name,
       title,
@@ -45,10 +48,18 @@ export function privilegeCatalogue(schemas: CheckedSchemas, actor: Actor): Privi
       .filter((entry) => entry.parent === section.name)
       .sort(byOrder)
       .map(sectionNode);
-    const routes = schemas.resources
-      .filter((resource) => resource.route.section === section.name && mayUse(actor, resource))
-      .sort((a, b) => byOrder(a.route, b.route))
-      .map(routeNode)
+    const screens: [ResourceRoute, string[]][] = [
+      ...schemas.resources
+        .filter((resource) => mayUse(actor, resource))
+        .map((resource): [ResourceRoute, string[]] => [resource.route, actionKeys(resource)]),
+      ...privilegedPages(schemas.pages)
+        .filter((page) => isForAudience(page, actor))
+        .map((page): [ResourceRoute, string[]] => [page, []]),
+    ];
+    const routes = screens
+      .filter(([route]) => route.section === section.name)
+      .sort(([a], [b]) => byOrder(a, b))
+      .map(([route, actions]) => routeNode(route, actions))
       .filter(held);
     const children = [...subsections, ...routes].filter((node): node is PrivilegeNode => node !== undefined);
     // A section is no privilege of its own: it shows while any of its screens is granted.

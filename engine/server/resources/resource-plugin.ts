@@ -6,6 +6,7 @@ import { objectBody } from '../object-body';
 import { actionEndpoint, modifyEndpoint } from '../../schema/endpoints';
 import type { ResourceService } from './resource-service';
 import { fieldOf } from '../../schema/field-of';
+import { isSettingsRecord } from '../../schema/settings-record';
 
 export interface ResourcePluginOptions {
   schemas: CheckedSchemas;
@@ -15,13 +16,24 @@ export interface ResourcePluginOptions {
 
 /**
  * Every declared resource's calls (ARCHITECTURE.md "API conventions"): POST create, PUT query,
- * PUT …/modify, DELETE, and one PUT per state-machine action.
+ * PUT …/modify, DELETE, and one PUT per state-machine action; a settings record's PUT read and
+ * PUT …/modify save.
  */
 const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (app, { schemas, service }) => {
   for (const resource of schemas.resources) {
     const path = resource.endpoint;
     // A refusal made before the route runs (an unstorable string) names the field by its label.
     const labelled = { config: { fieldLabel: (field: string) => fieldOf(resource, field)?.title } };
+    if (isSettingsRecord(resource)) {
+      // One record per tenant: read it (or its defaults), and save it; nothing to list or delete.
+      app.put(path, labelled, async (request) =>
+        ok(await service.readOne(resource, actorOf(request), objectBody(request.body))),
+      );
+      app.put(modifyEndpoint(resource), labelled, async (request) =>
+        ok(await service.saveOne(resource, actorOf(request), objectBody(request.body))),
+      );
+      continue;
+    }
     app.post(path, labelled, async (request) =>
       ok(await service.create(resource, actorOf(request), objectBody(request.body))),
     );

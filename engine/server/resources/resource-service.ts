@@ -28,6 +28,8 @@ import { sortOrdersOf } from './sort-orders';
 import { SqlParams } from './sql-params';
 import { transitionValue } from './state-transition';
 import { placeNewRecord } from './tenant-placement';
+import { settingsRow, staleOnRace, tenantKeys, unsavedSettings, type SettingsAnswer } from './settings-rows';
+import { settingsDefaults } from '../../schema/settings-record';
 import { guardUnique } from './unique-guard';
 import { checkedValue } from './write-check';
 import type { HookContext, HookTable, WriteHooks } from './write-hooks';
@@ -77,7 +79,12 @@ export class ResourceService {
     // Null inside a transaction: its own writes belong to no change version yet (list-memo.ts).
     private readonly memo: ListMemo | null = new ListMemo(),
   ) {
-    this.privilegeKeys = privilegeKeys(schemas.sections, schemas.resources, schemas.privileges);
+    this.privilegeKeys = privilegeKeys(
+      schemas.sections,
+      schemas.resources,
+      schemas.privileges,
+      schemas.pages,
+    );
   }
 
   /** The same service inside `tx`: its writes become steps of that transaction. */
@@ -98,10 +105,12 @@ export class ResourceService {
     record: Record<string, unknown>,
     written: string[],
     tenant: Tenant,
-    excludeId: number | null,
+    // The stored record (null for a new one): its id is the one its own unique values may repeat.
+    before: StoredRow | null,
   ): Promise<Record<string, unknown>> {
     const { schemas, privilegeKeys } = this;
-    return checkedValue({ tx, schemas, privilegeKeys, resource, actor, record, written, tenant, excludeId });
+    const check = { tx, schemas, privilegeKeys, resource, actor, record, written, tenant };
+    return checkedValue({ ...check, stored: before?.data ?? {}, excludeId: before?.id ?? null });
   }
 
   async create(resource: ResourceSchema, actor: Actor, body: Record<string, unknown>): Promise<ApiRecord> {
@@ -248,7 +257,7 @@ export class ResourceService {
     merged: Record<string, unknown>,
     written: string[],
   ): Promise<ApiRecord> {
-    const value = await this.check(tx, resource, actor, merged, written, tenantOf(row), row.id);
+    const value = await this.check(tx, resource, actor, merged, written, tenantOf(row), row);
     const machine = resource.stateMachine;
     if (machine && row.data[machine.field] !== undefined) value[machine.field] = row.data[machine.field];
     const [hooks, context] = this.hooksOf(resource);
@@ -341,6 +350,44 @@ export class ResourceService {
         if (error instanceof BusinessError && error.entry === Status.referenced) return false;
         throw error;
       });
+  }
+
+  /**
+   * The settings record of the tenant the body names, or the caller's only one (`PUT {endpoint}` of a
+   * `cardinality: "one"` resource): as stored, or the declared defaults with `id` null and version 0.
+   */
+  async readOne(
+    resource: ResourceSchema,
+    actor: Actor,
+    body: Record<string, unknown>,
+  ): Promise<SettingsAnswer> {
+    requirePrivilege(actor, resource, resource.privileges.read);
+    const tenant = await placeNewRecord(this.db, this.schemas, resource, actor, body);
+    const row = await settingsRow(this.db, resource, tenant, false);
+    return row ? answerRecord(resource, row) : unsavedSettings(resource, tenant);
+  }
+
+  /**
+   * Saves a tenant's settings record (`PUT {endpoint}/modify`): the first save creates it from the
+   * defaults under the changes (version 0), later ones modify it; either way checked, hooked and
+   * audited as any create or edit. Two first saves racing meet the one-per-tenant index, and the
+   * loser is told the record changed, as a stale edit is.
+   */
+  async saveOne(resource: ResourceSchema, actor: Actor, body: Record<string, unknown>): Promise<ApiRecord> {
+    requirePrivilege(actor, resource, resource.privileges.update);
+    const version = versionOf(body);
+    return staleOnRace(() =>
+      this.db.transaction(async (tx) => {
+        const tenant = await placeNewRecord(tx, this.schemas, resource, actor, body);
+        const row = await settingsRow(tx, resource, tenant, true);
+        if ((row?.version ?? 0) !== version) throw new BusinessError(Status.staleVersion);
+        const written = withoutBlankSecrets(resource, writtenFields(body), body);
+        const changes = Object.fromEntries(written.map((name) => [name, body[name]]));
+        if (row) return this.modifyRow(tx, resource, actor, row, { ...row.data, ...changes }, written);
+        const first = { ...settingsDefaults(resource), ...changes };
+        return this.createWithin(tx, resource, actor, { ...first, ...tenantKeys(tenant) });
+      }),
+    );
   }
 
   async transition(

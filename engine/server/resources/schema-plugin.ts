@@ -19,7 +19,7 @@ export interface SchemaPluginOptions {
 /**
  * The schemas as the browser needs them, served at run time so a new schema file needs no rebuild:
  * the navigation's sections and the routes the caller may open (his role's and his region's, core
- * spec §6), and one resource's whole schema on demand.
+ * spec §6; pages of our own as well as resources'), and one resource's whole schema on demand.
  */
 const schemaPlugin: FastifyPluginAsync<SchemaPluginOptions> = async (app, { schemas }) => {
   app.get('/schema/navigation', async (request) => {
@@ -31,9 +31,13 @@ const schemaPlugin: FastifyPluginAsync<SchemaPluginOptions> = async (app, { sche
         resource: resource.name,
         privileges: resource.privileges,
         ...(resource.tenantOf ? { tenantOf: resource.tenantOf } : {}),
+        ...(resource.cardinality ? { cardinality: resource.cardinality } : {}),
       }));
+    const pages = schemas.pages.filter(
+      (page) => isForAudience(page, actor) && (page.everyone === true || can(actor, page.name)),
+    );
     const sections = schemas.sections.filter((section) => isForAudience(section, actor));
-    return ok<NavigationAnswer>({ sections, routes });
+    return ok<NavigationAnswer>({ sections, routes: [...pages, ...routes] });
   });
 
   app.get('/schema/privileges', async (request) =>

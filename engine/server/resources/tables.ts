@@ -1,4 +1,5 @@
 import type { ResourceSchema } from '../../schema/resource';
+import { isSettingsRecord } from '../../schema/settings-record';
 import type { Database } from '../db/database';
 import { CHANGE_VERSION_DDL, changeTriggerDdl } from './change-versions';
 import { englishTwin } from './list-query';
@@ -41,6 +42,11 @@ export function resourceDdl(resource: ResourceSchema): string[] {
     // Lists open in creation order unless told otherwise: the first page is read from this index.
     `CREATE INDEX IF NOT EXISTS ${table}_created_idx ON ${table} (created_at, id) WHERE deleted_at IS NULL`,
   ];
+  // A settings record is one per tenant: two first saves racing meet this index (settings-save.ts).
+  if (isSettingsRecord(resource))
+    statements.push(
+      `CREATE UNIQUE INDEX IF NOT EXISTS ${table}_one_idx ON ${table} (${tenantColumns(resource).join(', ')}) WHERE ${live}`,
+    );
   for (const fields of resource.unique ?? []) {
     const columns = [...tenantColumns(resource), ...fields.map((field) => `(data->>'${field}')`)];
     statements.push(

@@ -1,6 +1,7 @@
 // The checks every write meets before it is stored, in one place for create, modify, sort and
 // import: the schema's rules, the privileges a value needs, the references it holds (existing,
 // reached and inside the record's tenant) and its unique values; then its new secrets are hashed.
+// Before them, the values the server holds (server-held-values.ts) are put in place.
 import { Status } from '../../protocol/status';
 import type { CheckedSchemas } from '../../schema/catalogue';
 import { validateRecord } from '../../schema/record-validation';
@@ -12,6 +13,7 @@ import { referenceProblems, uniqueProblems, type Tenant } from './integrity';
 import { ungrantedPrivileges } from './privilege-grants';
 import { invalid } from './request-params';
 import { hashWrittenSecrets } from './secrets';
+import { withServerHeldValues } from './server-held-values';
 
 export interface WriteCheck {
   tx: Queryable;
@@ -22,6 +24,8 @@ export interface WriteCheck {
   actor: Actor;
   /** The whole record after the change. */
   record: Record<string, unknown>;
+  /** The record as stored before the change; {} for a new one. */
+  stored: Record<string, unknown>;
   /** The fields the caller wrote. */
   written: string[];
   tenant: Tenant;
@@ -35,7 +39,7 @@ export async function checkedValue(check: WriteCheck): Promise<Record<string, un
   const stateField = resource.stateMachine?.field;
   const { value, problems } = validateRecord(
     resource,
-    check.record,
+    withServerHeldValues(resource, check.record, check.stored),
     written.filter((name) => name !== stateField),
   );
   problems.push(...ungrantedPrivileges(check.privilegeKeys, resource, actor, value, written));

@@ -47,7 +47,7 @@ function focusRowAction(rows: Element | null, action: RowAction, position: numbe
 }
 
 export function RowsFieldTemplate(props: ArrayFieldTemplateProps) {
-  const { canAdd, disabled, readonly, fieldPathId, items, onAddClick, registry, schema } = props;
+  const { canAdd, disabled, readonly, fieldPathId, items, onAddClick, registry, schema, uiSchema } = props;
   const styles = useStyles();
   const { t } = useTranslation('engine');
   // Named by the field's label; a group takes no aria-required (ARIA 1.2), the label's mark says it.
@@ -56,7 +56,11 @@ export function RowsFieldTemplate(props: ArrayFieldTemplateProps) {
     { supportsLabelFor: false },
   );
   const itemSchema = (schema.items ?? {}) as RJSFSchema;
-  const columns = Object.entries(itemSchema.properties ?? {}) as [string, RJSFSchema][];
+  // A hidden sub-field (read-only, held by the server) has no column: its cell is never drawn.
+  const cells = (uiSchema?.items ?? {}) as Record<string, { 'ui:widget'?: unknown } | undefined>;
+  const columns = (Object.entries(itemSchema.properties ?? {}) as [string, RJSFSchema][]).filter(
+    ([name]) => cells[name]?.['ui:widget'] !== 'hidden',
+  );
   const required = new Set(itemSchema.required ?? []);
   const add = (event: MouseEvent<HTMLButtonElement>) => {
     const separator = registry.globalFormOptions.idSeparator;

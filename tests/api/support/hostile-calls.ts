@@ -4,6 +4,7 @@ import { evaluate } from '../../../engine/schema/conditions';
 import { actionEndpoint, modifyEndpoint } from '../../../engine/schema/endpoints';
 import type { FieldSchema, ResourceSchema } from '../../../engine/schema/resource';
 import { subFieldsOf } from '../../../engine/schema/row-fields';
+import { isSettingsRecord } from '../../../engine/schema/settings-record';
 
 type Body = Record<string, unknown>;
 
@@ -84,6 +85,23 @@ const tenantKeyOf = (resource: ResourceSchema): string | undefined =>
       ? 'companyId'
       : 'shopId';
 
+type AddCall = (what: string, method: HostileCall['method'], url: string, body: Body | string) => void;
+
+/** A settings record's two calls (read and save) with every bad value; `saved` is its saved record. */
+function settingsCalls(resource: ResourceSchema, saved: Body, add: AddCall): void {
+  const modify = modifyEndpoint(resource);
+  const tenantKey = tenantKeyOf(resource) as string;
+  const tenant = { [tenantKey]: saved[tenantKey] };
+  for (const { what, body } of spoiledRecords(resource, saved)) add(what, 'PUT', modify, body);
+  for (const key of [...PROTOTYPE_KEYS, 'noSuchField']) add(key, 'PUT', modify, withKey(saved, key));
+  for (const id of [...BAD_IDS, 99999]) {
+    add(`${tenantKey}=${JSON.stringify(id)}`, 'PUT', modify, { ...saved, [tenantKey]: id });
+    add(`${tenantKey}=${JSON.stringify(id)}`, 'PUT', resource.endpoint, { [tenantKey]: id });
+  }
+  for (const version of [...OUT_OF_RANGE, '1', -1])
+    add(`version=${JSON.stringify(version)}`, 'PUT', modify, { ...saved, ...tenant, version });
+}
+
 /**
  * Every hostile call for a resource: `record` is a valid new record (with its tenant), `saved` a
  * stored one (as the API answered it) that the calls may name.
@@ -106,6 +124,10 @@ export function hostileCalls(resource: ResourceSchema, record: Body, saved: Body
     });
   const { endpoint } = resource;
   const modify = modifyEndpoint(resource);
+  if (isSettingsRecord(resource)) {
+    settingsCalls(resource, saved, add);
+    return calls;
+  }
 
   for (const { what, body } of spoiledRecords(resource, record)) add(what, 'POST', endpoint, body);
   for (const { what, body } of spoiledRecords(resource, saved)) add(what, 'PUT', modify, body);

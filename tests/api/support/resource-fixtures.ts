@@ -36,11 +36,15 @@ export function tenantBody(resource: ResourceSchema, tenants: DemoTenants, where
   return { shopId: { home: tenants.central, sibling: tenants.causeway, other: tenants.mongkok }[where] };
 }
 
-/** A fixture record with its unique values made distinct, so several copies may coexist. */
+/**
+ * A fixture record with its unique values made distinct, so several copies may coexist. Only free
+ * text is tagged: a tagged option (a cash reason's type beside its reason) is no option at all.
+ */
 export function distinct(resource: ResourceSchema, record: { [field: string]: unknown }, tag: string) {
   const copy = { ...record };
   for (const field of (resource.unique ?? []).flat()) {
-    if (typeof copy[field] === 'string') copy[field] = `${copy[field]}-${tag}`.toLowerCase();
+    if (typeof copy[field] === 'string' && !resource.fields[field]?.enum)
+      copy[field] = `${copy[field]}-${tag}`.toLowerCase();
   }
   return copy;
 }

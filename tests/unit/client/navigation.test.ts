@@ -7,6 +7,14 @@ const answer: NavigationAnswer = {
   sections: [{ name: 'merchant_management', path: '/m', title: 'navigation:merchant_management', order: 10 }],
   routes: [
     {
+      name: 'home',
+      path: '/home/home',
+      title: 'navigation:home',
+      section: 'home',
+      page: 'home',
+      everyone: true,
+    },
+    {
       name: 'merchant_list',
       path: '/m/merchant_list',
       title: 'navigation:merchant_list',
@@ -29,7 +37,9 @@ describe('the Navigation store', () => {
       ['home'],
       ['merchant_list'],
     ]);
-    expect(store.routeNamed('merchant_list')?.resource).toBe('company');
+    expect(store.resourceRouteNamed('merchant_list')?.resource).toBe('company');
+    expect(store.resourceRouteNamed('home')).toBeUndefined();
+    expect(store.routeNamed('home')).toMatchObject({ page: 'home' });
   });
 
   it('fetches again after a reset (the next user gets his own routes)', async () => {
@@ -64,8 +74,8 @@ describe('the Navigation store', () => {
     expect(store.redirectOf('/m/merchant_list')).toBeUndefined();
   });
 
-  it('tells when the navigation left the user no route (core spec §6)', async () => {
-    const empty = { ...answer, routes: [] };
+  it('tells when the navigation left the user no route but the pages everyone has (core spec §6)', async () => {
+    const empty = { ...answer, routes: answer.routes.slice(0, 1) };
     const store = new Navigation({ navigation: async () => empty, region: async () => null }, () => manager);
     expect(store.noRouteLeft).toBe(false);
     await store.load();

@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import type { FieldSchema } from '../../../engine/schema/resource';
 import { formJsonSchema, formUiSchema } from '../../../engine/screens/form/form-schema';
 import { testI18n } from '../../support/test-i18n';
 import { rowsSchema } from '../support/rows-resource';
@@ -55,6 +56,19 @@ describe('the form schema of a rows field', () => {
     const { 'ui:disabled': _disabled, ...topLevel } = uiSchema.opens as Record<string, unknown>;
     const { 'ui:label': _label, ...subField } = items.opens as Record<string, unknown>;
     expect(subField).toEqual({ ...topLevel, 'ui:placeholder': 'Please enter City' });
+  });
+
+  it("hides a read-only sub-field: rjsf keeps its value in the row's data without an input", () => {
+    const branches = rowsSchema.fields.branches as FieldSchema & { items: { properties: object } };
+    const code = { type: 'string', title: 'merchant:fields.storeId', ui: { readOnly: true, widget: 'text' } };
+    const resource = {
+      ...rowsSchema,
+      fields: { branches: { ...branches, items: { ...branches.items, properties: { code } } } },
+    };
+    const items = (
+      formUiSchema(resource, ['branches'], texts.t).branches as { items: Record<string, object> }
+    ).items;
+    expect(items.code).toMatchObject({ 'ui:widget': 'hidden' });
   });
 
   it('leaves a field with a widget of its own to that widget, but still strips its hints', () => {

@@ -5,12 +5,12 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { ResourceApi } from '../../../engine/client/resource-api';
 import { Session } from '../../../engine/client/session';
 import { SessionContext } from '../../../engine/client/session-context';
-import type { NavigationRoute } from '../../../engine/schema/navigation-answer';
+import type { ResourceNavigationRoute } from '../../../engine/schema/navigation-answer';
 import { RecordFormView } from '../../../engine/screens/form/record-form-view';
 import { noteSchema, userInfo } from '../../support/resources';
 import { testI18n } from '../../support/test-i18n';
 
-const route: NavigationRoute = {
+const route: ResourceNavigationRoute = {
   ...noteSchema.route,
   resource: noteSchema.name,
   privileges: noteSchema.privileges,

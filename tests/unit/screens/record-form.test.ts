@@ -1,6 +1,6 @@
 import { RequestError } from '../../../engine/client/request-error';
 import type { ResourceApi, StoredRecord } from '../../../engine/client/resource-api';
-import { duplicateValues, formFieldNames } from '../../../engine/screens/form/form-fields';
+import { duplicateValues, formFieldNames, formValuesOf } from '../../../engine/screens/form/form-fields';
 import { RecordForm } from '../../../engine/screens/form/record-form';
 import { companySchema, fieldOf, noteSchema, userInfo } from '../../support/resources';
 
@@ -182,5 +182,34 @@ describe('duplicateValues', () => {
       status: 'approved',
     });
     expect(copy).toEqual({ name: 'A' });
+  });
+});
+
+describe('formValuesOf', () => {
+  const withDefault = {
+    ...noteSchema,
+    fields: { ...noteSchema.fields, otherKind: { ...fieldOf(noteSchema, 'otherKind'), default: 'Door' } },
+  };
+  const hygiene: StoredRecord = { id: 5, version: 3, title: 'Fridge', kind: 'hygiene' };
+
+  it('starts a hidden field at its default, sent only once the field shows', async () => {
+    expect(formValuesOf(withDefault, hygiene)).toEqual({
+      title: 'Fridge',
+      kind: 'hygiene',
+      otherKind: 'Door',
+    });
+    const api = fakeApi();
+    const form = new RecordForm(withDefault, 'edit', api, admin, hygiene, formValuesOf(withDefault, hygiene));
+    expect(form.submission.body).toEqual({});
+    form.setValues({ ...form.values, kind: 'other' });
+    expect(await form.submit()).toBe('saved');
+    expect(api.modify).toHaveBeenCalledWith(5, 3, { kind: 'other', otherKind: 'Door' });
+  });
+
+  it('keeps a shown field as stored, blank included', () => {
+    expect(formValuesOf(withDefault, { ...hygiene, kind: 'other' })).toEqual({
+      title: 'Fridge',
+      kind: 'other',
+    });
   });
 });

@@ -6,7 +6,13 @@ import { referencePage } from '../../../engine/server/openapi/reference-page';
 import { bodySchema, filledString } from '../../../engine/server/route-schema';
 
 const messages = loadMessages(resolve(__dirname, '..', '..', '..', 'locales'));
-const noResources = { resources: [], byName: new Map(), sections: [], privileges: [] } as CheckedSchemas;
+const noResources: CheckedSchemas = {
+  resources: [],
+  byName: new Map(),
+  sections: [],
+  pages: [],
+  privileges: [],
+};
 
 const documentOf = (routes: CataloguedRoute[]) =>
   openApiDocument({ prefix: '/pro-api', version: '1.2.3', schemas: noResources, routes, messages }) as {

@@ -6,7 +6,7 @@ import {
   type NavigationNode,
 } from '../../../engine/client/navigation-tree';
 import { allowedParts, permittedRoutes, type Viewer } from '../../../engine/client/route-access';
-import type { NavigationRoute } from '../../../engine/schema/navigation-answer';
+import type { NavigationRoute, ResourceNavigationRoute } from '../../../engine/schema/navigation-answer';
 import type { NavigationSection } from '../../../engine/schema/catalogue';
 
 // The spec's region and role rules (core spec §2.3) in this product's names: the delivery-platform
@@ -32,7 +32,11 @@ const sections: NavigationSection[] = [
   { name: 'reservations', path: '/reservations', title: 'navigation:reservations', order: 80 },
 ];
 const privileges = { read: 'r', create: 'c', update: 'u', delete: 'd' };
-const route = (name: string, section: string, extra: Partial<NavigationRoute> = {}): NavigationRoute => ({
+const route = (
+  name: string,
+  section: string,
+  extra: Partial<ResourceNavigationRoute> = {},
+): ResourceNavigationRoute => ({
   name,
   path: `/${section}/${name}`,
   title: `navigation:${name}`,
@@ -41,7 +45,15 @@ const route = (name: string, section: string, extra: Partial<NavigationRoute> = 
   privileges,
   ...extra,
 });
-const routes = [
+const homePage: NavigationRoute = {
+  name: 'home',
+  path: HOME_PATH,
+  title: 'navigation:home',
+  section: 'home',
+  page: 'home',
+  everyone: true,
+};
+const routes: NavigationRoute[] = [
   route('branches_list', 'merchant_management', { order: 2 }),
   route('merchant_list', 'merchant_management', { order: 1 }),
   route('pos_version', 'merchant_management', { onlyAdmin: true, order: 3 }),
@@ -53,6 +65,8 @@ const routes = [
   route('deliverooSettings', 'delivery_platforms', { onlyPlatform: true, order: 2 }),
   route('keetaSettings', 'delivery_platforms', { onlyPlatform: true, onlyAdmin: true, order: 3 }),
   route('booking_detail', 'reservations', { hidden: true }),
+  // Declared last: home comes first all the same.
+  homePage,
 ];
 
 const admin: Viewer = { admin: true, platform: true, region: 'hk', privilegeList: [] };
@@ -71,7 +85,11 @@ describe('building the navigation tree', () => {
   });
 
   it('keeps each section with its routes in their declared order, and drops a section with none', () => {
-    const tree = buildNavigationTree(sections, permittedRoutes(routes.slice(0, 2), admin), admin);
+    const tree = buildNavigationTree(
+      sections,
+      permittedRoutes([...routes.slice(0, 2), homePage], admin),
+      admin,
+    );
     expect(names(tree)).toEqual(['home', 'merchant_management']);
     expect(names(tree[1]?.children)).toEqual(['merchant_list', 'branches_list']);
   });
@@ -169,7 +187,7 @@ describe('building the navigation tree', () => {
       title: 'navigation:help',
       order: 300,
     };
-    const tree = buildNavigationTree([...sections, link], [], admin);
+    const tree = buildNavigationTree([...sections, link], [homePage], admin);
     expect(section(tree, 'help')).toEqual({
       name: 'help',
       path: 'https://help.example.com',

@@ -37,6 +37,14 @@ const answer: NavigationAnswer = {
     },
   ],
   routes: [
+    {
+      name: 'home',
+      path: '/home/home',
+      title: 'navigation:home',
+      section: 'home',
+      page: 'home',
+      everyone: true,
+    },
     route('merchant_list', 'merchant_management'),
     route('branches_list', 'merchant_management'),
     route('administrators_list', 'user_management'),

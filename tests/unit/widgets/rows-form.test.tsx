@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
+import type { FieldSchema, ResourceSchema } from '../../../engine/schema/resource';
 import { userInfo } from '../../support/resources';
 import { merchantRoutes } from '../support/merchant-routes';
 import { renderRecordForm } from '../support/render-record-form';
@@ -83,6 +84,51 @@ describe('a rows field in the form', () => {
         { name: 'North', seats: 2 },
       ],
     });
+  });
+
+  it('shows no input for a read-only sub-field, and sends its value back with its row', async () => {
+    const branches = rowsSchema.fields.branches as FieldSchema & { items: { properties: object } };
+    const storeId = { type: 'string', title: 'merchant:fields.storeId', ui: { readOnly: true } };
+    const resource: ResourceSchema = {
+      ...rowsSchema,
+      fields: {
+        ...rowsSchema.fields,
+        branches: {
+          ...branches,
+          items: { ...branches.items, properties: { ...branches.items.properties, storeId } },
+        },
+      },
+    };
+    const stored = {
+      id: 9,
+      version: 1,
+      title: 'Plan',
+      branches: [
+        { name: 'North', seats: 2, storeId: 'n-1' },
+        { name: 'South', seats: 2, storeId: 's-2' },
+      ],
+    };
+    server.close();
+    server = standInServer({
+      ...merchantRoutes,
+      'PUT /branch/note/modify': (body) => ({ data: { ...stored, ...body, version: 2 } }),
+    });
+    await renderRecordForm({ resource, mode: 'edit', userInfo: admin, record: stored });
+    const rows = screen.getByRole('group', { name: 'Scenes' });
+    expect(within(rows).getAllByText('Branch name')).toHaveLength(1);
+    expect(within(rows).queryByText('Store ID')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Store ID, row 1')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Move row 2 up' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move row 1 up' })).toHaveFocus());
+    await addRow(3);
+    fireEvent.change(nameIn(3), { target: { value: 'East' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('the list');
+    expect(server.callsTo('PUT /branch/note/modify')[0]?.body.branches).toEqual([
+      { name: 'South', seats: 2, storeId: 's-2' },
+      { name: 'North', seats: 2, storeId: 'n-1' },
+      { name: 'East', seats: 2 },
+    ]);
   });
 
   it('passes axe with rows shown', async () => {

@@ -1,13 +1,13 @@
 // The home page at /home/home (core spec §2.1), the first screen after sign-in, until the home
-// analytics exist: who is signed in, and as what.
+// analytics exist: who is signed in, and as what. A page of our own (schemas/navigation.json routes
+// it for everyone); the page screen sets its title.
 import { Body1, Title1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { asLabel } from '../client/field-label';
-import { currentLanguage } from '../client/i18n';
-import { roleLabel, userDisplayName } from '../client/session';
-import { useSession } from '../client/session-context';
-import { useDocumentTitle } from './use-document-title';
+import { asLabel } from '../../engine/client/field-label';
+import { currentLanguage } from '../../engine/client/i18n';
+import { roleLabel, userDisplayName } from '../../engine/client/session';
+import { useSession } from '../../engine/client/session-context';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -34,10 +34,9 @@ const useStyles = makeStyles({
   value: { margin: 0 },
 });
 
-export const WelcomePage = observer(function WelcomePage() {
+export const HomePage = observer(function HomePage() {
   const styles = useStyles();
   const { t, i18n } = useTranslation(['common', 'fields']);
-  useDocumentTitle(t('common:home'));
   const userInfo = useSession().userInfo;
   if (!userInfo) return null;
   const role = roleLabel(userInfo, (key) => i18n.exists(key));

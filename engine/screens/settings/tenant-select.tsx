@@ -1,0 +1,61 @@
+// Which company's or shop's settings a settings screen shows, for a user who reaches several
+// (docs/schemas.md "Settings records"): the tenants he may read, by name. The server checks the
+// choice again on every call.
+import { Field, Select } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClientStores } from '../../client/client-stores';
+import { currentLanguage } from '../../client/i18n';
+import { optionOf, type LookupOption } from '../../client/lookup-query';
+import { resourceApi } from '../../client/resource-api';
+import type { TenantKind } from '../../client/tenant-reach';
+import { MAX_PAGE_SIZE } from '../../protocol/constants';
+
+export interface TenantSelectProps {
+  kind: TenantKind;
+  /** The navigation's tenant resource, which the user may read. */
+  tenants: string;
+  value: number | undefined;
+  onChange(id: number): void;
+}
+
+export function TenantSelect({ kind, tenants, value, onChange }: TenantSelectProps) {
+  const { t, i18n } = useTranslation('engine');
+  const { resourceSchemas } = useClientStores();
+  const [options, setOptions] = useState<LookupOption[] | null>(null);
+  const language = currentLanguage(i18n);
+  useEffect(() => {
+    let live = true;
+    resourceSchemas
+      .get(tenants)
+      .then((schema) =>
+        resourceApi(schema).query({ pageSize: MAX_PAGE_SIZE, sort: { field: 'id', order: 'asc' } }),
+      )
+      .then(
+        ({ rows }) => live && setOptions(rows.map((row) => optionOf(row, 'name', language))),
+        // The request layer has said why; the screen keeps asking for a choice it cannot offer.
+        () => live && setOptions([]),
+      );
+    return () => {
+      live = false;
+    };
+  }, [resourceSchemas, tenants, language]);
+  return (
+    <Field label={t(`engine:settings.choose.${kind}`)}>
+      <Select
+        value={value === undefined ? '' : String(value)}
+        disabled={options === null}
+        onChange={(_event, data) => data.value && onChange(Number(data.value))}
+      >
+        <option value="" disabled>
+          {t('engine:settings.choosePrompt')}
+        </option>
+        {(options ?? []).map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}

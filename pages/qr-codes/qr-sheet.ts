@@ -1,0 +1,100 @@
+// A printable sheet of one area's table QR codes (issue 11): a grid of codes, each above its table's
+// name, under the area's title, drawn on a canvas and saved as a PNG. The codes are drawn module by
+// module from qrcode-generator's matrix, so the sheet needs nothing but a 2D context.
+import qrcode from 'qrcode-generator';
+
+/** The grid in pixels: four codes a row, each in a square cell with its label below. */
+export const SHEET = { columns: 4, cell: 300, code: 240, label: 44, header: 96, margin: 32 } as const;
+
+export interface SheetEntry {
+  /** What is printed under the code: the table's name. */
+  label: string;
+  /** What the code holds: the table's ordering address. */
+  address: string;
+}
+
+/**
+ * The QR code of an address as rows of dark (true) and light modules. Error correction M: a code
+ * on a restaurant table gets scuffed and splashed.
+ */
+export function qrModules(address: string): boolean[][] {
+  const code = qrcode(0, 'M');
+  code.addData(address, 'Byte');
+  code.make();
+  const count = code.getModuleCount();
+  return Array.from({ length: count }, (_, row) =>
+    Array.from({ length: count }, (_, column) => code.isDark(row, column)),
+  );
+}
+
+export function sheetSize(entries: number): { width: number; height: number } {
+  const rows = Math.max(1, Math.ceil(entries / SHEET.columns));
+  return {
+    width: SHEET.margin * 2 + SHEET.columns * SHEET.cell,
+    height: SHEET.header + rows * (SHEET.cell + SHEET.label) + SHEET.margin,
+  };
+}
+
+/** Draws a code in a square of `size` pixels at (x, y), whole pixels per module, centred. */
+function drawCode(
+  context: CanvasRenderingContext2D,
+  modules: boolean[][],
+  x: number,
+  y: number,
+  size: number,
+) {
+  const unit = Math.max(1, Math.floor(size / modules.length));
+  const offset = Math.floor((size - unit * modules.length) / 2);
+  modules.forEach((row, r) =>
+    row.forEach((dark, c) => {
+      if (dark) context.fillRect(x + offset + c * unit, y + offset + r * unit, unit, unit);
+    }),
+  );
+}
+
+/**
+ * Draws the sheet on a context whose canvas has `sheetSize(entries.length)`. The cell's padding
+ * around each code is wider than the four modules of quiet zone a scanner needs.
+ */
+export function drawSheet(
+  context: CanvasRenderingContext2D,
+  title: string,
+  entries: readonly SheetEntry[],
+): void {
+  const { width, height } = sheetSize(entries.length);
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = '#000000';
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.font = 'bold 36px sans-serif';
+  context.fillText(title, width / 2, SHEET.header / 2, width - SHEET.margin * 2);
+  context.font = '26px sans-serif';
+  entries.forEach((entry, i) => {
+    const x = SHEET.margin + (i % SHEET.columns) * SHEET.cell;
+    const y = SHEET.header + Math.floor(i / SHEET.columns) * (SHEET.cell + SHEET.label);
+    const pad = (SHEET.cell - SHEET.code) / 2;
+    drawCode(context, qrModules(entry.address), x + pad, y + pad, SHEET.code);
+    context.fillText(
+      entry.label,
+      x + SHEET.cell / 2,
+      y + SHEET.cell + SHEET.label / 2 - pad / 2,
+      SHEET.cell - pad,
+    );
+  });
+}
+
+/** The sheet as a PNG file. */
+export async function sheetPng(title: string, entries: readonly SheetEntry[]): Promise<Blob> {
+  const canvas = document.createElement('canvas');
+  Object.assign(canvas, sheetSize(entries.length));
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('This browser cannot draw on a canvas');
+  drawSheet(context, title, entries);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The sheet could not be encoded'))),
+      'image/png',
+    ),
+  );
+}

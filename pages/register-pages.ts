@@ -1,0 +1,23 @@
+// The application's pages of our own, registered by name at start (docs/schemas.md "Pages of our
+// own"): a route in schemas/navigation.json, or a resource's route, names `"page": "home"` and the
+// shell opens what is registered here, its code fetched the first time. The names are declared in
+// schemas/pages.json, which the checker reads; a unit test keeps the two lists equal.
+import { registerPage, type PageEntry } from '../engine/client/page-registry';
+
+export const PAGES: Readonly<Record<string, PageEntry>> = {
+  home: {
+    load: () => import(/* webpackChunkName: "home" */ './home/home-page').then((module) => module.HomePage),
+    namespaces: ['common', 'fields'],
+  },
+  qrCodes: {
+    load: () =>
+      import(/* webpackChunkName: "qr-codes" */ './qr-codes/qr-codes-page').then(
+        (module) => module.QrCodesPage,
+      ),
+    namespaces: ['qr'],
+  },
+};
+
+export function registerPages(): void {
+  for (const [name, entry] of Object.entries(PAGES)) registerPage(name, entry);
+}

@@ -1,0 +1,122 @@
+// Generated from the schemas like resources-generated.test.ts, for settings records
+// (`cardinality: "one"`, docs/schemas.md "Settings records"): every one gets the same proofs the
+// moment its file exists. Each test works on its own tenant, as a settings record is one per tenant.
+import { modifyEndpoint } from '../../engine/schema/endpoints';
+import { isSettingsRecord, settingsDefaults } from '../../engine/schema/settings-record';
+import { readConfig } from '../../server/config';
+import { loadProductSchemas } from '../../server/schemas';
+import { describeOnEachDatabase, type ApiHarness } from './support/api-harness';
+import {
+  invalidFixtures,
+  realReferences,
+  tenantBody,
+  validFixtures,
+  type Placement,
+} from './support/resource-fixtures';
+import { addUserWithoutPrivileges, demoTenants, type DemoTenants } from './support/tenants';
+
+const settings = loadProductSchemas(readConfig({})).resources.filter(isSettingsRecord);
+
+type Answer = { id: number | null; version: number } & { [field: string]: unknown };
+
+describeOnEachDatabase('every settings record', (api: ApiHarness) => {
+  const tokens = new Map<string, string>();
+  let tenants: DemoTenants;
+  let real: ReturnType<typeof realReferences>;
+  const call = async <T>(username: string, url: string, payload: object) => {
+    const token = tokens.get(username) ?? (await api.signIn(username));
+    tokens.set(username, token);
+    return (
+      await api.call<T>({ method: 'PUT', url: `/pro-api${url}`, payload, headers: { 'x-token': token } })
+    ).body;
+  };
+
+  beforeAll(async () => {
+    tenants = await demoTenants(api.db);
+    real = realReferences(api, tenants);
+    await addUserWithoutPrivileges(api.db, 'hk.nobody', tenants.hk);
+  });
+
+  it('are declared (the store settings hold several)', () => {
+    expect(settings.length).toBeGreaterThan(0);
+  });
+
+  describe.each(settings.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
+    const read = (where: Placement, username = 'hk.owner') =>
+      call<Answer>(username, resource.endpoint, tenantBody(resource, tenants, where));
+    const save = async (where: Placement, version: number, index = 0, username = 'hk.owner') => {
+      const fixtures = validFixtures(resource.name);
+      const record = await real(resource, fixtures[index % fixtures.length]?.record ?? {});
+      return call<Answer>(username, modifyEndpoint(resource), {
+        ...record,
+        ...tenantBody(resource, tenants, where),
+        version,
+      });
+    };
+
+    it('has a valid fixture to save', () => {
+      expect(validFixtures(resource.name).length).toBeGreaterThan(0);
+    });
+
+    it('reads the declared defaults before the first save, then saves, reads back and saves again, audited', async () => {
+      const before = await read('home');
+      expect(before).toMatchObject({
+        status: 0,
+        data: { ...settingsDefaults(resource), id: null, version: 0 },
+      });
+
+      const first = await save('home', 0);
+      expect(first.status).toBe(0);
+      expect(first.data).toMatchObject({ version: 1 });
+      expect((await read('home')).data).toEqual(first.data);
+
+      const second = await save('home', 1, 1);
+      expect(second).toMatchObject({ status: 0, data: { id: first.data.id, version: 2 } });
+
+      const { rows } = await api.db.query<{ action: string }>(
+        'SELECT action FROM audit_log WHERE resource = $1 AND record_id = $2 ORDER BY id',
+        [resource.name, first.data.id],
+      );
+      expect(rows.map((row) => row.action)).toEqual(['create', 'update']);
+    });
+
+    it('refuses a stale version, and a second first save, changing nothing', async () => {
+      const first = await save('sibling', 0);
+      expect(first.status).toBe(0);
+      expect((await save('sibling', 0)).status).toBe(5);
+      expect((await save('sibling', 7)).status).toBe(5);
+      expect((await read('sibling')).data).toEqual(first.data);
+    });
+
+    it('keeps two tenants apart, and refuses another company and a caller without the privilege', async () => {
+      const mine = await read('home');
+      const theirs = await read('other', 'kowloon.owner');
+      expect(theirs.data.id).not.toBe(mine.data.id ?? -1);
+      expect((await read('other')).status).toBe(3);
+      expect((await save('other', 0)).status).toBe(3);
+      expect((await read('home', 'hk.nobody')).status).toBe(3);
+      expect((await save('home', mine.data.version, 0, 'hk.nobody')).status).toBe(3);
+      if (resource.scope === 'shop') expect((await read('sibling', 'hk.central')).status).toBe(3);
+    });
+
+    it.each(invalidFixtures(resource.name).map(({ file, fixture }) => [file, fixture] as const))(
+      'refuses %s with a translated error on its field and writes nothing',
+      async (_file, fixture) => {
+        const before = await read('home');
+        // The fixture is the whole record: every field it leaves out is cleared.
+        const cleared = Object.entries(resource.fields).filter(([, field]) => !field.ui?.readOnly);
+        const body = await call<Answer>('hk.owner', modifyEndpoint(resource), {
+          ...Object.fromEntries(cleared.map(([name]) => [name, null])),
+          ...fixture.record,
+          ...tenantBody(resource, tenants),
+          version: before.data.version,
+        });
+        expect(body.status).toBe(1);
+        const error = body.errors?.find((entry) => entry.field === fixture.failsOn);
+        expect(error?.msg).toBeTruthy();
+        expect(error?.msgEn).toBeTruthy();
+        expect((await read('home')).data).toEqual(before.data);
+      },
+    );
+  });
+});
