@@ -8,7 +8,7 @@ import type { i18n } from 'i18next';
 import { redirect, type RouteObject } from 'react-router';
 import { LOGIN_PATH } from '../engine/client/login-redirect';
 import type { Navigation } from '../engine/client/navigation';
-import { NOT_FOUND_PATH, REDIRECT_PREFIX, SETUP_PATH } from '../engine/client/navigation-guard';
+import { HOME_PATH, NOT_FOUND_PATH, REDIRECT_PREFIX, SETUP_PATH } from '../engine/client/navigation-guard';
 import type { Session } from '../engine/client/session';
 import { AppFrame } from '../engine/shell/app-frame';
 import { LoadingSpinner } from '../engine/shell/loading-spinner';
@@ -56,7 +56,7 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
               (module) => module.ShellRoute,
             ),
           children: [
-            { index: true, loader: () => redirect('/home') },
+            { index: true, loader: () => redirect(HOME_PATH) },
             {
               path: `${REDIRECT_PREFIX}*`,
               lazy: () => page(import('../engine/shell/redirect-page'), [], (module) => module.RedirectPage),

@@ -34,6 +34,7 @@ import { clientIsBuilt, clientPlugin, spaFallback } from './web/client-plugin';
 import invitationPlugin from './account-mail/invitation-plugin';
 import registrationPlugin from './account-mail/registration-plugin';
 import resetPlugin from './account-mail/reset-plugin';
+import setupPlugin from './setup/setup-plugin';
 import mailPlugin from './mail/mail-plugin';
 import { createMailer } from './mail/mailer';
 import packageJson from '../package.json';
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(tenantOptionsPlugin, accounts);
   await app.register(ownAccountPlugin, accounts);
   await app.register(pushRecipientsPlugin, accounts);
+  await app.register(setupPlugin, accounts);
   const mailer = createMailer(db, config, messages, app.log);
   await app.register(mailPlugin, { ...accounts, mailer });
   const mailing = { ...accounts, config, mailer };

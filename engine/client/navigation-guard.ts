@@ -3,6 +3,8 @@
 
 export const NOT_FOUND_PATH = '/404';
 export const SETUP_PATH = '/setupwizard';
+/** Core spec §2.1: the root and /home lead to the home page. */
+export const HOME_PATH = '/home';
 /** `/redirect/{path}` re-enters {path}: the tags view's refresh. */
 export const REDIRECT_PREFIX = '/redirect/';
 

@@ -3,6 +3,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { SignInAnswer, UserInfo } from '../protocol/user-info';
 import type { Language } from './language';
+import { SETUP_FLAG } from './navigation-guard';
 import { readSavedSession, readSavedUserInfo, TOKEN_KEY, USER_INFO_KEY } from './saved-session';
 
 export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -65,13 +66,19 @@ export class Session {
     this.token = token;
     this.userInfo = userInfo;
     this.storage.setItem(TOKEN_KEY, token);
-    this.storage.setItem(USER_INFO_KEY, JSON.stringify(userInfo));
+    this.keepUserInfo(userInfo);
   }
 
   /** Fresh user info from the server (GET /user/info) replaces the saved copy. */
   updateUserInfo(userInfo: UserInfo): void {
     this.userInfo = userInfo;
+    this.keepUserInfo(userInfo);
+  }
+
+  /** The saved copy, and the setup flag as the server answered it (never set by the browser). */
+  private keepUserInfo(userInfo: UserInfo): void {
     this.storage.setItem(USER_INFO_KEY, JSON.stringify(userInfo));
+    this.storage.setItem(SETUP_FLAG, String(userInfo.dola_pass));
   }
 
   signOut(): void {
@@ -79,5 +86,6 @@ export class Session {
     this.userInfo = null;
     this.storage.removeItem(TOKEN_KEY);
     this.storage.removeItem(USER_INFO_KEY);
+    this.storage.removeItem(SETUP_FLAG);
   }
 }

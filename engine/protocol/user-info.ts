@@ -25,6 +25,11 @@ export interface UserInfo {
   imgId: string | null;
   /** The application's role names, highest first; never empty (core spec §5). */
   roles: string[];
+  /**
+   * False while the user's merchant has its first-time setup to do (core spec §2.2): the client keeps
+   * it as the local flag of the same name, which sends him to /setupwizard.
+   */
+  dola_pass: boolean;
 }
 
 export interface SignInAnswer {

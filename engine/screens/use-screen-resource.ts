@@ -2,11 +2,10 @@
 // (else "not found"), the resource schema, and the label namespaces that schema names.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { screenNamespaces } from './screen-namespaces';
 import { useClientStores } from '../client/client-stores';
-import { namespacesOf, resourceLabelKeys } from '../client/label-namespaces';
 import type { ResourceNavigationRoute } from '../schema/navigation-answer';
 import type { ResourceSchema } from '../schema/resource';
-import { namespacesOfWidgets } from '../widgets/widget-registry';
 
 export type ScreenResource =
   | { state: 'loading' }
@@ -26,11 +25,7 @@ export function useScreenResource(routeName: string): ScreenResource {
       const route = navigation.resourceRouteNamed(routeName);
       if (!route) return settle({ state: 'missing' });
       const resource = await resourceSchemas.get(route.resource);
-      await i18n.loadNamespaces([
-        'engine',
-        ...namespacesOf(resourceLabelKeys(resource)),
-        ...namespacesOfWidgets(Object.values(resource.fields)),
-      ]);
+      await i18n.loadNamespaces(screenNamespaces(resource));
       settle({ state: 'ready', route, resource });
     })().catch(() => settle({ state: 'failed' }));
     return () => {

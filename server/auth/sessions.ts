@@ -63,7 +63,13 @@ export async function findSession(
   return {
     session: {
       sessionId: row.session_id,
-      user: { id: row.id, company_id: row.company_id, data: row.data, granted: row.granted },
+      user: {
+        id: row.id,
+        company_id: row.company_id,
+        data: row.data,
+        granted: row.granted,
+        setup_pending: row.setup_pending,
+      },
     },
     expiresInMs: row.expires_in_ms,
   };

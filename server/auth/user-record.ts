@@ -33,13 +33,17 @@ export interface Account {
   data: AccountData;
   /** The privileges of the account's permission type, when it has one. */
   granted: string[] | null;
+  /** Whether the account's merchant has its first-time setup still to do (migrations/0009). */
+  setup_pending: boolean;
 }
 
 /**
  * The columns of an account read with its permission type (`u` the account): a type of another
  * company, or a deleted one, grants nothing.
  */
-export const ACCOUNT_COLUMNS = `u.id, u.company_id, u.data, m.data->'privilegeList' AS granted`;
+export const ACCOUNT_COLUMNS = `u.id, u.company_id, u.data, m.data->'privilegeList' AS granted,
+  EXISTS (SELECT 1 FROM company_setup cs WHERE cs.company_id = u.company_id AND cs.finished_at IS NULL)
+    AS setup_pending`;
 export const WITH_PERMISSION_TYPE = `LEFT JOIN res_privilege_mapping m
   ON m.id = (u.data->>'privilegeMappingId')::int AND m.deleted_at IS NULL
  AND m.company_id IS NOT DISTINCT FROM u.company_id`;
@@ -102,6 +106,8 @@ export function toUserInfo(account: Account): UserInfo {
     companyId: account.company_id,
     imgId: data.imgId ?? null,
     roles: roles.length > 0 ? roles : ['user'],
+    // Only the owner can walk the wizard: his merchant's other accounts are never sent to it.
+    dola_pass: !(flags.companyManager && account.setup_pending),
   };
 }
 

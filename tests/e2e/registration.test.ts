@@ -1,6 +1,7 @@
 // A restaurant registers itself in a real Chromium against the real server, which mails through a
 // real SMTP server on a free local port: the owner verifies the address with the mailed code, the
-// platform admin approves the merchant, the owner signs in; a forgotten password is then reset
+// platform admin approves the merchant, the owner signs in and walks the first-time setup, which
+// writes his first branch and leads him home; a forgotten password is then reset
 // through the mailed link, which works once. An invited manager creates his account from the mailed
 // link and resets his manager key the same way.
 import type { Page } from 'playwright-core';
@@ -67,6 +68,60 @@ async function approveAsAdmin(name: string): Promise<void> {
   }
 }
 
+const stepHeading = (page: Page, text: RegExp) => page.getByRole('heading', { level: 2, name: text });
+
+/** The first-time setup, step by step, as a new owner walks it; ends on /home. */
+async function walkSetupWizard(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'First-time setup' }).waitFor();
+  await stepHeading(page, /^Step 1 of 6: Your first branch$/).waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Next' }).click();
+  // A step is left only when it passes: the branch needs its name.
+  expect(await textbox(page, 'Branch name').getAttribute('aria-invalid')).toBe('true');
+  await textbox(page, 'Branch name').fill('灣仔店');
+  await textbox(page, 'English name').fill('Lantern Wan Chai');
+  await textbox(page, 'Phone').fill('+852 2555 0101');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await stepHeading(page, /^Step 2 of 6: Opening hours$/).waitFor();
+  await page.getByRole('button', { name: 'Add opening hours' }).click();
+  await page.getByLabel('Opens, row 1').fill('11:00');
+  await page.getByLabel('Closes, row 1').fill('22:00');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await stepHeading(page, /^Step 3 of 6: Operation modes$/).waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'setup-wizard-operation-modes');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await stepHeading(page, /^Step 4 of 6: A printer$/).waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  expect(await textbox(page, 'Printer name').getAttribute('aria-invalid')).toBe('true');
+  // Back and forth keeps what was typed.
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await stepHeading(page, /^Step 3 of 6/).waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await textbox(page, 'Printer name').fill('Counter');
+  await textbox(page, 'Serial number').fill('SN-920011');
+  await textbox(page, 'Key').fill('k7Hq92xP');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await stepHeading(page, /^Step 5 of 6: A first menu category$/).waitFor();
+  await textbox(page, 'Name').fill('主菜');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await stepHeading(page, /^Step 6 of 6: Check and submit$/).waitFor();
+  await page.getByText('Lantern Wan Chai', { exact: true }).waitFor();
+  await page.getByText('SN-920011', { exact: true }).waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'setup-wizard-review');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Your setup is complete' }).waitFor();
+  await page.getByText('灣仔店 is ready', { exact: false }).waitFor();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await waitForPath(page, '/home/home');
+}
+
 describe('registration and password recovery by mail', () => {
   it('registers a restaurant with the emailed code; the owner signs in once the admin approves it', async () => {
     const { page } = session;
@@ -122,7 +177,15 @@ describe('registration and password recovery by mail', () => {
 
     await approveAsAdmin(RESTAURANT);
     await fillSignIn(page, OWNER, PASSWORD);
+    // His setup is pending (dola_pass false, as the server answered): the wizard comes first.
+    await waitForPath(page, '/setupwizard');
+    expect(await page.evaluate(() => localStorage.getItem('dola_pass'))).toBe('false');
+    await walkSetupWizard(page);
     await page.getByRole('banner').getByTestId('user-name').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('dola_pass'))).toBe('true');
+    // The wizard wrote real records: his branch is on his branch list.
+    await openFromSidebar(page, 'Merchants', 'Branches');
+    await page.getByRole('gridcell', { name: 'Lantern Wan Chai', exact: true }).waitFor();
   });
 
   it('resets a forgotten password through the emailed link, which then no longer works', async () => {

@@ -23,6 +23,7 @@ export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     companyId: 1,
     imgId: null,
     roles: ['companyManager'],
+    dola_pass: true,
     ...overrides,
   };
 }

@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../client/i18n';
@@ -25,16 +25,14 @@ import { AlertBar } from '../../shell/alert-bar';
 import { LinkButton } from '../../shell/link-button';
 import { useNotify } from '../../shell/notices';
 import { useDocumentTitle } from '../../shell/use-document-title';
-import type { EngineFormContext } from '../../widgets/form-context';
 import { failureText } from '../failure-text';
-import { problemMessage } from '../field-text';
-import { recordSections } from '../record-sections';
 import type { ReadyScreen } from '../screen-gate';
 import { ScreenHeader } from '../screen-header';
 import { duplicateValues, formValuesOf, newRecordValues } from './form-fields';
-import { formJsonSchema, formUiSchema } from './form-schema';
 import { RecordForm, type FormMode } from './record-form';
+import { focusFirstError } from './focus-first-error';
 import { SchemaForm } from './schema-form';
+import { useFormBinding } from './use-form-binding';
 
 const useStyles = makeStyles({
   root: { maxWidth: '1100px' },
@@ -67,13 +65,6 @@ export interface RecordFormViewProps extends ReadyScreen {
   settings?: boolean;
 }
 
-/** Moves focus to the first field showing an error, once it is painted. */
-function focusFirstError(formId: string): void {
-  requestAnimationFrame(() => {
-    document.querySelector<HTMLElement>(`#${formId} [aria-invalid="true"]`)?.focus();
-  });
-}
-
 export const RecordFormView = observer(function RecordFormView(props: RecordFormViewProps) {
   const { route, mode, api, record, onReload, settings = false } = props;
   const styles = useStyles();
@@ -96,35 +87,7 @@ export const RecordFormView = observer(function RecordFormView(props: RecordForm
   const title = settings ? t(route.title) : t(`engine:form.title.${mode}`, { record: t(resource.title) });
   useDocumentTitle(title);
 
-  const names = form.fieldNames;
-  const disabledKey = form.disabledFields.join(',');
-  const schema = useMemo(() => formJsonSchema(resource, names, t), [resource, names, t]);
-  const uiSchema = useMemo(
-    () =>
-      formUiSchema(resource, names, t, {
-        disabled: new Set(disabledKey.split(',')),
-        editing: mode === 'edit',
-      }),
-    [resource, names, t, disabledKey, mode],
-  );
-  const context = useMemo<EngineFormContext>(
-    () => ({
-      isVisible: form.isVisible,
-      isRequired: form.isRequired,
-      messageFor: (name) => {
-        const server = form.serverErrorFor(name);
-        if (server) return pickMessage(language, server);
-        const problem = form.problemFor(name);
-        return problem && problemMessage(resource, problem, t);
-      },
-      confirmations: form.confirmations,
-      sections: recordSections(resource, names).map(({ key, fields }) => ({
-        title: key ? t(key) : undefined,
-        fields,
-      })),
-    }),
-    [form, resource, names, t, language],
-  );
+  const { schema, uiSchema, context } = useFormBinding(form);
 
   const save = async () => {
     if (!lock()) return;

@@ -40,7 +40,8 @@ export class RecordForm {
   constructor(
     readonly resource: ResourceSchema,
     readonly mode: FormMode,
-    private readonly api: Pick<ResourceApi, 'create' | 'modify'>,
+    /** Null for a form whose record its page saves with others (a setup wizard's step). */
+    private readonly api: Pick<ResourceApi, 'create' | 'modify'> | null,
     private readonly userInfo: PrivilegeHolder,
     /** Edit: the record as read; its id and version go with the change. */
     readonly record: StoredRecord | null = null,
@@ -163,18 +164,30 @@ export class RecordForm {
     this.values = withDisabledValues(this.resource, next, this.record ?? {});
   }
 
+  /** Shows the form's messages from now on; answers whether it would pass the server's rule. */
+  check(): boolean {
+    this.attempted = true;
+    return this.problems.length === 0;
+  }
+
+  /** Field errors the server gave when the page saved this form's record. */
+  showServerErrors(errors: FieldError[]): void {
+    this.serverErrors = errors;
+  }
+
   /** Validates, then creates or modifies; resolves with what happened. */
   async submit(): Promise<SubmitOutcome> {
-    this.attempted = true;
+    if (!this.api) throw new Error('this form is saved by its page');
     if (this.pending) return 'failed';
-    if (this.problems.length > 0) return 'invalid';
+    if (!this.check()) return 'invalid';
     const { body } = this.submission;
     this.pending = true;
     this.failure = null;
     try {
+      const { api } = this;
       const saved = this.record
-        ? await this.api.modify(this.record.id, this.record.version, body)
-        : await this.api.create(body);
+        ? await api.modify(this.record.id, this.record.version, body)
+        : await api.create(body);
       runInAction(() => {
         this.saved = saved;
         this.serverErrors = [];

@@ -17,6 +17,7 @@ const admin: UserInfo = {
   companyId: null,
   imgId: null,
   roles: ['admin'],
+  dola_pass: true,
 };
 
 describe('the Session store', () => {
@@ -66,6 +67,16 @@ describe('the Session store', () => {
     expect(session.userInfo).toBeNull();
     expect(localStorage.getItem('permission-token')).toBeNull();
     expect(localStorage.getItem('permission-userInfo')).toBeNull();
+  });
+
+  it("keeps the server's setup flag as the local dola_pass, and forgets it on sign-out", () => {
+    const session = new Session(localStorage);
+    session.signIn({ token: 'abc', userInfo: { ...admin, dola_pass: false } });
+    expect(localStorage.getItem('dola_pass')).toBe('false');
+    session.updateUserInfo({ ...admin, dola_pass: true });
+    expect(localStorage.getItem('dola_pass')).toBe('true');
+    session.signOut();
+    expect(localStorage.getItem('dola_pass')).toBeNull();
   });
 
   it('lets observers follow isLogin', () => {

@@ -8,6 +8,7 @@ const session = (sessionId: number): ActiveSession => ({
     company_id: null,
     data: { username: `user${sessionId}`, password: 'hash', name: 'User', accountType: 'superAdmin' },
     granted: null,
+    setup_pending: false,
   },
 });
 
