@@ -14,6 +14,7 @@ import { AppFrame } from '../engine/shell/app-frame';
 import { LoadingSpinner } from '../engine/shell/loading-spinner';
 import { requireSignIn, skipWhenSignedIn } from '../engine/shell/route-guards';
 import { SHELL_ROUTE_ID } from '../engine/shell/schema-routes';
+import { POS_RESULT_PAGES } from '../protocol/pos-authorization';
 import { accountRoutes } from './account/account-routes';
 
 export function createRoutes(session: Session, i18n: i18n, navigation: Navigation): RouteObject[] {
@@ -45,6 +46,15 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
           path: SETUP_PATH,
           lazy: () =>
             page(import('./setup-wizard/setup-wizard-page'), ['setup'], (module) => module.SetupWizardPage),
+        },
+        {
+          path: POS_RESULT_PAGES.clover,
+          lazy: () =>
+            page(
+              import('./pos-authorization/clover-result-page'),
+              ['pos'],
+              (module) => module.CloverResultPage,
+            ),
         },
         {
           id: SHELL_ROUTE_ID,

@@ -36,6 +36,7 @@ import registrationPlugin from './account-mail/registration-plugin';
 import resetPlugin from './account-mail/reset-plugin';
 import setupPlugin from './setup/setup-plugin';
 import mailPlugin from './mail/mail-plugin';
+import posAuthorizationPlugin from './pos/pos-authorization-plugin';
 import { createMailer } from './mail/mailer';
 import packageJson from '../package.json';
 
@@ -128,6 +129,7 @@ export async function buildApp({
   await app.register(registrationPlugin, mailing);
   await app.register(resetPlugin, mailing);
   await app.register(invitationPlugin, mailing);
+  await app.register(posAuthorizationPlugin, { prefix: API_PREFIX, db, config });
   await app.register(uploadPlugin, { prefix: API_PREFIX, config });
   await app.register(filesPlugin, { config });
   if (withClient) await app.register(clientPlugin, { clientDir: config.clientDir });

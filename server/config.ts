@@ -49,6 +49,10 @@ export interface ServerConfig {
   mailFrom: string;
   /** Where users reach this server: mailed links start here (never from a request's Host header). */
   publicUrl: string;
+  /** The app id Clover issued us (its OAuth client_id); without it no company can authorize Clover. */
+  cloverAppId: string | undefined;
+  /** Clover's OAuth authorize page, where a company manager is sent to grant us access. */
+  cloverAuthorizeUrl: string;
 }
 
 export const ROOT_DIR = resolve(__dirname, '..');
@@ -76,10 +80,13 @@ function region(raw: string | undefined): Region {
   return value;
 }
 
+function httpAddress(name: string, raw: string): string {
+  if (!/^https?:\/\/[^/\s]+/.test(raw)) throw new Error(`${name} must be an http(s) address, got "${raw}"`);
+  return raw;
+}
+
 function publicUrl(raw: string): string {
-  if (!/^https?:\/\/[^/\s]+/.test(raw))
-    throw new Error(`PUBLIC_URL must be an http(s) address, got "${raw}"`);
-  return raw.replace(/\/+$/, '');
+  return httpAddress('PUBLIC_URL', raw).replace(/\/+$/, '');
 }
 
 /** Reads the server's settings from the environment; a bad value stops the start with its name. */
@@ -113,5 +120,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Brigade <no-reply@brigade.localhost>',
     publicUrl: publicUrl(env.PUBLIC_URL || `http://localhost:${integer(env, 'PORT', 8080)}`),
+    cloverAppId: env.CLOVER_APP_ID || undefined,
+    cloverAuthorizeUrl: httpAddress(
+      'CLOVER_AUTHORIZE_URL',
+      env.CLOVER_AUTHORIZE_URL || 'https://www.clover.com/oauth/v2/authorize',
+    ),
   };
 }

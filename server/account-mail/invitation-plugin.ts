@@ -10,13 +10,13 @@ import { AccountStatus } from '../../protocol/account-status';
 import type { ResourceSchema } from '../../engine/schema/resource';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
-import type { Language } from '../../engine/server/messages';
 import { ok } from '../../engine/server/envelope';
 import { ROW_ID, bodySchema, filledString, recordProperties } from '../../engine/server/route-schema';
 import type { Actor } from '../../engine/server/resources/actor';
 import type { ApiRecord } from '../../engine/server/resources/record-shape';
 import type { ResourceService } from '../../engine/server/resources/resource-service';
 import { accountResourceOf } from '../accounts/account-resource';
+import { companyNameIn, nameIn } from '../accounts/names-in-language';
 import { accountActor } from '../auth/actor';
 import { createLink, useLink, type AccountLink } from '../auth/account-links';
 import { sessionOf } from '../auth/auth-plugin';
@@ -61,10 +61,6 @@ const acceptance = {
 /** Valid values for the secrets the invitee will choose, so the rehearsal meets their rules. */
 const inviteeStandIns = () => ({ password: randomUUID(), secondaryPassword: '000000' });
 
-/** A name in the reader's language: the English one for an English reader, when there is one. */
-const nameIn = (language: Language, names: { name?: unknown; name_en?: unknown }): string =>
-  String((language === 'en' && names.name_en) || names.name || '');
-
 const pick = (record: Record<string, unknown>, names: readonly string[]) =>
   Object.fromEntries(names.filter((name) => record[name] !== undefined).map((name) => [name, record[name]]));
 
@@ -106,14 +102,6 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
   const accounts = accountResourceOf(schemas, 'companyManager');
   if (!accounts) return;
 
-  const companyName = async (companyId: number | null, language: Language): Promise<string> => {
-    const { rows } = await db.query<{ name: string; name_en: string | null }>(
-      `SELECT data->>'name' AS name, data->>'name_en' AS name_en FROM res_company WHERE id = $1`,
-      [companyId],
-    );
-    return rows[0] ? nameIn(language, rows[0]) : '';
-  };
-
   /** Who sent an invitation; a deleted or disabled inviter's invitations no longer work. */
   const inviterOf = async (link: AccountLink): Promise<Account> => {
     const inviter = link.created_by === null ? undefined : await findActiveUser(db, link.created_by);
@@ -150,7 +138,7 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
       highlight: { link: pageLink(config, ACCOUNT_PAGES.invitation, token) },
       params: {
         inviter: nameIn(language, inviter.data),
-        company: await companyName(companyId, language),
+        company: await companyNameIn(db, companyId, language),
         days: INVITATION_VALID_DAYS,
       },
     });
@@ -166,7 +154,7 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
       email: link.email,
       name: String(link.details.name ?? ''),
       accountType: String(link.details.accountType ?? ''),
-      companyName: await companyName(link.company_id, language),
+      companyName: await companyNameIn(db, link.company_id, language),
       inviterName: nameIn(language, inviter.data),
     });
   });
