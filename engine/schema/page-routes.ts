@@ -1,12 +1,9 @@
 // Pages of our own (docs/schemas.md "Pages of our own"): a route of schemas/navigation.json that opens
 // a page the application registers by name (pages/register-pages.ts) rather than a resource's screens,
-// and the checks that keep such routes, and a resource route's `page`, honest: a page name must be
-// one schemas/pages.json declares, so a misspelt one fails at `npm test`, not in the browser.
-import Ajv from 'ajv';
-import type { NavigationFile, SourceFile } from './catalogue';
-import type { SchemaProblem } from './checker';
-import type { ResourceRoute, ResourceSchema } from './resource';
-import metaSchema from './resource.schema.json';
+// and what the browser and the server read of them. The checker's rules are page-route-checks.ts,
+// kept apart so the browser's bundle does not carry the validator.
+import type { NavigationFile } from './catalogue';
+import type { ResourceRoute } from './resource';
 
 export interface PageRoute extends Omit<ResourceRoute, 'children' | 'splitRoute' | 'page'> {
   /** The registered page it opens. */
@@ -17,27 +14,6 @@ export interface PageRoute extends Omit<ResourceRoute, 'children' | 'splitRoute'
   shopManagers?: 'read' | 'none';
 }
 
-// A page route is a resource route without record screens or parts, plus what only pages have: its
-// rules come from the one meta-schema, so the two kinds of route cannot drift apart.
-const {
-  children: _children,
-  splitRoute: _parts,
-  ...routeProperties
-} = metaSchema.definitions.route.properties;
-const pageRouteSchema = {
-  definitions: metaSchema.definitions,
-  type: 'object',
-  additionalProperties: false,
-  required: [...metaSchema.definitions.route.required, 'page'],
-  properties: {
-    ...routeProperties,
-    page: metaSchema.definitions.route.properties.page,
-    everyone: { type: 'boolean' },
-    shopManagers: { enum: ['read', 'none'] },
-  },
-};
-const matchesPageRoute = new Ajv({ allErrors: true, strict: false }).compile<PageRoute>(pageRouteSchema);
-
 /** A navigation file's page routes, or none; whatever is not even an object is the meta-check's to report. */
 export function pageRoutesOf(navigation: NavigationFile): PageRoute[] {
   const routes: unknown[] = Array.isArray(navigation.routes) ? navigation.routes : [];
@@ -47,63 +23,4 @@ export function pageRoutesOf(navigation: NavigationFile): PageRoute[] {
 /** The page routes whose names are privileges: all but the pages for everyone. */
 export function privilegedPages(pages: readonly PageRoute[]): PageRoute[] {
   return pages.filter((page) => !page.everyone);
-}
-
-/** What is wrong with the page routes and the page names, beside what every route is checked for. */
-export function pageRouteProblems(
-  navigation: SourceFile<NavigationFile>,
-  pageNames: SourceFile<{ pages: string[] }>,
-  resources: readonly SourceFile<ResourceSchema>[],
-): SchemaProblem[] {
-  const problems: SchemaProblem[] = [];
-  const declared = pageNames.content.pages;
-  if (!Array.isArray(declared) || !declared.every((name) => typeof name === 'string'))
-    problems.push({ file: pageNames.file, path: '$.pages', reason: 'must be a list of page names' });
-  const known = new Set(Array.isArray(declared) ? declared : []);
-  const unknownPage = (page: string) =>
-    `page "${page}" is not named in ${pageNames.file} (pages/register-pages.ts registers it)`;
-  if (navigation.content.routes !== undefined && !Array.isArray(navigation.content.routes))
-    problems.push({ file: navigation.file, path: '$.routes', reason: 'must be a list of page routes' });
-
-  const sections = new Set(navigation.content.sections.map((section) => section.name));
-  const names = new Set(resources.map((source) => source.content.route.name));
-  (Array.isArray(navigation.content.routes) ? navigation.content.routes : []).forEach((route: unknown, i) => {
-    const where = `$.routes[${i}]`;
-    if (!matchesPageRoute(route)) {
-      for (const error of matchesPageRoute.errors ?? [])
-        problems.push({
-          file: navigation.file,
-          path: `${where}${error.instancePath.replace(/\//g, '.')}`,
-          reason: error.message ?? 'is not valid',
-        });
-      return;
-    }
-    if (names.has(route.name))
-      problems.push({
-        file: navigation.file,
-        path: `${where}.name`,
-        reason: `route "${route.name}" is declared twice`,
-      });
-    names.add(route.name);
-    if (!sections.has(route.section))
-      problems.push({
-        file: navigation.file,
-        path: `${where}.section`,
-        reason: `section "${route.section}" is not in navigation.json`,
-      });
-    if (!known.has(route.page))
-      problems.push({ file: navigation.file, path: `${where}.page`, reason: unknownPage(route.page) });
-    if (route.everyone && (route.relyRoute || route.shopManagers))
-      problems.push({
-        file: navigation.file,
-        path: where,
-        reason: 'a page for everyone needs no privilege: it cannot rely on a route or be granted',
-      });
-  });
-  for (const { file, content } of resources) {
-    const page = content.route.page;
-    if (page !== undefined && !known.has(page))
-      problems.push({ file, path: '$.route.page', reason: unknownPage(page) });
-  }
-  return problems;
 }

@@ -23,7 +23,7 @@ import { useClientStores } from '../../engine/client/client-stores';
 import { currentLanguage } from '../../engine/client/i18n';
 import { Lookups } from '../../engine/client/lookups';
 import type { PageProps } from '../../engine/client/page-registry';
-import { ScreenFailure } from '../../engine/screens/screen-gate';
+import { LoadFailure } from '../../engine/screens/load-failure';
 import { ScreenHeader } from '../../engine/screens/screen-header';
 import { LinkButton } from '../../engine/shell/link-button';
 import { LoadingSpinner } from '../../engine/shell/loading-spinner';
@@ -106,7 +106,7 @@ export function QrCodesPage({ route }: PageProps) {
   const floorPlan = navigation.resourceRouteNamed('floor_plan');
   const header = <ScreenHeader title={t(route.title)} subtitle={t('qr:hint')} />;
   if (loaded.state === 'loading') return <LoadingSpinner />;
-  if (loaded.state === 'failed') return <ScreenFailure onRetry={() => setAttempt((n) => n + 1)} />;
+  if (loaded.state === 'failed') return <LoadFailure onRetry={() => setAttempt((n) => n + 1)} />;
   const { areas } = loaded;
   const severalShops = new Set(areas.map((area) => area.shopId)).size > 1;
   if (areas.length === 0)

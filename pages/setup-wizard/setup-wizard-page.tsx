@@ -14,7 +14,7 @@ import { HOME_PATH, SETUP_PATH } from '../../engine/client/navigation-guard';
 import { useSession } from '../../engine/client/session-context';
 import { LoadingSpinner } from '../../engine/shell/loading-spinner';
 import { PublicFrame } from '../../engine/shell/public-frame';
-import { ScreenFailure } from '../../engine/screens/screen-gate';
+import { LoadFailure } from '../../engine/screens/load-failure';
 import { screenNamespaces } from '../../engine/screens/screen-namespaces';
 import { useDocumentTitle } from '../../engine/shell/use-document-title';
 import { SETUP_RECORDS, type SetupRecord } from '../../protocol/setup-wizard';
@@ -83,7 +83,7 @@ function useWizard(): [Loading, () => void] {
 const Wizard = observer(function Wizard() {
   const [loading, retry] = useWizard();
   if (loading.state === 'loading') return <LoadingSpinner />;
-  if (loading.state === 'failed') return <ScreenFailure onRetry={retry} />;
+  if (loading.state === 'failed') return <LoadFailure onRetry={retry} />;
   return <SetupWizardView wizard={loading.wizard} />;
 });
 

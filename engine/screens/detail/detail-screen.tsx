@@ -12,7 +12,8 @@ import { useSession } from '../../client/session-context';
 import { LinkButton } from '../../shell/link-button';
 import { LoadingSpinner } from '../../shell/loading-spinner';
 import { NotFoundPage } from '../../shell/not-found-page';
-import { ScreenFailure, ScreenGate, type ReadyScreen } from '../screen-gate';
+import { LoadFailure } from '../load-failure';
+import { ScreenGate, type ReadyScreen } from '../screen-gate';
 import { useRecord } from '../use-record';
 import { RecordView } from './record-view';
 
@@ -24,7 +25,7 @@ function DetailLoader({ route, resource }: ReadyScreen) {
   const api = useMemo(() => resourceApi(resource), [resource]);
   const { record, reload } = useRecord(api);
   if (record.state === 'loading') return <LoadingSpinner />;
-  if (record.state === 'failed') return <ScreenFailure onRetry={reload} />;
+  if (record.state === 'failed') return <LoadFailure onRetry={reload} />;
   if (record.state === 'missing') return <NotFoundPage />;
   return <DetailView route={route} resource={resource} record={record.record} />;
 }

@@ -8,7 +8,8 @@ import { useClientStores } from '../../client/client-stores';
 import { useSession } from '../../client/session-context';
 import { LoadingSpinner } from '../../shell/loading-spinner';
 import { NotFoundPage } from '../../shell/not-found-page';
-import { ScreenFailure, ScreenGate, type ReadyScreen } from '../screen-gate';
+import { LoadFailure } from '../load-failure';
+import { ScreenGate, type ReadyScreen } from '../screen-gate';
 import { useRecord } from '../use-record';
 import type { FormMode } from './record-form';
 import { RecordFormView } from './record-form-view';
@@ -41,7 +42,7 @@ const FormLoader = observer(function FormLoader({
 function StoredRecordForm(props: ReadyScreen & { mode: FormMode; api: ReturnType<typeof resourceApi> }) {
   const { record, reload } = useRecord(props.api);
   if (record.state === 'loading') return <LoadingSpinner />;
-  if (record.state === 'failed') return <ScreenFailure onRetry={reload} />;
+  if (record.state === 'failed') return <LoadFailure onRetry={reload} />;
   if (record.state === 'missing') return <NotFoundPage />;
   // A new key per read: a reload after a stale save starts the form again from the fresh record.
   return (

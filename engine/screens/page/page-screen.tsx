@@ -10,7 +10,7 @@ import type { NavigationRoute } from '../../schema/navigation-answer';
 import { LoadingSpinner } from '../../shell/loading-spinner';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { useDocumentTitle } from '../../shell/use-document-title';
-import { ScreenFailure } from '../screen-gate';
+import { LoadFailure } from '../load-failure';
 
 type PageState =
   | { state: 'loading' }
@@ -50,6 +50,6 @@ export function PageScreen({ routeName, page }: { routeName: string; page: strin
   const loaded = usePage(routeName, page);
   if (loaded.state === 'loading') return <LoadingSpinner />;
   if (loaded.state === 'missing') return <NotFoundPage />;
-  if (loaded.state === 'failed') return <ScreenFailure />;
+  if (loaded.state === 'failed') return <LoadFailure />;
   return <TitledPage route={loaded.route} Page={loaded.Page} />;
 }

@@ -15,7 +15,8 @@ import { reachesSeveral } from '../../client/tenant-reach';
 import { LoadingSpinner } from '../../shell/loading-spinner';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { ScreenHeader } from '../screen-header';
-import { ScreenFailure, ScreenGate, type ReadyScreen } from '../screen-gate';
+import { LoadFailure } from '../load-failure';
+import { ScreenGate, type ReadyScreen } from '../screen-gate';
 import { RecordView } from '../detail/record-view';
 import { RecordFormView } from '../form/record-form-view';
 import { tenantKindOf } from '../form/tenant-picker';
@@ -81,7 +82,7 @@ const SettingsForm = observer(function SettingsForm({
   const reload = () => setRound((value) => value + 1);
   const loaded: Loaded = answer?.round === round ? answer.loaded : { state: 'loading' };
   if (loaded.state === 'loading') return <LoadingSpinner />;
-  if (loaded.state === 'failed') return <ScreenFailure onRetry={reload} />;
+  if (loaded.state === 'failed') return <LoadFailure onRetry={reload} />;
   const { record } = loaded;
   // Whoever may read the settings but not change them sees them read, with no Save to be refused.
   if (!hasPrivilege(session.userInfo, resource.privileges.update))
