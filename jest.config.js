@@ -14,8 +14,11 @@ const swc = [
 const common = {
   transform: { '^.+\\.(c|m)?(t|j)sx?$': swc },
   // PGlite's CommonJS build loads node built-ins with import(), which Jest's VM refuses, and cookie 2 (under
-  // Fastify's inject) is ESM-only: swc turns both into plain CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(@x0k/json-schema-merge|@electric-sql/pglite|cookie)/)'],
+  // Fastify's inject) is ESM-only, and so are pg-boss 12 and its ESM dependencies: swc turns them into
+  // plain CommonJS.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@x0k/json-schema-merge|@electric-sql/pglite|cookie|pg-boss|serialize-error|non-error|rrule-temporal)/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };
 module.exports = {

@@ -12,6 +12,7 @@ import { registerComputedSql } from '../engine/server/resources/computed-fields'
 import resourcePlugin from '../engine/server/resources/resource-plugin';
 import { ResourceService } from '../engine/server/resources/resource-service';
 import schemaPlugin from '../engine/server/resources/schema-plugin';
+import jobsPlugin from '../engine/server/jobs/jobs-plugin';
 import preferencesPlugin from './preferences/preferences-plugin';
 import type { CheckedSchemas } from '../engine/schema/catalogue';
 import companyMappingPlugin from './accounts/company-mapping-plugin';
@@ -37,8 +38,12 @@ import resetPlugin from './account-mail/reset-plugin';
 import setupPlugin from './setup/setup-plugin';
 import mailPlugin from './mail/mail-plugin';
 import posAuthorizationPlugin from './pos/pos-authorization-plugin';
+import couponSheetPlugin from './payments/coupon-sheet-plugin';
+import { couponSheetSql } from './payments/coupon-sheet-value';
 import { createMailer } from './mail/mailer';
 import packageJson from '../package.json';
+import type { SecretKeyring } from '../engine/server/secrets/secret-keyring';
+import { resolveKeyring } from './secrets/keyring-source';
 
 export const API_PREFIX = '/pro-api';
 
@@ -52,6 +57,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Sees every route as it is registered (the authorization matrix proves it covers them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** The keys encrypted fields are sealed with; resolved from the configuration when not given. */
+  keyring?: SecretKeyring;
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -64,6 +71,7 @@ export async function buildApp({
   log = true,
   trustProxy = false,
   onRoute,
+  keyring = resolveKeyring(config),
 }: AppOptions): Promise<FastifyInstance> {
   const messages: Messages = loadMessages(config.localesDir);
   const app = Fastify({
@@ -103,10 +111,15 @@ export async function buildApp({
   await app.register(systemPlugin, { prefix: API_PREFIX, config });
   // The accounts' `locked` column reads the lock table the engine does not know.
   registerComputedSql('accountLocked', lockedSql);
+  // A coupon's sheets: its status and latest generation job, which the job table holds.
+  registerComputedSql('couponSheet', couponSheetSql);
   await app.register(schemaPlugin, { prefix: API_PREFIX, schemas: checked });
+  // Before the plugins whose writes start jobs: they reach the queue as `app.jobs`.
+  await app.register(jobsPlugin, { prefix: API_PREFIX, db, work: config.jobWorkers });
   const service = new ResourceService(db, checked, {
-    hooks: resourceHooks(checked),
+    hooks: resourceHooks(checked, app.jobs),
     countLimit: config.listCountLimit,
+    keyring,
     warn: (error) => app.log.warn({ err: error }, 'reading a list’s page anchors failed'),
   });
   // A list's anchors are read after its page is answered: a closing server lets them finish.
@@ -130,6 +143,7 @@ export async function buildApp({
   await app.register(resetPlugin, mailing);
   await app.register(invitationPlugin, mailing);
   await app.register(posAuthorizationPlugin, { prefix: API_PREFIX, db, config });
+  await app.register(couponSheetPlugin, { prefix: API_PREFIX, db, schemas: checked });
   await app.register(uploadPlugin, { prefix: API_PREFIX, config });
   await app.register(filesPlugin, { config });
   if (withClient) await app.register(clientPlugin, { clientDir: config.clientDir });

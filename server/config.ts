@@ -53,6 +53,13 @@ export interface ServerConfig {
   cloverAppId: string | undefined;
   /** Clover's OAuth authorize page, where a company manager is sent to grant us access. */
   cloverAuthorizeUrl: string;
+  /**
+   * The keys encrypted fields are sealed with, `id:base64` newest first (SECRET_KEYS). Required on
+   * PostgreSQL; the embedded database keeps its own in the data folder when it is not set.
+   */
+  secretKeys: string | undefined;
+  /** Whether this server runs background jobs (JOB_WORKERS=false: it only starts them). */
+  jobWorkers: boolean;
 }
 
 export const ROOT_DIR = resolve(__dirname, '..');
@@ -63,6 +70,13 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+function yesOrNo(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new Error(`${name} must be true or false, got "${raw}"`);
+  return raw === 'true';
 }
 
 function timeZone(name: string): string {
@@ -125,5 +139,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'CLOVER_AUTHORIZE_URL',
       env.CLOVER_AUTHORIZE_URL || 'https://www.clover.com/oauth/v2/authorize',
     ),
+    secretKeys: env.SECRET_KEYS || undefined,
+    jobWorkers: yesOrNo(env, 'JOB_WORKERS', true),
   };
 }

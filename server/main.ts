@@ -6,6 +6,7 @@ import { databaseTarget, openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-data';
 import { loadProductSchemas } from './schemas';
+import { resolveKeyring } from './secrets/keyring-source';
 import { buildClientIfStale } from './web/client-build';
 
 async function main(): Promise<void> {
@@ -13,12 +14,19 @@ async function main(): Promise<void> {
   const demo = !config.databaseUrl || process.argv.includes('--demo');
   if (!process.argv.includes('--no-build')) buildClientIfStale(ROOT_DIR, config.clientDir);
 
-  // A broken schema stops the start here, with the file, the path inside it and the reason.
+  // A broken schema, or PostgreSQL without secret keys, stops the start here, before the database is touched.
   const schemas = loadProductSchemas(config);
+  const keyring = resolveKeyring(config);
   const db = await openDatabase(databaseTarget(config));
   const { migrations, seeded } = await prepareDatabase(db, schemas, demo, config.uploadDir);
 
-  const app = await buildApp({ db, config, schemas, trustProxy: process.env.TRUST_PROXY === 'true' });
+  const app = await buildApp({
+    db,
+    config,
+    schemas,
+    keyring,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

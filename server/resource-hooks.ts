@@ -2,8 +2,11 @@
 // business code that runs inside a resource's writes. docs/schemas.md "Write hooks" says how.
 import type { CheckedSchemas } from '../engine/schema/catalogue';
 import type { HookTable } from '../engine/server/resources/write-hooks';
+import type { JobQueue } from '../engine/server/jobs/job-queue';
 import { merchantHooks } from './accounts/merchant-hooks';
+import { couponHooks } from './payments/coupon-hooks';
 
-export function resourceHooks(schemas: CheckedSchemas): HookTable {
-  return { company: merchantHooks(schemas) };
+/** `jobs` is the server's queue; the demo's seeding writes nothing that starts a job, and has none. */
+export function resourceHooks(schemas: CheckedSchemas, jobs: JobQueue | null = null): HookTable {
+  return { company: merchantHooks(schemas), coupon: couponHooks(jobs) };
 }

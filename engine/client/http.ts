@@ -31,6 +31,21 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
+/**
+ * The answer's body. A call for a file (`responseType: 'blob'`) gets the file as a Blob, or, when the
+ * server refused it, the envelope the server sent instead (JSON), read so it is handled as any other.
+ */
+async function bodyOf(response: AxiosResponse): Promise<unknown> {
+  const data: unknown = response.data;
+  if (!(data instanceof Blob) || !String(response.headers['content-type']).startsWith('application/json'))
+    return data;
+  try {
+    return JSON.parse(await data.text()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Carries out a decision: the handlers are told, and the rejection carries what was shown. */
 function reject(
   outcome: Failure,
@@ -58,8 +73,10 @@ export function describeFailure(error: unknown): TransportFailure {
 
 http.interceptors.response.use(
   // The interceptor hands the envelope, not the axios response, to the caller (typed by `request`).
-  (response: AxiosResponse) => {
-    const body: unknown = response.data;
+  async (response: AxiosResponse) => {
+    const body = await bodyOf(response);
+    // A file asked for as a blob (file-download.ts) is the answer itself.
+    if (body instanceof Blob) return body as unknown as AxiosResponse;
     if (!isEnvelope(body)) {
       throw reject(
         { kind: 'failure', message: bindings.t('http:invalidAnswer') },

@@ -21,6 +21,10 @@ function conditionsOf(resource: ResourceSchema): { where: string; condition?: Co
     found.push({ where: `$.rules[${i}].check`, condition: rule.check });
     if (rule.when) found.push({ where: `$.rules[${i}].when`, condition: rule.when });
   });
+  (resource.recordLimits ?? []).forEach((limit, i) => {
+    found.push({ where: `$.recordLimits[${i}].field`, field: limit.field });
+    found.push({ where: `$.recordLimits[${i}].where`, condition: limit.where });
+  });
   return found;
 }
 

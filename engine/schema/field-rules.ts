@@ -1,5 +1,5 @@
 // Rules about one resource's fields that the meta-schema cannot say: which filter fits which type,
-// what a secret may not be used for, what a partition and a sort order need.
+// what a secret may not be used for, what a partition, a sort order and a record limit need.
 import type { SchemaProblem } from './checker';
 import { isReservedName } from './reserved-names';
 import type { FieldSchema, ResourceSchema } from './resource';
@@ -38,6 +38,9 @@ export function fieldRuleProblems(file: string, resource: ResourceSchema): Schem
       // The form has no input for it and a new row has none yet: requiring it would refuse every new row.
       if (subField.ui?.readOnly && rowRequired.has(sub))
         problems.push({ file, path: where, reason: 'a read-only sub-field cannot be required' });
+      // Only a record's own fields are hashed or sealed: a secret inside a row would be stored as typed.
+      if (isSecretField(subField))
+        problems.push({ file, path: `${where}.format`, reason: 'a sub-field of rows cannot be a secret' });
     }
     if (field.ui?.filter === 'dateRange' && field.format !== 'date' && field.format !== 'date-time') {
       problems.push({
@@ -67,14 +70,14 @@ export function fieldRuleProblems(file: string, resource: ResourceSchema): Schem
         problems.push({
           file,
           path: `$.fields.${name}.ui.${hint}`,
-          reason: 'a password field is never listed',
+          reason: 'a secret field is never listed',
         });
     }
     if (uniqueFields.has(name) || resource.defaultSort?.field === name)
       problems.push({
         file,
         path: `$.fields.${name}`,
-        reason: 'a password field cannot be unique or sorted on',
+        reason: 'a secret field cannot be unique or sorted on',
       });
   }
   const order = resource.orderField;
@@ -97,5 +100,20 @@ export function fieldRuleProblems(file: string, resource: ResourceSchema): Schem
     else if (!(resource.required ?? []).includes(partition))
       problems.push({ file, path: '$.partitionBy', reason: `"${partition}" must be required` });
   }
-  return problems;
+  return [...problems, ...recordLimitProblems(file, resource)];
+}
+
+/** A limit counts within a tenant the records have: a shop's needs shop records, none on the platform's. */
+function recordLimitProblems(file: string, resource: ResourceSchema): SchemaProblem[] {
+  return (resource.recordLimits ?? []).flatMap((limit, i) =>
+    resource.scope === 'platform' || (limit.per === 'shop' && resource.scope !== 'shop')
+      ? [
+          {
+            file,
+            path: `$.recordLimits[${i}].per`,
+            reason: `a ${resource.scope} resource has no ${limit.per} to count within`,
+          },
+        ]
+      : [],
+  );
 }

@@ -29,6 +29,9 @@ export function labelKeysWithPlaces(resource: ResourceSchema): [string, string][
     if (action.confirm) keys.push([`$.stateMachine.actions.${name}.confirm`, action.confirm]);
   }
   (resource.rules ?? []).forEach((rule, i) => keys.push([`$.rules[${i}].message`, rule.message]));
+  (resource.recordLimits ?? []).forEach((limit, i) =>
+    keys.push([`$.recordLimits[${i}].message`, limit.message]),
+  );
   for (const [name, call] of Object.entries(resource.calls ?? {}))
     for (const part of ['title', 'confirm', 'done'] as const) {
       const key = call[part];

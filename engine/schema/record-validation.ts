@@ -64,6 +64,8 @@ function storedValue(field: FieldSchema, value: unknown): unknown {
 // (19.99 / 0.01 is 1998.9999999999998); 9 digits forgive the float error, not a third decimal.
 const ajv = new Ajv({ allErrors: true, strict: false, multipleOfPrecision: 9 });
 addFormats(ajv);
+// Any text may be a provider's secret; the format only tells the server to seal it (secret-fields.ts).
+ajv.addFormat('encrypted', true);
 const compiled = new WeakMap<ResourceSchema, ValidateFunction>();
 
 function validatorOf(resource: ResourceSchema): ValidateFunction {

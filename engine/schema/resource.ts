@@ -209,6 +209,17 @@ export interface ResourceCall {
   done?: string;
 }
 
+/** A rule across records (`recordLimits`): at most `atMost` records per tenant meet `where`. */
+export interface RecordLimit {
+  /** The field the refusal speaks about in the form. */
+  field: string;
+  where: Condition;
+  atMost: number;
+  per: 'company' | 'shop';
+  /** Label key of the refusal; `{{limit}}` is `atMost`. */
+  message: string;
+}
+
 export interface StateMachine {
   field: string;
   initial: string;
@@ -254,6 +265,12 @@ export interface ResourceSchema {
   importable?: boolean;
   /** Checks across fields, each refusing the record with its message on its field. */
   rules?: Rule[];
+  /**
+   * Rules across records: how many of a tenant's live records may meet a condition (at most 3
+   * preferred payment methods per company). The server counts inside the write's transaction, one
+   * writer per tenant at a time, and refuses with the message on `field`.
+   */
+  recordLimits?: RecordLimit[];
   /** Calls the list offers beyond the record calls, by name. */
   calls?: Record<string, ResourceCall>;
   /** The field a list is sorted by when the caller names none. */

@@ -1,4 +1,4 @@
-// A secret (`format: password`), typed twice in masked inputs: the second in a field of its own,
+// A password (`format: password`), typed twice in masked inputs: the second in a field of its own,
 // "Confirm …", which says when the two differ (core spec §5, message key lcmmbyz). The form keeps
 // the second entry and refuses to save while they differ; on an edit form a blank secret keeps the
 // stored one, as the field's hint says.
@@ -19,11 +19,23 @@ export function PasswordWidget(props: WidgetProps) {
 }
 
 const PasswordPair = observer(function PasswordPair(props: WidgetProps) {
-  const { name, value, label, disabled, readonly, registry, onChange } = props;
+  const { name, value, label, disabled, readonly, registry, onChange, options } = props;
   const styles = useStyles();
   const { t } = useTranslation('engine');
   const context = engineFormContext(registry.formContext);
   const message = context?.messageFor(confirmationOf(name));
+  // An encrypted key (`format: encrypted`) is pasted from its provider's dashboard, not made up: it
+  // is asked once, and the browser is told not to offer it again.
+  if (options.sealed === true)
+    return (
+      <Input
+        {...inputProps(props)}
+        type="password"
+        autoComplete="off"
+        value={typeof value === 'string' ? value : ''}
+        onChange={(_event, data) => onChange(textOrUndefined(data.value))}
+      />
+    );
   return (
     <div className={styles.root}>
       <Input

@@ -17,6 +17,11 @@ const widgetNamespaces = new Map<string, readonly string[]>();
  */
 export function registerWidget(name: string, widget: Widget, namespaces: readonly string[] = []): void {
   registered.set(name, widget);
+  registerWidgetTexts(name, namespaces);
+}
+
+/** The texts of a widget that only displays (a value the server alone writes has no editor). */
+export function registerWidgetTexts(name: string, namespaces: readonly string[]): void {
   widgetNamespaces.set(name, namespaces);
 }
 

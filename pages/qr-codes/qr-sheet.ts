@@ -1,7 +1,7 @@
 // A printable sheet of one area's table QR codes (issue 11): a grid of codes, each above its table's
 // name, under the area's title, drawn on a canvas and saved as a PNG. The codes are drawn module by
-// module from qrcode-generator's matrix, so the sheet needs nothing but a 2D context.
-import qrcode from 'qrcode-generator';
+// module from the code's matrix (protocol/qr-modules.ts), so the sheet needs nothing but a 2D context.
+import { qrModules } from '../../protocol/qr-modules';
 
 /** The grid in pixels: four codes a row, each in a square cell with its label below. */
 export const SHEET = { columns: 4, cell: 300, code: 240, label: 44, header: 96, margin: 32 } as const;
@@ -11,20 +11,6 @@ export interface SheetEntry {
   label: string;
   /** What the code holds: the table's ordering address. */
   address: string;
-}
-
-/**
- * The QR code of an address as rows of dark (true) and light modules. Error correction M: a code
- * on a restaurant table gets scuffed and splashed.
- */
-export function qrModules(address: string): boolean[][] {
-  const code = qrcode(0, 'M');
-  code.addData(address, 'Byte');
-  code.make();
-  const count = code.getModuleCount();
-  return Array.from({ length: count }, (_, row) =>
-    Array.from({ length: count }, (_, column) => code.isDark(row, column)),
-  );
 }
 
 export function sheetSize(entries: number): { width: number; height: number } {

@@ -6,11 +6,12 @@
 import type { Widget } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import { registerDisplay, type DisplayProps } from '../../engine/screens/detail/display-registry';
-import { registerWidget } from '../../engine/widgets/widget-registry';
+import { registerWidget, registerWidgetTexts } from '../../engine/widgets/widget-registry';
 import { lazyDisplay, lazyWidget } from './lazy-widget';
 
 interface PageWidget {
-  widget: Widget;
+  /** The form's editor; none for a value only the server writes (a coupon's sheets), shown alone. */
+  widget?: Widget;
   display: ComponentType<DisplayProps>;
   namespaces: readonly string[];
 }
@@ -40,11 +41,19 @@ export const PAGE_WIDGETS: Readonly<Record<string, PageWidget>> = {
     ),
     namespaces: ['modes'],
   },
+  couponSheet: {
+    display: lazyDisplay(
+      async () =>
+        (await import(/* webpackChunkName: "coupon-sheet" */ './coupon-sheet-display')).CouponSheetDisplay,
+    ),
+    namespaces: ['payments', 'jobs'],
+  },
 };
 
 export function registerPageWidgets(): void {
   for (const [name, { widget, display, namespaces }] of Object.entries(PAGE_WIDGETS)) {
-    registerWidget(name, widget, namespaces);
+    if (widget) registerWidget(name, widget, namespaces);
+    else registerWidgetTexts(name, namespaces);
     registerDisplay(name, display);
   }
 }

@@ -4,6 +4,7 @@ import { hashPassword } from '../../engine/server/passwords';
 import { insertUser } from '../auth/user-record';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-data';
 import { seedMenu } from './seed-menu';
+import { seedPayments } from './seed-payments';
 import { PERMISSION_TYPE_NAMES, rolePrivileges } from '../accounts/role-privileges';
 
 async function insertCompany(tx: Queryable, company: DemoCompany): Promise<number> {
@@ -98,5 +99,6 @@ export async function seedDemo(db: Database, schemas: CheckedSchemas, uploadDir:
       });
     }
     await seedMenu(db, tx, schemas, companyIds, shopIds, uploadDir);
+    await seedPayments(db, tx, schemas, companyIds);
   });
 }

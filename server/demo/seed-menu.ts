@@ -9,7 +9,7 @@ import type { Database } from '../../engine/server/db/database';
 import { ResourceService } from '../../engine/server/resources/resource-service';
 import { resourceHooks } from '../resource-hooks';
 import { prepareUploadDir, storeUpload } from '../uploads/upload-store';
-import { gradientPng } from './png';
+import { gradientPng } from '../images/png';
 import { MENU_DEMO } from './menu-demo';
 
 /** The seed writes as the platform: it places every record in the demo company itself. */

@@ -2,6 +2,7 @@
 // record of its own tenant and of another, compared with the model in support/authorization-model.ts.
 // A leak is a call the model refuses that the server let through. A route the matrix does not know
 // fails the test, so a new endpoint must say who may call it.
+import { ENVIRONMENTS } from '../../engine/protocol/constants';
 import { actionEndpoint, modifyEndpoint } from '../../engine/schema/endpoints';
 import type { ResourceSchema } from '../../engine/schema/resource';
 import { isSettingsRecord } from '../../engine/schema/settings-record';
@@ -26,7 +27,7 @@ const routeKey = (method: string, url: string) => `${method} ${url}`;
 /** A resource's call as the server registered it: under the API prefix. */
 const apiRoute = (method: string, path: string) => routeKey(method, `/pro-api${path}`);
 
-describeOnEachDatabase('the authorization matrix', (api: ApiHarness) => {
+const matrix = (api: ApiHarness) => {
   it('answers every route as every role as the model says, and lets nothing leak', async () => {
     const tenants = await demoTenants(api.db);
     await addUserWithoutPrivileges(api.db, 'hk.nobody', tenants.hk);
@@ -99,6 +100,27 @@ describeOnEachDatabase('the authorization matrix', (api: ApiHarness) => {
           const savable = grant(role, resource.privileges.update) && reached;
           record(apiRoute('PUT', modifyEndpoint(resource)), role, savable, saved.status, [0, 5], [3]);
         }
+        continue;
+      }
+      if (!mayUse(admin, resource, api.config.region)) {
+        // The other region's resource: every call refused to everyone (core spec §2.3), no record made.
+        const body = { ...validFixtures(resource.name)[0]?.record, ...tenantBody(resource, tenants) };
+        for (const role of roles)
+          for (const [method, url, payload] of [
+            ['PUT', resource.endpoint, { id: NO_SUCH_ID }],
+            ['POST', resource.endpoint, body],
+            ['PUT', modifyEndpoint(resource), { ...body, id: NO_SUCH_ID, version: 1 }],
+            ['DELETE', resource.endpoint, { ids: [NO_SUCH_ID] }],
+            ['PUT', `${resource.endpoint}/can/delete`, { id: NO_SUCH_ID }],
+          ] as const)
+            record(
+              apiRoute(method, url),
+              role,
+              false,
+              (await call(role, method, url, payload)).status,
+              [0],
+              [3],
+            );
         continue;
       }
       const fixture = await real(resource, validFixtures(resource.name)[0]?.record ?? {});
@@ -256,7 +278,11 @@ describeOnEachDatabase('the authorization matrix', (api: ApiHarness) => {
     expect(leaks).toEqual([]);
     expect(wrong).toEqual([]);
   }, 300_000);
-});
+};
+
+// On a server of each region: each offers its own region's routes and refuses the other's.
+for (const region of ENVIRONMENTS)
+  describeOnEachDatabase(`the authorization matrix, ${region} server`, matrix, { config: { region } });
 
 /** Whether the role may place a new record where the test puts it (core spec §6 scope rules). */
 function createsHere(role: Role, resource: ResourceSchema, company: number, shop: number): boolean {

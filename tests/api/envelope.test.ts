@@ -1,7 +1,7 @@
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { openPgliteDatabase } from '../../engine/server/db/pglite-database';
-import { describeOnEachDatabase } from './support/api-harness';
+import { describeOnEachDatabase, TEST_SECRET_KEYS } from './support/api-harness';
 
 describeOnEachDatabase(
   'the envelope on every failure',
@@ -108,7 +108,8 @@ describeOnEachDatabase(
 describe('readiness without a database', () => {
   it('answers 503 from /readyz when the database is gone', async () => {
     const db = await openPgliteDatabase(undefined);
-    const app = await buildApp({ db, config: { ...readConfig({}), clientDir: '/nonexistent' }, log: false });
+    const config = { ...readConfig({}), clientDir: '/nonexistent', secretKeys: TEST_SECRET_KEYS };
+    const app = await buildApp({ db, config, log: false });
     await db.close();
     const response = await app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(503);

@@ -9,6 +9,7 @@ import { tableName } from '../../engine/server/resources/naming';
 import type { ResourceSchema } from '../../engine/schema/resource';
 import { modifyEndpoint } from '../../engine/schema/endpoints';
 import { isSettingsRecord } from '../../engine/schema/settings-record';
+import { regionalRuns, type RegionalRun } from './support/regions';
 import { describeOnEachDatabase, type ApiHarness } from './support/api-harness';
 import { hostileCalls, PROTOTYPE_KEYS } from './support/hostile-calls';
 import { distinct, realReferences, tenantBody, validFixtures } from './support/resource-fixtures';
@@ -34,7 +35,9 @@ function malformed(answer: Answer): string | undefined {
   return badError ? `a field error without field or message: ${JSON.stringify(badError)}` : undefined;
 }
 
-describeOnEachDatabase('hostile input, sent to every resource', (api: ApiHarness) => {
+const named = (resource: ResourceSchema) => [resource.name, resource] as const;
+
+const suite = (run: RegionalRun) => (api: ApiHarness) => {
   let tenants: DemoTenants;
   let token: string;
   let real: ReturnType<typeof realReferences>;
@@ -79,7 +82,7 @@ describeOnEachDatabase('hostile input, sent to every resource', (api: ApiHarness
     return { table: table.rows[0], audit: audit.rows[0] };
   };
 
-  describe.each(resources.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
+  describe.each(run.resources.map(named))('%s', (_name, resource) => {
     it('answers every hostile value with an envelope below HTTP 500, refuses every write and changes nothing', async () => {
       const record = {
         ...distinct(resource, await real(resource, validFixtures(resource.name)[0]?.record ?? {}), 'hostile'),
@@ -151,4 +154,9 @@ describeOnEachDatabase('hostile input, sent to every resource', (api: ApiHarness
     const lone = await send('POST', '/category', JSON.stringify({ name: '\ud83d', companyId: tenants.hk }));
     expect(lone.body.errors?.[0]?.field).toBe('name');
   });
-});
+};
+
+for (const run of regionalRuns(resources))
+  describeOnEachDatabase(`hostile input, sent to every resource, ${run.region} server`, suite(run), {
+    config: { region: run.region },
+  });

@@ -1,15 +1,11 @@
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadMessages } from '../../engine/server/messages';
 import { loadCheckedSchemas, SchemaCheckError } from '../../engine/server/schema-source';
 import { ROOT_DIR } from '../../server/config';
 import { describeOnEachDatabase } from './support/api-harness';
+import { messages, schemaFolderWith } from './support/engine-test-schemas';
 
 // An implementer's view: one new JSON file in the schemas folder and nothing else gives a working API.
-const schemasDir = join(mkdtempSync(join(tmpdir(), 'brigade-schemas-')), 'schemas');
-cpSync(join(ROOT_DIR, 'schemas'), schemasDir, { recursive: true });
-const messages = loadMessages(join(ROOT_DIR, 'locales'));
 
 const note = {
   name: 'branchNote',
@@ -40,7 +36,7 @@ const note = {
   },
   required: ['name'],
 };
-writeFileSync(join(schemasDir, 'merchant', 'branch-note.json'), JSON.stringify(note));
+const schemasDir = schemaFolderWith([{ file: 'branch-note', resource: note }]);
 const schemas = loadCheckedSchemas(schemasDir, ROOT_DIR, messages);
 
 describeOnEachDatabase(

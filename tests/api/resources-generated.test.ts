@@ -3,6 +3,7 @@ import type { ResourceSchema } from '../../engine/schema/resource';
 import { isSettingsRecord } from '../../engine/schema/settings-record';
 import { readConfig } from '../../server/config';
 import { loadProductSchemas } from '../../server/schemas';
+import { regionalRuns, type RegionalRun } from './support/regions';
 import { describeOnEachDatabase, type ApiHarness } from './support/api-harness';
 import {
   distinct,
@@ -34,7 +35,9 @@ const computedOf = (resource: ResourceSchema, record: object): object =>
     Object.entries(record).filter(([name]) => resource.fields[name]?.ui?.computed !== undefined),
   );
 
-describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
+const named = (resource: ResourceSchema) => [resource.name, resource] as const;
+
+const suite = (run: RegionalRun) => (api: ApiHarness) => {
   const tokens = new Map<string, string>();
   let tenants: DemoTenants;
   const as = async (username: string) => {
@@ -65,7 +68,7 @@ describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
     await addUserWithoutPrivileges(api.db, 'hk.nobody', tenants.hk);
   });
 
-  describe.each(resources.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
+  describe.each(run.resources.map(named))('%s', (_name, resource) => {
     const fixtures = validFixtures(resource.name);
     let counter = 0;
     const create = async (
@@ -270,4 +273,9 @@ describeOnEachDatabase('every declared resource', (api: ApiHarness) => {
       }
     });
   });
-});
+};
+
+for (const run of regionalRuns(resources))
+  describeOnEachDatabase(`every declared resource, ${run.region} server`, suite(run), {
+    config: { region: run.region },
+  });

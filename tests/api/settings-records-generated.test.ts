@@ -23,6 +23,7 @@ describeOnEachDatabase('every settings record', (api: ApiHarness) => {
   const tokens = new Map<string, string>();
   let tenants: DemoTenants;
   let real: ReturnType<typeof realReferences>;
+  let realInOther: ReturnType<typeof realReferences>;
   const call = async <T>(username: string, url: string, payload: object) => {
     const token = tokens.get(username) ?? (await api.signIn(username));
     tokens.set(username, token);
@@ -34,6 +35,7 @@ describeOnEachDatabase('every settings record', (api: ApiHarness) => {
   beforeAll(async () => {
     tenants = await demoTenants(api.db);
     real = realReferences(api, tenants);
+    realInOther = realReferences(api, tenants, 'other');
     await addUserWithoutPrivileges(api.db, 'hk.nobody', tenants.hk);
   });
 
@@ -46,7 +48,8 @@ describeOnEachDatabase('every settings record', (api: ApiHarness) => {
       call<Answer>(username, resource.endpoint, tenantBody(resource, tenants, where));
     const save = async (where: Placement, version: number, index = 0, username = 'hk.owner') => {
       const fixtures = validFixtures(resource.name);
-      const record = await real(resource, fixtures[index % fixtures.length]?.record ?? {});
+      const made = where === 'other' ? realInOther : real;
+      const record = await made(resource, fixtures[index % fixtures.length]?.record ?? {});
       return call<Answer>(username, modifyEndpoint(resource), {
         ...record,
         ...tenantBody(resource, tenants, where),
@@ -81,11 +84,16 @@ describeOnEachDatabase('every settings record', (api: ApiHarness) => {
     });
 
     it('refuses a stale version, and a second first save, changing nothing', async () => {
-      const first = await save('sibling', 0);
+      // A tenant no other test saves: a sibling shop, or for a company's record another company.
+      const [where, username] =
+        resource.scope === 'company'
+          ? (['other', 'kowloon.owner'] as const)
+          : (['sibling', 'hk.owner'] as const);
+      const first = await save(where, 0, 0, username);
       expect(first.status).toBe(0);
-      expect((await save('sibling', 0)).status).toBe(5);
-      expect((await save('sibling', 7)).status).toBe(5);
-      expect((await read('sibling')).data).toEqual(first.data);
+      expect((await save(where, 0, 0, username)).status).toBe(5);
+      expect((await save(where, 7, 0, username)).status).toBe(5);
+      expect((await read(where, username)).data).toEqual(first.data);
     });
 
     it('keeps two tenants apart, and refuses another company and a caller without the privilege', async () => {

@@ -1,10 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { newKeyLine } from '../../engine/server/secrets/secret-keyring';
+import { KEY_FILE, MISSING_KEYS } from '../../server/secrets/keyring-source';
+import { freePort, waitUntilReady } from './support/child-server';
 import { testEngines } from './support/test-database';
 
 // The real `npm start` path in child processes: start, sign in, stop on SIGTERM, add an admin with
@@ -12,30 +14,6 @@ import { testEngines } from './support/test-database';
 
 const ROOT = resolve(__dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitUntilReady(port: number, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  throw new Error('server did not become ready in 60 s');
-}
 
 async function signIn(port: number, username: string, password: string): Promise<number> {
   const response = await fetch(`http://127.0.0.1:${port}/pro-api/login`, {
@@ -69,6 +47,7 @@ describe.each(testEngines())('npm start, stop and start again [%s]', (engine) =>
       await admin.end();
       url.pathname = `/${dbName}`;
       env.DATABASE_URL = url.toString();
+      env.SECRET_KEYS = newKeyLine();
       args.push('--demo');
     } else {
       delete env.DATABASE_URL;
@@ -85,6 +64,17 @@ describe.each(testEngines())('npm start, stop and start again [%s]', (engine) =>
     }
   });
 
+  if (engine === 'postgres')
+    it('refuses to start on PostgreSQL without secret keys, saying what to set', () => {
+      const refused = spawnSync(process.execPath, args, {
+        cwd: ROOT,
+        env: { ...env, SECRET_KEYS: '' },
+        encoding: 'utf8',
+      });
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain(MISSING_KEYS);
+    }, 60_000);
+
   it('keeps a user created before a restart', async () => {
     const port = await freePort();
     const first = spawn(process.execPath, args, {
@@ -99,6 +89,7 @@ describe.each(testEngines())('npm start, stop and start again [%s]', (engine) =>
     expect(printed).toMatch(/hk\.owner/);
     expect(await signIn(port, 'admin', 'Demo#2026')).toBe(0);
     expect(await stop(first)).toBe(0);
+    const firstKeys = engine === 'pglite' ? readFileSync(join(dataDir, KEY_FILE), 'utf8') : '';
 
     const created = spawnSync(
       process.execPath,
@@ -121,5 +112,11 @@ describe.each(testEngines())('npm start, stop and start again [%s]', (engine) =>
     expect(await signIn(port, 'ops.lead', 'Long-enough-2026')).toBe(0);
     expect(await signIn(port, 'admin', 'Demo#2026')).toBe(0);
     expect(await stop(second)).toBe(0);
+    // The embedded database made its own key on the first start, readable by this user alone, and kept it.
+    if (engine === 'pglite') {
+      const keyFile = join(dataDir, KEY_FILE);
+      expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+      expect(readFileSync(keyFile, 'utf8')).toBe(firstKeys);
+    }
   }, 120_000);
 });

@@ -8,6 +8,7 @@ import type { Reference, ResourceSchema } from '../../engine/schema/resource';
 import { rowPath } from '../../engine/schema/row-fields';
 import { readConfig } from '../../server/config';
 import { loadProductSchemas } from '../../server/schemas';
+import { regionalRuns, type RegionalRun } from './support/regions';
 import { describeOnEachDatabase, type ApiHarness } from './support/api-harness';
 import {
   distinct,
@@ -31,7 +32,9 @@ const tenantScoped = resources.filter((resource) => resource.scope !== 'platform
 
 type Saved = { id: number; version: number } & Record<string, unknown>;
 
-describeOnEachDatabase('references and tenants stay real and inside their tenant', (api: ApiHarness) => {
+const suite = (run: RegionalRun) => (api: ApiHarness) => {
+  const references = companyReferences.filter(([, resource]) => run.resources.includes(resource));
+  const scoped = tenantScoped.filter((resource) => run.resources.includes(resource));
   let tenants: DemoTenants;
   let home: ReturnType<typeof realReferences>;
   let other: ReturnType<typeof realReferences>;
@@ -73,7 +76,7 @@ describeOnEachDatabase('references and tenants stay real and inside their tenant
   const countOf = async (resource: ResourceSchema) =>
     (await api.callAs<unknown[]>('admin', 'PUT', resource.endpoint, {})).count;
 
-  describe.each(companyReferences)('%s', (_name, resource: ResourceSchema, ref: Reference) => {
+  describe.each(references)('%s', (_name, resource: ResourceSchema, ref: Reference) => {
     const shownOn = rowPath(ref.field)?.rows ?? ref.field;
 
     it.each(['admin', 'platform'])(
@@ -121,42 +124,46 @@ describeOnEachDatabase('references and tenants stay real and inside their tenant
     );
   });
 
-  describe.each(tenantScoped.map((resource) => [resource.name, resource] as const))(
-    '%s',
-    (_name, resource) => {
-      const key = resource.scope === 'company' || resource.tenantOf === 'shop' ? 'companyId' : 'shopId';
+  describe.each(scoped.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
+    const key = resource.scope === 'company' || resource.tenantOf === 'shop' ? 'companyId' : 'shopId';
 
-      it(`refuses a ${key} that names no live tenant, on create and import, and writes nothing`, async () => {
-        const before = await countOf(resource);
-        for (const id of [99999, 0, -1]) {
-          // A settings record is created by its first save (version 0).
-          const created = isSettingsRecord(resource)
-            ? await api.callAs('admin', 'PUT', modifyEndpoint(resource), {
-                ...(await homeRecord(resource)),
-                [key]: id,
-                version: 0,
-              })
-            : await api.callAs('admin', 'POST', resource.endpoint, {
-                ...(await homeRecord(resource)),
-                [key]: id,
-              });
-          expect(created.status).toBe(1);
-          expect(created.errors?.map((error) => error.field)).toEqual([key]);
-          if (resource.importable) {
-            const imported = await api.callAs('admin', 'POST', `${resource.endpoint}/import`, {
+    it(`refuses a ${key} that names no live tenant, on create and import, and writes nothing`, async () => {
+      const before = await countOf(resource);
+      for (const id of [99999, 0, -1]) {
+        // A settings record is created by its first save (version 0).
+        const created = isSettingsRecord(resource)
+          ? await api.callAs('admin', 'PUT', modifyEndpoint(resource), {
+              ...(await homeRecord(resource)),
               [key]: id,
-              rows: [await homeRecord(resource)],
+              version: 0,
+            })
+          : await api.callAs('admin', 'POST', resource.endpoint, {
+              ...(await homeRecord(resource)),
+              [key]: id,
             });
-            expect(imported.status).toBe(1);
-          }
+        expect(created.status).toBe(1);
+        expect(created.errors?.map((error) => error.field)).toEqual([key]);
+        if (resource.importable) {
+          const imported = await api.callAs('admin', 'POST', `${resource.endpoint}/import`, {
+            [key]: id,
+            rows: [await homeRecord(resource)],
+          });
+          expect(imported.status).toBe(1);
         }
-        expect(await countOf(resource)).toBe(before);
-        const { rows } = await api.db.query(
-          `SELECT count(*)::int AS n FROM audit_log WHERE resource = $1 AND (company_id IN (99999, 0, -1) OR shop_id IN (99999, 0, -1))`,
-          [resource.name],
-        );
-        expect(rows[0]).toEqual({ n: 0 });
-      });
-    },
+      }
+      expect(await countOf(resource)).toBe(before);
+      const { rows } = await api.db.query(
+        `SELECT count(*)::int AS n FROM audit_log WHERE resource = $1 AND (company_id IN (99999, 0, -1) OR shop_id IN (99999, 0, -1))`,
+        [resource.name],
+      );
+      expect(rows[0]).toEqual({ n: 0 });
+    });
+  });
+};
+
+for (const run of regionalRuns(resources))
+  describeOnEachDatabase(
+    `references and tenants stay real and inside their tenant, ${run.region} server`,
+    suite(run),
+    { config: { region: run.region } },
   );
-});

@@ -1,5 +1,5 @@
 // Pictures the upload tests send: real PNGs a browser and any decoder accept, of a size they choose.
-import { encodePng, type Rgb } from '../../server/demo/png';
+import { encodePng, type Rgb } from '../../server/images/png';
 
 /** The product's default theme colour, #5a9bc5. */
 const COLOUR: Rgb = [0x5a, 0x9b, 0xc5];

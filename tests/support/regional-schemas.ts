@@ -1,7 +1,8 @@
-// A copy of the product's schemas plus the region- and platform-only routes the spec names (core
-// spec §2.3, §6), for the tests of those rules: the US terminal and the Hong Kong EFT terminal in the
-// payment section, and in the Hong Kong delivery-platform section a delivery menu screen for
-// everyone and the settings for the platform level. They reuse label keys that exist, each one distinct.
+// A copy of the product's schemas plus the platform-only routes the spec names (core spec §2.3, §6),
+// for the tests of the region and platform rules: the US terminal and the Hong Kong EFT terminal are
+// the payment section's own (schemas/payments), and in the Hong Kong delivery-platform section a
+// delivery menu screen for everyone and the settings for the platform level are added here. They
+// reuse label keys that exist, each one distinct.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,26 +24,6 @@ interface Declared extends RegionalRoute {
 }
 
 const DECLARED = {
-  terminal: {
-    resource: 'terminal',
-    endpoint: '/terminal',
-    route: 'terminal',
-    path: '/payment_coupons/terminal',
-    section: 'payment_coupons',
-    title: 'navigation:marketing',
-    label: 'Marketing',
-    flags: { onlyUS: true },
-  },
-  eftTerminal: {
-    resource: 'eftTerminal',
-    endpoint: '/eft/terminal',
-    route: 'eft_qf_kpay_terminal',
-    path: '/payment_coupons/eft_qf_kpay_terminal',
-    section: 'payment_coupons',
-    title: 'navigation:event_management',
-    label: 'Events',
-    flags: { onlyHK: true },
-  },
   deliveryMenu: {
     resource: 'deliveryMenu',
     endpoint: '/delivery/menu',
@@ -66,7 +47,28 @@ const DECLARED = {
   },
 } satisfies Record<string, Declared>;
 
-export const REGIONAL: Record<keyof typeof DECLARED, RegionalRoute> = DECLARED;
+/** The product's own regional routes (schemas/payments), as the navigation shows them in English. */
+const PRODUCT = {
+  terminal: {
+    resource: 'terminal',
+    endpoint: '/terminal',
+    route: 'terminal',
+    path: '/payment_coupons/terminal',
+    label: 'Card terminals',
+  },
+  eftTerminal: {
+    resource: 'eftTerminal',
+    endpoint: '/eft/terminal',
+    route: 'eft_qf_kpay_terminal',
+    path: '/payment_coupons/eft_qf_kpay_terminal',
+    label: 'EFT / QF / KPay terminals',
+  },
+} satisfies Record<string, RegionalRoute>;
+
+export const REGIONAL: Record<keyof typeof DECLARED | keyof typeof PRODUCT, RegionalRoute> = {
+  ...PRODUCT,
+  ...DECLARED,
+};
 
 function schemaOf({ resource, endpoint, route, path, section, title, flags }: Declared): object {
   return {

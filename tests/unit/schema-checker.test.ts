@@ -93,9 +93,53 @@ describe('the schema checker', () => {
     });
     expect(problemsOf(checkSchemas(set, options))).toEqual(
       expect.arrayContaining([
-        { file: COMPANY, path: '$.fields.secret.ui.column', reason: 'a password field is never listed' },
-        { file: COMPANY, path: '$.fields.secret', reason: 'a password field cannot be unique or sorted on' },
+        { file: COMPANY, path: '$.fields.secret.ui.column', reason: 'a secret field is never listed' },
+        { file: COMPANY, path: '$.fields.secret', reason: 'a secret field cannot be unique or sorted on' },
         { file: COMPANY, path: '$.partitionBy', reason: '"name" must be a string field with an enum' },
+      ]),
+    );
+  });
+
+  it('refuses an encrypted field listed, a secret inside rows, and a record limit over an undeclared field or tenant', () => {
+    const set = brokenSet((_set, company) => {
+      company.fields.apiKey = {
+        type: 'string',
+        title: 'merchant:fields.name',
+        format: 'encrypted',
+        ui: { filter: 'exact' },
+      };
+      company.fields.keys = {
+        type: 'array',
+        title: 'merchant:fields.name',
+        items: {
+          type: 'object',
+          properties: { key: { type: 'string', title: 'merchant:fields.name', format: 'encrypted' } },
+        },
+      };
+      company.recordLimits = [
+        {
+          field: 'name',
+          where: { field: 'galaxy', truthy: true },
+          atMost: 3,
+          per: 'shop',
+          message: 'merchant:fields.name',
+        },
+      ];
+    });
+    expect(problemsOf(checkSchemas(set, options))).toEqual(
+      expect.arrayContaining([
+        { file: COMPANY, path: '$.fields.apiKey.ui.filter', reason: 'a secret field is never listed' },
+        {
+          file: COMPANY,
+          path: '$.fields.keys.items.properties.key.format',
+          reason: 'a sub-field of rows cannot be a secret',
+        },
+        { file: COMPANY, path: '$.recordLimits[0].where', reason: 'field "galaxy" is not declared' },
+        {
+          file: COMPANY,
+          path: '$.recordLimits[0].per',
+          reason: 'a platform resource has no shop to count within',
+        },
       ]),
     );
   });

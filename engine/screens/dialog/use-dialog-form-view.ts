@@ -4,9 +4,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../client/i18n';
-import { pickMessage } from '../../client/language';
 import type { EngineFormContext } from '../../widgets/form-context';
-import { problemMessage } from '../field-text';
+import { fieldMessage } from '../form/field-message';
 import { formJsonSchema, formUiSchema } from '../form/form-schema';
 import type { DialogForm } from './dialog-form';
 
@@ -20,12 +19,7 @@ export function useDialogFormView(form: DialogForm) {
     () => ({
       isVisible: form.isVisible,
       isRequired: form.isRequired,
-      messageFor: (name) => {
-        const server = form.serverErrorFor(name);
-        if (server) return pickMessage(language, server);
-        const problem = form.problemFor(name);
-        return problem && problemMessage(resource, problem, t);
-      },
+      messageFor: fieldMessage(form, resource, t, language),
       confirmations: form.confirmations,
       sections: [{ fields: form.fieldNames }],
       plain: true,

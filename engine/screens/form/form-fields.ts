@@ -1,7 +1,8 @@
 // Which fields a record form shows and what a duplicate starts from, as plain rules. Read-only fields
 // (set by the server or a state action) are never in a form: the detail screen shows them.
 import { evaluate } from '../../schema/conditions';
-import type { ResourceSchema } from '../../schema/resource';
+import type { FieldSchema, ResourceSchema } from '../../schema/resource';
+import { isEncryptedField } from '../../schema/secret-fields';
 import type { StoredRecord } from '../../client/resource-api';
 
 /** The fields an operator writes, in declared order. */
@@ -42,6 +43,8 @@ function isHiddenBy(resource: ResourceSchema, name: string, values: Record<strin
 export function formValuesOf(resource: ResourceSchema, record: StoredRecord): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const name of formFieldNames(resource)) {
+    // An encrypted field's stored value is only its mask: the input starts blank, which keeps it.
+    if (isEncryptedField(resource.fields[name] as FieldSchema)) continue;
     if (!isBlank(record[name])) values[name] = record[name];
     else if (isHiddenBy(resource, name, record)) {
       const preset = presetOf(resource, name);

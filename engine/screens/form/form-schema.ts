@@ -5,7 +5,7 @@
 // Required marks, visibility and messages come from the form's store.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FieldSchema, ResourceSchema } from '../../schema/resource';
-import { isSecretField } from '../../schema/secret-fields';
+import { isEncryptedField, isSecretField } from '../../schema/secret-fields';
 import { isWideWidget } from '../../widgets/default-widget';
 import { widgetNameFor } from '../../widgets/widget-registry';
 import { enumLabels, fieldLabel, placeholderText, type Translate } from '../field-text';
@@ -22,6 +22,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function rjsfSchema(schema: Record<string, unknown>, t: Translate): RJSFSchema {
   const { ui: _ui, items, properties, ...rest } = schema;
   const result: Record<string, unknown> = rest;
+  // The server's own format (secret-fields.ts): rjsf's ajv knows no such format and would warn.
+  if (isEncryptedField(schema as FieldSchema)) delete result.format;
   if (isObject(items)) result.items = rjsfSchema(items, t);
   else if (Array.isArray(items))
     result.items = items.map((item: Record<string, unknown>) => rjsfSchema(item, t));
@@ -47,8 +49,15 @@ export function formJsonSchema(resource: ResourceSchema, names: readonly string[
 
 export interface FormUiOptions {
   disabled?: ReadonlySet<string>;
-  /** An edit form: a blank secret there keeps the stored one, and its hint says so. */
-  editing?: boolean;
+  /** An edit form's record as read: a blank secret there keeps the stored one, and its hint says so. */
+  stored?: Record<string, unknown> | null;
+}
+
+/** What an edit form says under a secret: a password is kept when left blank; a key shows its mask. */
+function secretHint(field: FieldSchema, saved: unknown, t: Translate): UiSchema {
+  if (isEncryptedField(field))
+    return typeof saved === 'string' ? { 'ui:description': t('engine:form.keepKey', { mask: saved }) } : {};
+  return isSecretField(field) ? { 'ui:description': t('engine:form.keepSecret') } : {};
 }
 
 /**
@@ -58,7 +67,13 @@ export interface FormUiOptions {
  * sub-field (a table's QR code) is rjsf's hidden widget: no input and no column, its value kept in
  * the row's data, so it moves with its row and goes back to the server with it.
  */
-function fieldUi(field: FieldSchema, label: string, t: Translate, editing: boolean): UiSchema {
+function fieldUi(
+  field: FieldSchema,
+  label: string,
+  t: Translate,
+  stored: Record<string, unknown> | null,
+  name: string,
+): UiSchema {
   const widget = field.ui?.readOnly ? 'hidden' : widgetNameFor(field);
   const labels = enumLabels(field, t);
   const subFields = subFieldList(field);
@@ -66,19 +81,20 @@ function fieldUi(field: FieldSchema, label: string, t: Translate, editing: boole
     ...(widget ? { 'ui:widget': widget } : {}),
     'ui:placeholder': placeholderText(field, label, t),
     ...(Object.keys(labels).length > 0 ? { 'ui:enumNames': labels } : {}),
-    ...(editing && isSecretField(field) ? { 'ui:description': t('engine:form.keepSecret') } : {}),
+    ...(stored ? secretHint(field, stored[name], t) : {}),
     'ui:options': {
       wide: isWideWidget(field, widget),
       labels,
       lookup: field.ui?.lookup,
       limitNum: field.ui?.limitNum,
+      sealed: isEncryptedField(field),
     },
     ...(subFields.length > 0
       ? {
           items: Object.fromEntries(
             subFields.map(({ name, field: sub }) => [
               name,
-              { ...fieldUi(sub, subFieldLabel(name, sub, t), t, editing), 'ui:label': false },
+              { ...fieldUi(sub, subFieldLabel(name, sub, t), t, null, name), 'ui:label': false },
             ]),
           ),
         }
@@ -90,14 +106,14 @@ export function formUiSchema(
   resource: ResourceSchema,
   names: readonly string[],
   t: Translate,
-  { disabled = new Set(), editing = false }: FormUiOptions = {},
+  { disabled = new Set(), stored = null }: FormUiOptions = {},
 ): UiSchema {
   const uiSchema: UiSchema = { 'ui:order': [...names], 'ui:submitButtonOptions': { norender: true } };
   for (const name of names) {
     const field = resource.fields[name];
     if (!field) continue;
     uiSchema[name] = {
-      ...fieldUi(field, fieldLabel(resource, name, t), t, editing),
+      ...fieldUi(field, fieldLabel(resource, name, t), t, stored, name),
       'ui:disabled': disabled.has(name),
     };
   }

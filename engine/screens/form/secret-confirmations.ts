@@ -1,11 +1,11 @@
-// The SecretConfirmations store: a secret field (`format: password`) is typed twice, and the second
+// The SecretConfirmations store: a password field (`format: password`) is typed twice, and the second
 // entry is kept here, beside the form's values rather than in them, since it is never sent. While
 // the two differ the form does not save (core spec §5 "must match", message key lcmmbyz).
 import { makeAutoObservable } from 'mobx';
 import type { RecordValues } from '../../schema/conditions';
 import type { FieldProblem } from '../../schema/field-problem';
 import type { ResourceSchema } from '../../schema/resource';
-import { secretFieldNames } from '../../schema/secret-fields';
+import { hashedFieldNames } from '../../schema/secret-fields';
 import { confirmationOf } from '../../widgets/form-context';
 
 export class SecretConfirmations {
@@ -25,7 +25,7 @@ export class SecretConfirmations {
 
   /** A problem for each secret the form asks for whose two entries differ. */
   problems(values: RecordValues, asked: (name: string) => boolean = () => true): FieldProblem[] {
-    return secretFieldNames(this.resource)
+    return hashedFieldNames(this.resource)
       .filter((name) => asked(name) && (values[name] ?? '') !== this.textFor(name))
       .map((name) => ({
         field: confirmationOf(name),

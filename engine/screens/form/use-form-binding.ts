@@ -6,9 +6,8 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../client/i18n';
-import { pickMessage } from '../../client/language';
 import type { EngineFormContext } from '../../widgets/form-context';
-import { problemMessage } from '../field-text';
+import { fieldMessage } from './field-message';
 import { recordSections } from '../record-sections';
 import { formJsonSchema, formUiSchema } from './form-schema';
 import type { RecordForm } from './record-form';
@@ -29,20 +28,15 @@ export function useFormBinding(form: RecordForm): FormBinding {
     () =>
       formUiSchema(resource, names, t, {
         disabled: new Set(disabledKey.split(',')),
-        editing: mode === 'edit',
+        stored: mode === 'edit' ? form.record : null,
       }),
-    [resource, names, t, disabledKey, mode],
+    [resource, names, t, disabledKey, mode, form.record],
   );
   const context = useMemo<EngineFormContext>(
     () => ({
       isVisible: form.isVisible,
       isRequired: form.isRequired,
-      messageFor: (name) => {
-        const server = form.serverErrorFor(name);
-        if (server) return pickMessage(language, server);
-        const problem = form.problemFor(name);
-        return problem && problemMessage(resource, problem, t);
-      },
+      messageFor: fieldMessage(form, resource, t, language),
       confirmations: form.confirmations,
       sections: recordSections(resource, names).map(({ key, fields }) => ({
         title: key ? t(key) : undefined,

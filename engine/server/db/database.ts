@@ -1,5 +1,6 @@
 // One small interface over the embedded PGlite and a PostgreSQL server, so everything above it
 // speaks one SQL dialect and never knows which engine runs (ARCHITECTURE.md "Storage").
+import type { PGlite } from '@electric-sql/pglite';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -43,8 +44,16 @@ export interface Subscription {
   close(): Promise<void>;
 }
 
+/**
+ * What the job queue library (pg-boss, engine/server/jobs) is given to reach the same database: the
+ * embedded engine itself, whose one session serialises its statements with ours, or the server's
+ * address, where it keeps a small pool of its own.
+ */
+export type QueueTarget = { engine: 'pglite'; pglite: PGlite } | { engine: 'postgres'; url: string };
+
 export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
+  readonly queueTarget: QueueTarget;
   /**
    * A write (a transaction, or a writing statement outside one) resolves only once this process's
    * subscriptions have heard the notifications it sent, so an in-process cache never serves the

@@ -8,6 +8,7 @@ import type { Database, Queryable } from './database';
 export function joinTransaction(db: Database, tx: Queryable): Database {
   return {
     engine: db.engine,
+    queueTarget: db.queueTarget,
     query: (sql, params, options) => tx.query(sql, params, options),
     exec: (sql) => tx.exec(sql),
     transaction: (work) => work(tx),

@@ -31,6 +31,7 @@ export async function openPgliteDatabase(dataDir: string | undefined, timeZone =
   await pglite.query(`SELECT set_config('TimeZone', $1, false)`, [timeZone]);
   return {
     engine: 'pglite',
+    queueTarget: { engine: 'pglite', pglite },
     ...wrap(pglite),
     transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
     async listen(channel, handlers) {

@@ -81,6 +81,7 @@ export async function openPostgresDatabase(url: string, timeZone = 'UTC', poolSi
   };
   return {
     engine: 'postgres',
+    queueTarget: { engine: 'postgres', url },
     ...wrap(pool, caughtUp),
     async transaction(work) {
       const result = await inTransaction(pool, work);

@@ -1,9 +1,10 @@
-// The record a list answers, built by the database as JSON: the data document without its secrets,
+// The record a list answers, built by the database as JSON: the data document without its password
+// hashes and with each encrypted value replaced by its stored mask (secrets.ts),
 // the row's own columns under the client's names, and the computed values. The rows then pass
 // through the server as text, never parsed and serialised again (docs/architecture.md, "Every
 // call fast"). The answers of writes are shaped by record-shape.ts; a test holds the two equal.
 import type { ResourceSchema } from '../../schema/resource';
-import { secretFieldNames } from '../../schema/secret-fields';
+import { encryptedFieldNames, secretFieldNames } from '../../schema/secret-fields';
 import { computedExpression } from './computed-fields';
 
 /** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, "Z"). */
@@ -45,7 +46,10 @@ function buildRecordJson(resource: ResourceSchema, resources: readonly ResourceS
       `${quoted(name)}, ${field.ui?.computed && 'stamp' in field.ui.computed ? isoTimestamp(sql) : sql}`,
     );
   }
-  return `${data} || jsonb_build_object(${pairs.join(', ')})`;
+  // A secret never set has no mask: it stays absent, as in a write's answer, rather than null.
+  const masks = encryptedFieldNames(resource).map((name) => `${quoted(name)}, data #> '{${name},mask}'`);
+  const shown = masks.length > 0 ? ` || jsonb_strip_nulls(jsonb_build_object(${masks.join(', ')}))` : '';
+  return `${data}${shown} || jsonb_build_object(${pairs.join(', ')})`;
 }
 
 /** The jsonb of a record as a lookup's label read answers it: the id and the label fields. */

@@ -23,7 +23,9 @@ import { buildListQuery, scopeConditions } from './list-query';
 import { tableName } from './naming';
 import type { ApiRecord, StoredRow } from './record-shape';
 import { invalid, rowIdOf, rowIdsOf, versionOf } from './request-params';
-import { answerRecord, auditChanges, withoutBlankSecrets } from './secrets';
+import { recordLimitProblems } from './record-limits';
+import { answerRecord, auditChanges, withoutKeptSecrets } from './secrets';
+import type { SecretKeyring } from '../secrets/secret-keyring';
 import { sortOrdersOf } from './sort-orders';
 import { SqlParams } from './sql-params';
 import { transitionValue } from './state-transition';
@@ -57,6 +59,28 @@ const readOnly = (resource: ResourceSchema, fields: string[]) =>
     })),
   );
 
+/**
+ * A new record's read-only fields that declare a default start at it (a coupon's generation status
+ * is "not created" until the server's job says otherwise): no caller writes them.
+ */
+const readOnlyDefaults = (resource: ResourceSchema): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(resource.fields)
+      .filter(([, field]) => field.ui?.readOnly && field.default !== undefined && !field.ui.computed)
+      .map(([name, field]) => [name, structuredClone(field.default)]),
+  );
+
+/** A read-only value sent back as stored (a caller returns the record it read): no write of it. */
+const sentBackReadOnly = (
+  resource: ResourceSchema,
+  name: string,
+  body: Record<string, unknown>,
+  stored: Record<string, unknown>,
+): boolean =>
+  resource.fields[name]?.ui?.readOnly === true &&
+  !resource.fields[name]?.ui?.computed &&
+  JSON.stringify(body[name]) === JSON.stringify(stored[name]);
+
 export interface ServiceOptions {
   /** The application's write hooks, by resource name. */
   hooks?: HookTable;
@@ -64,6 +88,8 @@ export interface ServiceOptions {
   countLimit?: number;
   /** Told of a failed background read (a list's anchors), which no caller is waiting for. */
   warn?: (error: unknown) => void;
+  /** The keys encrypted fields are sealed with (secret-keyring.ts); needed by resources that have them. */
+  keyring?: SecretKeyring;
 }
 
 const tenantOf = (row: StoredRow): Tenant => ({ companyId: row.company_id, shopId: row.shop_id });
@@ -109,7 +135,8 @@ export class ResourceService {
     before: StoredRow | null,
   ): Promise<Record<string, unknown>> {
     const { schemas, privilegeKeys } = this;
-    const check = { tx, schemas, privilegeKeys, resource, actor, record, written, tenant };
+    const keyring = this.options.keyring ?? null;
+    const check = { tx, schemas, privilegeKeys, resource, actor, record, written, tenant, keyring };
     return checkedValue({ ...check, stored: before?.data ?? {}, excludeId: before?.id ?? null });
   }
 
@@ -129,7 +156,8 @@ export class ResourceService {
     const written = writtenFields(body);
     const machine = resource.stateMachine;
     if (machine && written.includes(machine.field)) throw readOnly(resource, [machine.field]);
-    const record = machine ? { ...body, [machine.field]: machine.initial } : body;
+    const started = { ...readOnlyDefaults(resource), ...body };
+    const record = machine ? { ...started, [machine.field]: machine.initial } : started;
     const value = await this.check(tx, resource, actor, record, written, tenant, null);
     const [hooks, context] = this.hooksOf(resource);
     await hooks.beforeCreate?.(context(tx, actor), value, tenant);
@@ -280,7 +308,9 @@ export class ResourceService {
           (key) => key in body && body[key] !== (key === 'companyId' ? row.company_id : row.shop_id),
         );
         const machine = resource.stateMachine;
-        const written = withoutBlankSecrets(resource, writtenFields(body), body);
+        const written = withoutKeptSecrets(resource, writtenFields(body), body, row.data).filter(
+          (name) => !sentBackReadOnly(resource, name, body, row.data),
+        );
         if (machine && written.includes(machine.field) && body[machine.field] !== row.data[machine.field])
           moved.push(machine.field);
         if (moved.length > 0) throw readOnly(resource, moved);
@@ -381,7 +411,7 @@ export class ResourceService {
         const tenant = await placeNewRecord(tx, this.schemas, resource, actor, body);
         const row = await settingsRow(tx, resource, tenant, true);
         if ((row?.version ?? 0) !== version) throw new BusinessError(Status.staleVersion);
-        const written = withoutBlankSecrets(resource, writtenFields(body), body);
+        const written = withoutKeptSecrets(resource, writtenFields(body), body, row?.data ?? {});
         const changes = Object.fromEntries(written.map((name) => [name, body[name]]));
         if (row) return this.modifyRow(tx, resource, actor, row, { ...row.data, ...changes }, written);
         const first = { ...settingsDefaults(resource), ...changes };
@@ -407,6 +437,8 @@ export class ResourceService {
       const row = await this.lockedRow(tx, resource, actor, id);
       if (version !== undefined && version !== row.version) throw new BusinessError(Status.staleVersion);
       const value = transitionValue(resource, machine, action, row.data, body);
+      const overLimit = await recordLimitProblems(tx, resource, value, row.data, tenantOf(row), row.id);
+      if (overLimit.length > 0) throw invalid(overLimit);
       const [hooks, context] = this.hooksOf(resource);
       const before = answerRecord(resource, row);
       await hooks.beforeAction?.(context(tx, actor), name, value, before);

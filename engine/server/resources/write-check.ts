@@ -1,7 +1,8 @@
 // The checks every write meets before it is stored, in one place for create, modify, sort and
 // import: the schema's rules, the privileges a value needs, the references it holds (existing,
-// reached and inside the record's tenant) and its unique values; then its new secrets are hashed.
-// Before them, the values the server holds (server-held-values.ts) are put in place.
+// reached and inside the record's tenant), its unique values and the limits across the tenant's
+// records; then its new secrets are hashed or sealed. Before them, the values the server holds
+// (server-held-values.ts) are put in place.
 import { Status } from '../../protocol/status';
 import type { CheckedSchemas } from '../../schema/catalogue';
 import { validateRecord } from '../../schema/record-validation';
@@ -12,7 +13,9 @@ import { can, type Actor } from './actor';
 import { referenceProblems, uniqueProblems, type Tenant } from './integrity';
 import { ungrantedPrivileges } from './privilege-grants';
 import { invalid } from './request-params';
-import { hashWrittenSecrets } from './secrets';
+import { recordLimitProblems } from './record-limits';
+import { maskedSecretProblems, protectWrittenSecrets } from './secrets';
+import type { SecretKeyring } from '../secrets/secret-keyring';
 import { withServerHeldValues } from './server-held-values';
 
 export interface WriteCheck {
@@ -31,6 +34,8 @@ export interface WriteCheck {
   tenant: Tenant;
   /** The record itself, which its own unique values do not clash with; null for a new one. */
   excludeId: number | null;
+  /** The keys encrypted fields are sealed with; null where the server has none. */
+  keyring: SecretKeyring | null;
 }
 
 /** The record as it will be stored, or the refusal naming every field at fault. */
@@ -42,6 +47,7 @@ export async function checkedValue(check: WriteCheck): Promise<Record<string, un
     withServerHeldValues(resource, check.record, check.stored),
     written.filter((name) => name !== stateField),
   );
+  problems.push(...maskedSecretProblems(resource, value, written));
   problems.push(...ungrantedPrivileges(check.privilegeKeys, resource, actor, value, written));
   for (const name of written) {
     const privilege = resource.fields[name]?.ui?.writePrivilege;
@@ -60,6 +66,8 @@ export async function checkedValue(check: WriteCheck): Promise<Record<string, un
   if (conflicts.some((problem) => problem.key === 'validation:duplicate'))
     throw new BusinessError(Status.duplicate, {}, conflicts);
   if (conflicts.length > 0) throw invalid(conflicts);
-  await hashWrittenSecrets(resource, value, written);
+  const overLimit = await recordLimitProblems(tx, resource, value, check.stored, tenant, check.excludeId);
+  if (overLimit.length > 0) throw invalid(overLimit);
+  await protectWrittenSecrets(resource, value, written, check.keyring);
   return value;
 }

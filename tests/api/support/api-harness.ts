@@ -9,7 +9,11 @@ import type { CheckedSchemas } from '../../../engine/schema/catalogue';
 import { prepareDatabase } from '../../../server/db/prepare-database';
 import { loadProductSchemas } from '../../../server/schemas';
 import { DEMO_PASSWORD } from '../../../server/demo/demo-data';
+import { newKeyLine } from '../../../engine/server/secrets/secret-keyring';
 import { createTestDatabase, testEngines, type EngineName, type TestDatabase } from './test-database';
+
+/** The secret keys of this test run's servers (their databases are the run's own too). */
+export const TEST_SECRET_KEYS = newKeyLine();
 
 type Call = <T = unknown>(
   options: InjectOptions,
@@ -90,7 +94,12 @@ export function describeOnEachDatabase(
     beforeAll(async () => {
       database = await createTestDatabase(engine);
       // No built client unless a test asks for one, so answers do not depend on an earlier build.
-      const config = { ...readConfig({}), clientDir: join(tmpdir(), 'brigade-no-client'), ...options.config };
+      const config = {
+        ...readConfig({}),
+        clientDir: join(tmpdir(), 'brigade-no-client'),
+        secretKeys: TEST_SECRET_KEYS,
+        ...options.config,
+      };
       const schemas = options.schemas ?? loadProductSchemas(config);
       await prepareDatabase(database.db, schemas, options.demo !== false, config.uploadDir);
       const routes: RegisteredRoute[] = [];

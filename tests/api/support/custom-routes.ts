@@ -1,7 +1,7 @@
 // The authorization matrix's list of the routes that are not a declared resource's: who may call
 // each (the model's rule), and with what body. A route missing here fails the matrix.
 import type { ApiHarness } from './api-harness';
-import type { Role } from './authorization-model';
+import { holds, type Role } from './authorization-model';
 import type { DemoTenants } from './tenants';
 
 export interface MatrixContext {
@@ -153,6 +153,24 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     through: [0, 1],
   },
   { method: 'GET', url: '/pro-api/pos/authorization', allowed: owners },
+  {
+    method: 'GET',
+    url: '/pro-api/jobs/00000000-0000-4000-8000-000000000000',
+    path: '/pro-api/jobs/:id',
+    // Any signed-in caller may ask; a job he does not reach is "not found" like one that never was
+    // (background-jobs.test.ts proves the scoping with real jobs).
+    allowed: everyone,
+    through: [2],
+  },
+  {
+    method: 'GET',
+    url: '/pro-api/coupon/sheet/2147483647',
+    path: '/pro-api/coupon/sheet/:id',
+    // Whoever reads coupons is told a coupon he does not reach does not exist (payments-coupon-
+    // generation.test.ts downloads real sheets); anyone else is refused first.
+    allowed: (role) => holds(role, 'coupons'),
+    through: [2],
+  },
   {
     method: 'POST',
     url: '/pro-api/pos/authorization/result',

@@ -2,6 +2,7 @@
 // A test may change the configuration (a temporary schemas folder, say).
 import { createServer, type AddressInfo } from 'node:net';
 import type { Database } from '../../../engine/server/db/database';
+import { newKeyLine } from '../../../engine/server/secrets/secret-keyring';
 import { buildApp } from '../../../server/app';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/open-database';
@@ -28,7 +29,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Mailed links lead back to this server.
-  const config = { ...readConfig(), publicUrl: url, ...overrides, port };
+  // An in-memory database's secrets live and die with it: so does their key.
+  const config = { ...readConfig(), publicUrl: url, secretKeys: newKeyLine(), ...overrides, port };
   const db = await openDatabase({ timeZone: config.timeZone });
   const schemas = loadProductSchemas(config);
   await prepareDatabase(db, schemas, true, config.uploadDir);

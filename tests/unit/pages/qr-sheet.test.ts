@@ -2,7 +2,8 @@
 // matrix is drawn into pixels with a quiet zone and read back with jsQR.
 import jsQR from 'jsqr';
 import { orderingAddress } from '../../../pages/qr-codes/ordering-address';
-import { qrModules, SHEET, sheetSize } from '../../../pages/qr-codes/qr-sheet';
+import { SHEET, sheetSize } from '../../../pages/qr-codes/qr-sheet';
+import { qrModules } from '../../../protocol/qr-modules';
 
 /** The matrix as RGBA pixels, `unit` pixels a module, with four modules of quiet zone around it. */
 function pixels(modules: boolean[][], unit = 4) {

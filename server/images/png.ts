@@ -1,5 +1,5 @@
 // A PNG made in memory (signature, header, pixels, end, each chunk with its CRC): the demo's
-// pictures, and the pictures upload tests send, without image files in the repository.
+// pictures, the QR codes of coupon sheets, and the pictures upload tests send, without image files.
 import { crc32, deflateSync } from 'node:zlib';
 
 export type Rgb = readonly [number, number, number];

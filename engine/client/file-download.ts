@@ -1,0 +1,18 @@
+// A file the server makes (a coupon's sheets, later an export) saved by the browser as a download.
+// The call goes through the request layer like any other, so it carries the session and a refusal
+// (no privilege, a signed-out session) is told and handled as any call's; only an answered file is
+// handed to the browser, under the name given.
+import { http } from './http';
+
+export async function downloadFile(url: string, fileName: string): Promise<void> {
+  const file = await http.get<Blob, Blob>(url, { responseType: 'blob' });
+  const address = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = address;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled; the address is then freed.
+  setTimeout(() => URL.revokeObjectURL(address), 0);
+}

@@ -1,0 +1,80 @@
+// The background jobs' capability in an app server: the queue starts with the server (its workers
+// too, unless this server only starts jobs), stops when the server closes, and a job's state is
+// read by a caller who reaches its company (and its shop, for a shop's job); to anyone else the job
+// does not exist.
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { JOB_ID_PATTERN, type BackgroundJobStatus } from '../../protocol/background-job';
+import { Status } from '../../protocol/status';
+import { BusinessError } from '../business-error';
+import type { Database } from '../db/database';
+import { ok } from '../envelope';
+import { actorOf } from '../request-actor';
+import { reaches, type Actor } from '../resources/actor';
+import { paramsSchema } from '../route-schema';
+import { findJobRow, type JobRow } from './job-rows';
+import { JobQueue } from './job-queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starts background jobs inside a write's transaction (docs/schemas.md "Background jobs"). */
+    jobs: JobQueue;
+  }
+}
+
+export interface JobsPluginOptions {
+  prefix: string;
+  db: Database;
+  /** false: this server starts jobs but leaves running them to others. */
+  work: boolean;
+}
+
+const JOB_IN_PATH = paramsSchema({ id: { type: 'string', pattern: JOB_ID_PATTERN, title: 'jobs:id' } }, [
+  'id',
+]);
+
+/**
+ * A shop's job to whoever reaches the shop inside its company; a company-wide job only to callers
+ * who reach the whole company (not a shop manager, whose reach is his shops).
+ */
+function visibleTo(actor: Actor, job: JobRow): boolean {
+  if (!reaches(actor.companies, job.company_id)) return false;
+  return job.shop_id === null ? actor.shops === 'all' : reaches(actor.shops, job.shop_id);
+}
+
+function statusOf(job: JobRow): BackgroundJobStatus {
+  return {
+    id: job.id,
+    kind: job.kind,
+    state: job.state,
+    done: job.done,
+    total: job.total,
+    reason: job.reason,
+    result: job.result,
+    createdAt: job.created_at.toISOString(),
+    finishedAt: job.finished_at?.toISOString() ?? null,
+  };
+}
+
+const jobsPlugin: FastifyPluginAsync<JobsPluginOptions> = async (app, { prefix, db, work }) => {
+  const queue = new JobQueue(db, {
+    work,
+    onError: (error) => app.log.error({ err: error }, 'background job queue'),
+  });
+  await queue.start();
+  app.decorate('jobs', queue);
+  app.addHook('onClose', () => queue.stop());
+
+  app.get<{ Params: { id: string } }>(
+    `${prefix}/jobs/:id`,
+    { schema: { params: JOB_IN_PATH } },
+    async (request) => {
+      const job = await findJobRow(db, request.params.id);
+      if (!job || !visibleTo(actorOf(request), job)) throw new BusinessError(Status.notFound);
+      return ok(statusOf(job));
+    },
+  );
+};
+
+// Not encapsulated: the app and its other plugins reach `app.jobs`.
+export default fp(jobsPlugin, { name: 'background-jobs' });

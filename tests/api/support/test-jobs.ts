@@ -1,0 +1,73 @@
+// Job kinds for the background-job tests only, registered by the test files (and by the restart
+// test's server entry, tests/api/support/job-server.ts), never by the product. Each records what it
+// did in scratch tables, so a test sees how often it ran and whether work was lost or doubled.
+import type { Queryable } from '../../../engine/server/db/database';
+import { registerJob, type JobHandler } from '../../../engine/server/jobs/job-registry';
+
+export const COUNT_JOB = 'test.count';
+export const SINGLE_ATTEMPT_JOB = 'test.singleAttempt';
+export const REFUSING_JOB = 'test.refusing';
+export const REFUSAL = 'jobs:test.refused';
+
+export interface CountPayload {
+  units: number;
+  /** Pause after each unit, so a test sees progress (or kills the server) mid-way. */
+  pauseMs: number;
+}
+
+/** The scratch tables: one row per unit of work done, one per attempt started. No keys, so a double shows. */
+export async function createJobTestTables(db: Queryable): Promise<void> {
+  await db.exec(`
+    CREATE TABLE IF NOT EXISTS job_test_unit (job_id uuid NOT NULL, n integer NOT NULL);
+    CREATE TABLE IF NOT EXISTS job_test_attempt (job_id uuid NOT NULL, at timestamptz NOT NULL DEFAULT now());`);
+}
+
+/** What a count job's result tells: the units recorded (all, and distinct) and the attempts started. */
+export interface JobTally {
+  units: number;
+  distinct: number;
+  attempts: number;
+}
+
+/** Read by the handler as it ends, so a test sees the tables even where it cannot open the database. */
+async function jobTally(db: Queryable, jobId: string): Promise<JobTally> {
+  const { rows } = await db.query<JobTally>(
+    `SELECT count(*)::int AS units, count(DISTINCT n)::int AS distinct,
+            (SELECT count(*)::int FROM job_test_attempt WHERE job_id = $1) AS attempts
+       FROM job_test_unit WHERE job_id = $1`,
+    [jobId],
+  );
+  const [tally] = rows;
+  if (!tally) throw new Error('no tally');
+  return tally;
+}
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+// Does `units` units, each checkpointed with its progress in one transaction, resuming after the
+// last checkpoint: the handler contract the engine documents.
+const count: JobHandler<CountPayload> = async ({ db, jobId, payload, done, progress }) => {
+  await db.query('INSERT INTO job_test_attempt (job_id) VALUES ($1)', [jobId]);
+  for (let n = done; n < payload.units; n += 1) {
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO job_test_unit (job_id, n) VALUES ($1, $2)', [jobId, n]);
+      await progress(n + 1, payload.units, tx);
+    });
+    await pause(payload.pauseMs);
+  }
+  return jobTally(db, jobId);
+};
+
+export function registerTestJobs(): void {
+  registerJob(COUNT_JOB, count);
+  // The same work with no retry: a server dying under it ends it.
+  registerJob(SINGLE_ATTEMPT_JOB, count, { retryLimit: 0 });
+  registerJob(
+    REFUSING_JOB,
+    async ({ db, jobId }) => {
+      await db.query('INSERT INTO job_test_attempt (job_id) VALUES ($1)', [jobId]);
+      throw new Error(REFUSAL);
+    },
+    { retryLimit: 1 },
+  );
+}

@@ -1,0 +1,89 @@
+// Every store settings screen (issue 11 item 3), generated from the schemas: hk.owner (the company's
+// manager) and hk.central (a store manager) open each from the menu and save it: a settings record as
+// it stands, a list's new record with its first fixture's required fields typed into the form. The
+// owner's pass also runs axe on each screen. A page route (the QR codes) opens and is checked.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isSettingsRecord } from '../../engine/schema/settings-record';
+import { readConfig, ROOT_DIR } from '../../server/config';
+import { loadProductSchemas } from '../../server/schemas';
+import { accessibilityViolations } from './support/axe';
+import { setUpBrowserSession } from './support/browser-session';
+import { chooseInLookup, english, fill, requiredValues } from './support/fixture-form';
+import { openFromSidebar, toast } from './support/screens';
+import { signIn } from './support/sign-in';
+
+interface Section {
+  name: string;
+  title: string;
+  parent?: string;
+}
+interface PageRouteEntry {
+  name: string;
+  title: string;
+  section: string;
+}
+
+const navigation = JSON.parse(readFileSync(join(ROOT_DIR, 'schemas', 'navigation.json'), 'utf8')) as {
+  sections: Section[];
+  routes: PageRouteEntry[];
+};
+
+/** The menu folders leading to a section, outermost first. */
+function folders(section: string): string[] {
+  const found = navigation.sections.find((entry) => entry.name === section);
+  if (!found) throw new Error(`no section ${section}`);
+  return [...(found.parent ? folders(found.parent) : []), english(found.title)];
+}
+
+const inStoreSettings = (section: string): boolean =>
+  folders(section)[0] === english('navigation:store_settings');
+
+const resources = loadProductSchemas(readConfig({}))
+  .resources.filter((resource) => inStoreSettings(resource.route.section))
+  // Table areas first: a table setting points at one.
+  .sort((a, b) => Number(b.name === 'tableArea') - Number(a.name === 'tableArea'));
+const pages = navigation.routes.filter((route) => inStoreSettings(route.section));
+
+const session = setUpBrowserSession();
+
+describe.each([
+  { username: 'hk.owner', pick: 0, checkAxe: true },
+  { username: 'hk.central', pick: 1, checkAxe: false },
+])('the store settings screens, as $username', ({ username, pick, checkAxe }) => {
+  const open = async (section: string, title: string) => {
+    await signIn(session.page, username);
+    await openFromSidebar(session.page, folders(section), english(title));
+    if (checkAxe) expect(await accessibilityViolations(session.page)).toEqual([]);
+  };
+
+  it.each(resources.map((resource) => [english(resource.route.title), resource] as const))(
+    '%s opens from the menu and saves',
+    async (_title, resource) => {
+      const { page } = session;
+      await open(resource.route.section, resource.route.title);
+      if (isSettingsRecord(resource)) {
+        // The owner reaches two branches: he chooses Central's settings first.
+        const branch = page.getByRole('combobox', { name: 'Branch', exact: true });
+        if (await branch.isVisible()) await branch.selectOption({ index: 1 });
+      } else {
+        await page.getByRole('link', { name: 'Create' }).click();
+        await page.getByRole('heading', { level: 1, name: /^New / }).waitFor();
+        const tenant = page.getByRole('combobox', { name: 'Branch', exact: true });
+        if (await tenant.isVisible()) await chooseInLookup(page, 'Branch', false, 0);
+        for (const [field, value] of requiredValues(resource))
+          await fill(page, field, value, String(pick + 1), pick);
+        if (checkAxe) expect(await accessibilityViolations(page)).toEqual([]);
+      }
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await toast(page, 'Saved');
+    },
+  );
+
+  it.each(pages.map((route) => [english(route.title), route] as const))(
+    '%s opens from the menu',
+    async (_title, route) => {
+      await open(route.section, route.title);
+    },
+  );
+});
