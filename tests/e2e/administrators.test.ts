@@ -3,7 +3,7 @@
 // reach his assigned merchant gives him is proved in tests/api/administrators.test.ts). The admin also places a new branch in a merchant through the tenant picker.
 import { saveScreenshot, waitForPath } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
-import { gridCell, openFromSidebar, toast } from './support/screens';
+import { gridCell, openCreateForm, openFromSidebar, toast } from './support/screens';
 import { userMenuEntry } from './support/shell';
 import { fillSignIn } from './support/sign-in';
 
@@ -51,7 +51,7 @@ describe('the administrators screen, as the demo admin', () => {
   it('places a new branch in the merchant chosen in the tenant picker', async () => {
     const { page } = session;
     await openFromSidebar(page, 'Merchants', 'Branches');
-    await page.getByRole('link', { name: 'Create' }).click();
+    await openCreateForm(page);
     const merchant = page.getByRole('combobox', { name: 'Merchant', exact: true });
     await merchant.click();
     await page.getByRole('option', { name: 'Kowloon Cha Chaan Teng Group' }).click();

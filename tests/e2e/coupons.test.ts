@@ -12,7 +12,7 @@ import { drawnText, pageContent } from '../support/pdf-content';
 import { accessibilityViolations } from './support/axe';
 import { setUpBrowserSession } from './support/browser-session';
 import { english, fill, requiredValues } from './support/fixture-form';
-import { downloadFrom, openFromSidebar, rowMenuAction, toast } from './support/screens';
+import { downloadFrom, openCreateForm, openFromSidebar, rowMenuAction, toast } from './support/screens';
 import { signIn } from './support/sign-in';
 
 const SECTION = 'Payments & coupons';
@@ -50,8 +50,7 @@ describe('payments and coupons, as hk.owner', () => {
     const { page } = session;
     await signIn(page, 'hk.owner');
     await openFromSidebar(page, SECTION, 'Coupons');
-    await page.getByRole('link', { name: 'Create' }).click();
-    await page.getByRole('heading', { level: 1, name: /^New / }).waitFor();
+    await openCreateForm(page);
     for (const [field, value] of requiredValues(coupon)) await fill(page, field, value, '', 0);
     await page.getByRole('textbox', { name: english('payments:fields.couponName'), exact: true }).fill(NAME);
     await page

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
 import { saveScreenshot, waitForPath } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
-import { gridCell, openFromSidebar, rowMenuAction, toast } from './support/screens';
+import { gridCell, openCreateForm, openFromSidebar, rowMenuAction, toast } from './support/screens';
 
 const session = setUpBrowserSession({ username: 'hk.owner' });
 
@@ -36,7 +36,7 @@ describe('building a menu, as hk.owner', () => {
   it('builds a category, two dish details, a dish, a combo and a recommendation, refused while a rule is broken', async () => {
     const { page } = session;
     await openFromSidebar(page, 'Menus', 'Categories');
-    await page.getByRole('link', { name: 'Create' }).click();
+    await openCreateForm(page);
     await textbox(page, 'Name').fill('甜品');
     await textbox(page, 'English name').fill('Desserts');
     await saveAndReturnTo(page, '/menu_management/categories');
@@ -44,7 +44,7 @@ describe('building a menu, as hk.owner', () => {
 
     // A detail group, "Toppings": multiple choice only, so its minimum may be 0.
     await openFromSidebar(page, ['Menus', 'Dish settings'], 'Dish details');
-    await page.getByRole('link', { name: 'Create' }).click();
+    await openCreateForm(page);
     await textbox(page, 'Name').fill('配料');
     await textbox(page, 'English name').fill('Toppings');
     await page.getByRole('button', { name: 'Add row' }).click();
@@ -63,7 +63,7 @@ describe('building a menu, as hk.owner', () => {
     await gridCell(page, 'Toppings').waitFor();
 
     // A second group, "Sweetness": required only, so one choice and no more.
-    await page.getByRole('link', { name: 'Create' }).click();
+    await openCreateForm(page);
     await textbox(page, 'Name').fill('甜度');
     await textbox(page, 'English name').fill('Sweetness');
     await page.getByRole('switch', { name: 'Required' }).check();
@@ -92,7 +92,7 @@ describe('building a menu, as hk.owner', () => {
 
     // The dish: it needs a scene or a time period, and no two periods may start together.
     await openFromSidebar(page, ['Menus', 'Dish settings'], 'Dishes');
-    await page.getByRole('link', { name: 'Create' }).click();
+    await openCreateForm(page);
     await textbox(page, 'Name').fill('芒果糯米飯');
     await textbox(page, 'English name').fill('Mango sticky rice');
     await choose(page, 'Category', 'Desserts');
@@ -129,7 +129,7 @@ describe('building a menu, as hk.owner', () => {
 
     // A combo group: each combo dish needs a label and a dish; printing by combo label needs one that does.
     await openFromSidebar(page, ['Menus', 'Combo settings'], 'Combo groups');
-    await page.getByRole('link', { name: 'Create' }).click();
+    await openCreateForm(page);
     await textbox(page, 'Name').fill('下午茶甜品');
     await textbox(page, 'English name').fill('Tea-time dessert');
     await page.getByRole('combobox', { name: 'Print mode' }).selectOption({ label: 'By combo label' });
@@ -149,7 +149,7 @@ describe('building a menu, as hk.owner', () => {
 
     // A recommendation of the dish, with its picture.
     await openFromSidebar(page, 'Menus', 'Recommendations');
-    await page.getByRole('link', { name: 'Create' }).click();
+    await openCreateForm(page);
     await page.getByRole('combobox', { name: 'Recommend' }).selectOption({ label: 'Dish' });
     await choose(page, 'Dish', 'Mango sticky rice');
     await refusedWith(page, /Picture/);

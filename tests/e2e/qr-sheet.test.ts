@@ -10,7 +10,7 @@ import { SHEET } from '../../pages/qr-codes/qr-sheet';
 import { accessibilityViolations } from './support/axe';
 import { saveScreenshot, waitForPath } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
-import { openFromSidebar } from './support/screens';
+import { openCreateForm, openFromSidebar } from './support/screens';
 
 const session = setUpBrowserSession({ username: 'hk.central' });
 const AREA = 'Harbour hall';
@@ -52,7 +52,7 @@ describe('table QR codes, as hk.central', () => {
   it('builds an area of 12 tables and downloads a sheet whose codes lead to each table', async () => {
     const { page, server } = session;
     await openFromSidebar(page, ['Store settings', 'Tables'], 'Floor plan');
-    await page.getByRole('link', { name: 'Create' }).click();
+    await openCreateForm(page);
     await page.getByRole('textbox', { name: 'Area name', exact: true }).fill(AREA);
     for (const [i, name] of TABLES.entries()) {
       await page.getByRole('button', { name: 'Add row' }).click();

@@ -10,7 +10,7 @@ import { loadProductSchemas } from '../../server/schemas';
 import { accessibilityViolations } from './support/axe';
 import { setUpBrowserSession } from './support/browser-session';
 import { chooseInLookup, english, fill, requiredValues } from './support/fixture-form';
-import { openFromSidebar, toast } from './support/screens';
+import { openCreateForm, openFromSidebar, toast } from './support/screens';
 import { signIn } from './support/sign-in';
 
 interface Section {
@@ -67,8 +67,7 @@ describe.each([
         const branch = page.getByRole('combobox', { name: 'Branch', exact: true });
         if (await branch.isVisible()) await branch.selectOption({ index: 1 });
       } else {
-        await page.getByRole('link', { name: 'Create' }).click();
-        await page.getByRole('heading', { level: 1, name: /^New / }).waitFor();
+        await openCreateForm(page);
         const tenant = page.getByRole('combobox', { name: 'Branch', exact: true });
         if (await tenant.isVisible()) await chooseInLookup(page, 'Branch', false, 0);
         for (const [field, value] of requiredValues(resource))

@@ -32,7 +32,21 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   }
 }
 
-/** Resolves when the page's path (without the query) is `path`. */
+/**
+ * Resolves when the page's path (without the query) is `path`. A page that never gets there fails
+ * with where it stayed and the alerts and field messages it shows, so a failure in CI explains itself.
+ */
 export async function waitForPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === path);
+  try {
+    await page.waitForURL((url) => url.pathname === path);
+  } catch (error) {
+    const shown = await page
+      .locator('[role="alert"], [role="status"], .fui-Field__validationMessage')
+      .allInnerTexts()
+      .catch(() => []);
+    const stayed = new URL(page.url()).pathname;
+    throw new Error(
+      `Expected ${path}, stayed on ${stayed}, showing ${JSON.stringify(shown)}: ${String(error)}`,
+    );
+  }
 }

@@ -24,6 +24,15 @@ export async function openFromSidebar(page: Page, section: string | string[], en
   await page.getByRole('heading', { level: 1, name: entry }).waitFor();
 }
 
+/**
+ * Opens the list's create form and waits for its heading: until then the list's search fields (a
+ * "Name" among them) are still there to be typed into.
+ */
+export async function openCreateForm(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('heading', { level: 1, name: /^New / }).waitFor();
+}
+
 /** The grid's cell showing exactly this text. */
 export function gridCell(page: Page, text: string): Locator {
   return page.getByRole('gridcell', { name: text, exact: true });
