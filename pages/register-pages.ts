@@ -16,6 +16,13 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
       ),
     namespaces: ['qr'],
   },
+  downloadTasks: {
+    load: () =>
+      import(/* webpackChunkName: "download-tasks" */ './download-tasks/download-tasks-page').then(
+        (module) => module.DownloadTasksPage,
+      ),
+    namespaces: ['jobs'],
+  },
 };
 
 export function registerPages(): void {

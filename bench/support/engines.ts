@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { newKeyLine } from '../../engine/server/secrets/secret-keyring';
 import { onCleanup } from './cleanup';
 
 /** A database the Brigade server can be started on, created for one bench and removed after it. */
@@ -52,7 +53,9 @@ export async function postgresEngine(): Promise<EngineOrSkip> {
   const dispose = onCleanup(() => adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${database}`;
-  return { name: 'PostgreSQL', env: { DATABASE_URL: url.toString() }, args: ['--demo'], dispose };
+  // A server on PostgreSQL refuses to start without the key its secrets are sealed with.
+  const env = { DATABASE_URL: url.toString(), SECRET_KEYS: newKeyLine() };
+  return { name: 'PostgreSQL', env, args: ['--demo'], dispose };
 }
 
 /** What a step measured on one engine, or why it did not: skipped (not here) or failed. */

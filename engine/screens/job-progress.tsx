@@ -5,6 +5,7 @@ import { Body1, ProgressBar, makeStyles, tokens } from '@fluentui/react-componen
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../client/http';
+import { keyNamespace, shownText } from '../client/translation-key';
 import type { BackgroundJobStatus } from '../protocol/background-job';
 
 const POLL_MS = 1_000;
@@ -12,9 +13,6 @@ const POLL_MS = 1_000;
 const useStyles = makeStyles({
   job: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
-
-/** A reason is a translation key (`ns:key`) or a provider's own words, shown as they are. */
-const REASON_KEY = /^[a-z][a-zA-Z-]*:[a-zA-Z0-9_.]+$/;
 
 export interface JobProgressProps {
   jobId: string;
@@ -49,7 +47,8 @@ function useJob(jobId: string, onEnd: JobProgressProps['onEnd']): BackgroundJobS
 export function JobProgress({ jobId, label, onEnd }: JobProgressProps) {
   const styles = useStyles();
   const job = useJob(jobId, onEnd);
-  const reasonNamespace = job?.reason && REASON_KEY.test(job.reason) ? job.reason.split(':')[0] : undefined;
+  // A reason is a translation key or a provider's own words, shown as they are.
+  const reasonNamespace = keyNamespace(job?.reason);
   const { t } = useTranslation(['jobs', ...(reasonNamespace ? [reasonNamespace] : [])]);
   const total = job?.total ?? null;
   const done = job?.done ?? 0;
@@ -57,7 +56,7 @@ export function JobProgress({ jobId, label, onEnd }: JobProgressProps) {
   const status = !job
     ? t('jobs:state.queued')
     : job.state === 'failed'
-      ? t('jobs:state.failed', { reason: reasonNamespace ? t(job.reason ?? '') : (job.reason ?? '') })
+      ? t('jobs:state.failed', { reason: shownText(t, job.reason ?? '') })
       : total === null
         ? t(`jobs:state.${job.state}`)
         : t('jobs:count', { done, total });

@@ -71,6 +71,15 @@ export const PAGING_PROPERTIES: Record<string, JsonSchema> = {
   pageSize: { type: 'integer', minimum: 1, maximum: INTEGER_RANGE.max },
 };
 
+/**
+ * The same page asked in a query string, where every value is text: digits, which `pageOfQuery`
+ * reads as numbers and holds to the same limits.
+ */
+export const PAGING_QUERY_PROPERTIES: Record<string, JsonSchema> = {
+  pageNumber: { type: 'string', pattern: '^[0-9]+$' },
+  pageSize: { type: 'string', pattern: '^[0-9]+$' },
+};
+
 /** A route's path parameters or query: an object of these properties, the required ones named. */
 export function paramsSchema(
   properties: Record<string, JsonSchema>,

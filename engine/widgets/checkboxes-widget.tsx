@@ -3,6 +3,7 @@
 import {
   Checkbox,
   FieldContextProvider,
+  type FieldControlProps,
   makeStyles,
   tokens,
   useFieldControlProps_unstable,
@@ -16,7 +17,11 @@ const useStyles = makeStyles({
 export function CheckboxesWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, options, onChange } = props;
   const styles = useStyles();
-  const group = useFieldControlProps_unstable({ id }, { supportsLabelFor: false });
+  // aria-required is not allowed on a group (axe: aria-allowed-attr); the label's mark says it.
+  const { 'aria-required': _required, ...group } = useFieldControlProps_unstable<FieldControlProps>(
+    { id },
+    { supportsLabelFor: false },
+  );
   const chosen: unknown[] = Array.isArray(value) ? value : [];
   const choices = options.enumOptions ?? [];
   const toggle = (option: unknown, checked: boolean) => {

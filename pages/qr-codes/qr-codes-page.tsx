@@ -4,8 +4,6 @@
 // list, so whoever opens it also needs the floor plan (its route relies on it).
 import {
   Body1,
-  Button,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -15,7 +13,6 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +20,7 @@ import { useClientStores } from '../../engine/client/client-stores';
 import { currentLanguage } from '../../engine/client/i18n';
 import { Lookups } from '../../engine/client/lookups';
 import type { PageProps } from '../../engine/client/page-registry';
+import { DownloadButton } from '../../engine/screens/download-button';
 import { LoadFailure } from '../../engine/screens/load-failure';
 import { ScreenHeader } from '../../engine/screens/screen-header';
 import { LinkButton } from '../../engine/shell/link-button';
@@ -58,30 +56,23 @@ const ShopName = observer(function ShopName({ lookups, shopId }: { lookups: Look
   return <>{labels.labelOf(shopId) ?? `#${shopId}`}</>;
 });
 
-function DownloadButton({ area }: { area: AreaTables }) {
+function AreaDownload({ area }: { area: AreaTables }) {
   const { t } = useTranslation('qr');
-  const [busy, setBusy] = useState(false);
   const download = async () => {
-    setBusy(true);
-    try {
-      const entries = area.tables.map((table) => ({
-        label: table.name,
-        address: orderingAddress(window.location.origin, table.code),
-      }));
-      saveFile(await sheetPng(area.name, entries), sheetFileName(area.name));
-    } finally {
-      setBusy(false);
-    }
+    const entries = area.tables.map((table) => ({
+      label: table.name,
+      address: orderingAddress(window.location.origin, table.code),
+    }));
+    saveFile(await sheetPng(area.name, entries), sheetFileName(area.name));
   };
   return (
-    <Button
-      icon={busy ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
-      disabled={busy || area.tables.length === 0}
-      aria-label={t('qr:downloadArea', { area: area.name })}
-      onClick={() => void download()}
+    <DownloadButton
+      label={t('qr:downloadArea', { area: area.name })}
+      disabled={area.tables.length === 0}
+      onDownload={download}
     >
       {t('qr:download')}
-    </Button>
+    </DownloadButton>
   );
 }
 
@@ -146,7 +137,7 @@ export function QrCodesPage({ route }: PageProps) {
               )}
               <TableCell className={styles.count}>{area.tables.length}</TableCell>
               <TableCell>
-                <DownloadButton area={area} />
+                <AreaDownload area={area} />
               </TableCell>
             </TableRow>
           ))}

@@ -3,6 +3,7 @@
 // next codes, and tells the caller inside the same transaction (a job records its progress there).
 // A generation stopped at any point (a crash, a SIGKILL) therefore left whole batches only, and run
 // again it makes exactly the codes still missing: none lost, none made twice.
+import { setImmediate } from 'node:timers/promises';
 import type { Database, Queryable } from '../../engine/server/db/database';
 import { newCouponCode } from './coupon-code';
 
@@ -66,6 +67,9 @@ export async function generateCouponCodes(
       return to >= run.quantity;
     });
     if (finished) return;
+    // On the embedded database one session serves everyone: a turn of the event loop between
+    // batches lets the requests waiting meanwhile (the progress bar's reads) in before the next one.
+    await setImmediate();
   }
 }
 

@@ -26,9 +26,10 @@ describeOnEachDatabase('navigation, schemas and preferences', (api) => {
         expect.objectContaining({ name: 'qr_code', page: 'qrCodes', relyRoute: 'floor_plan' }),
       ]),
     );
-    // Only the pages every signed-in user has: the home page.
+    // Only the pages every signed-in user has: the home page and the download tasks.
     expect(nobody.data.routes).toEqual([
       expect.objectContaining({ name: 'home', page: 'home', everyone: true }),
+      expect.objectContaining({ name: 'download_tasks', page: 'downloadTasks', everyone: true }),
     ]);
   });
 

@@ -1,7 +1,8 @@
 // Issue 12 in Chromium as hk.owner: the payment gateway's secret key is shown only masked once
 // saved; a coupon of 2,000 codes is generated as a background job whose progress bar the detail
 // screen shows; its sheets download as a real PDF with a page per twenty codes, one of them the
-// coupon's first code; and the downloaded coupon can no longer be edited.
+// coupon's first code, and again from the download tasks page; and the downloaded coupon can no
+// longer be edited.
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import type { ResourceSchema } from '../../engine/schema/resource';
@@ -80,6 +81,18 @@ describe('payments and coupons, as hk.owner', () => {
       [NAME],
     );
     expect(pageContent(pdf.getPage(0))).toContain(drawnText(rows[0]?.code as string));
+
+    // The same sheets are a download task on the downloads page (business §4).
+    await openFromSidebar(page, 'System', 'Download tasks');
+    await page
+      .getByRole('row', { name: new RegExp(NAME) })
+      .getByText('Downloadable')
+      .waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const again = await downloadFrom(page, () =>
+      page.getByRole('button', { name: `Download Coupon sheets: ${NAME}` }).click(),
+    );
+    expect(again.suggestedFilename()).toBe(download.suggestedFilename());
 
     await openFromSidebar(page, SECTION, 'Coupons');
     await page.getByRole('link', { name: `Edit ${NAME}` }).click();

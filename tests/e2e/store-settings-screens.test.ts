@@ -2,48 +2,23 @@
 // manager) and hk.central (a store manager) open each from the menu and save it: a settings record as
 // it stands, a list's new record with its first fixture's required fields typed into the form. The
 // owner's pass also runs axe on each screen. A page route (the QR codes) opens and is checked.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { isSettingsRecord } from '../../engine/schema/settings-record';
-import { readConfig, ROOT_DIR } from '../../server/config';
+import { readConfig } from '../../server/config';
 import { loadProductSchemas } from '../../server/schemas';
 import { accessibilityViolations } from './support/axe';
 import { setUpBrowserSession } from './support/browser-session';
 import { chooseInLookup, english, fill, requiredValues } from './support/fixture-form';
+import { folders, inModule, pageRoutesIn } from './support/menu-tree';
 import { openCreateForm, openFromSidebar, toast } from './support/screens';
 import { signIn } from './support/sign-in';
 
-interface Section {
-  name: string;
-  title: string;
-  parent?: string;
-}
-interface PageRouteEntry {
-  name: string;
-  title: string;
-  section: string;
-}
-
-const navigation = JSON.parse(readFileSync(join(ROOT_DIR, 'schemas', 'navigation.json'), 'utf8')) as {
-  sections: Section[];
-  routes: PageRouteEntry[];
-};
-
-/** The menu folders leading to a section, outermost first. */
-function folders(section: string): string[] {
-  const found = navigation.sections.find((entry) => entry.name === section);
-  if (!found) throw new Error(`no section ${section}`);
-  return [...(found.parent ? folders(found.parent) : []), english(found.title)];
-}
-
-const inStoreSettings = (section: string): boolean =>
-  folders(section)[0] === english('navigation:store_settings');
+const inStoreSettings = (section: string): boolean => inModule('navigation:store_settings', section);
 
 const resources = loadProductSchemas(readConfig({}))
   .resources.filter((resource) => inStoreSettings(resource.route.section))
   // Table areas first: a table setting points at one.
   .sort((a, b) => Number(b.name === 'tableArea') - Number(a.name === 'tableArea'));
-const pages = navigation.routes.filter((route) => inStoreSettings(route.section));
+const pages = pageRoutesIn('navigation:store_settings');
 
 const session = setUpBrowserSession();
 

@@ -1,6 +1,7 @@
 // The kinds of background job the application runs, each with its handler (docs/schemas.md
 // "Background jobs"). Handlers are code, the same in every app server of a process, so the registry
 // is the process's: a module registers its kinds when it loads, before any server starts working.
+import type { DownloadFile } from '../../protocol/download-task';
 import type { Database, Queryable } from '../db/database';
 
 /** What a handler is given for one attempt at a job. */
@@ -34,14 +35,34 @@ export interface JobContext<Payload> {
  */
 export type JobHandler<Payload = unknown> = (context: JobContext<Payload>) => Promise<unknown>;
 
-export interface JobKindOptions {
+/**
+ * A kind whose job makes a file the user downloads later: its jobs are listed as download tasks
+ * (GET /pro-api/jobs). What a task is about is read when the list is, never copied into the job, so
+ * a renamed record shows its new name.
+ */
+export interface JobDownload<Payload> {
+  /** What kind of file it is, a translation key (`payments:sheet.task`). */
+  title: string;
+  /** What each job is about (a coupon's name), in the payloads' order; null for one that is gone. */
+  subjects(payloads: readonly Payload[], db: Queryable): Promise<(string | null)[]>;
+  /** Where a finished job's file is served, or null when it has none. */
+  file(payload: Payload): DownloadFile | null;
+}
+
+/** How pg-boss runs a kind's attempts. */
+export interface JobAttemptOptions {
   /** Attempts after the first before the job ends failed (default: the queue's, 3). */
   retryLimit?: number;
 }
 
+export interface JobKindOptions<Payload> extends JobAttemptOptions {
+  download?: JobDownload<Payload>;
+}
+
 interface JobKind {
   handler: JobHandler;
-  options: JobKindOptions;
+  queue: JobAttemptOptions;
+  download: JobDownload<unknown> | undefined;
 }
 
 const kinds = new Map<string, JobKind>();
@@ -52,17 +73,32 @@ const KIND = /^[a-z][a-zA-Z0-9.]{0,62}$/;
 export function registerJob<Payload>(
   kind: string,
   handler: JobHandler<Payload>,
-  options: JobKindOptions = {},
+  options: JobKindOptions<Payload> = {},
 ): void {
   if (!KIND.test(kind)) throw new Error(`Bad background job kind "${kind}"`);
   if (kinds.has(kind)) throw new Error(`Background job kind "${kind}" is registered twice`);
-  kinds.set(kind, { handler: handler as JobHandler, options });
+  const { download, ...queue } = options;
+  // The payload is the kind's own: the queue hands each kind only the payloads it was started with.
+  kinds.set(kind, {
+    handler: handler as JobHandler,
+    queue,
+    download: download as JobDownload<unknown> | undefined,
+  });
 }
 
 export function jobHandler(kind: string): JobHandler | undefined {
   return kinds.get(kind)?.handler;
 }
 
-export function jobKindOptions(kind: string): JobKindOptions | undefined {
-  return kinds.get(kind)?.options;
+export function jobKindOptions(kind: string): JobAttemptOptions | undefined {
+  return kinds.get(kind)?.queue;
+}
+
+export function jobDownload(kind: string): JobDownload<unknown> | undefined {
+  return kinds.get(kind)?.download;
+}
+
+/** The kinds whose jobs are download tasks. */
+export function downloadKinds(): string[] {
+  return [...kinds].flatMap(([kind, { download }]) => (download ? [kind] : []));
 }

@@ -1,7 +1,7 @@
 // The background jobs' capability in an app server: the queue starts with the server (its workers
-// too, unless this server only starts jobs), stops when the server closes, and a job's state is
-// read by a caller who reaches its company (and its shop, for a shop's job); to anyone else the job
-// does not exist.
+// too, unless this server only starts jobs), stops when the server closes, and a job's state, or the
+// list of download tasks, is read by a caller who reaches its company (and its shop, for a shop's
+// job); to anyone else the job does not exist.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { JOB_ID_PATTERN, type BackgroundJobStatus } from '../../protocol/background-job';
@@ -10,8 +10,10 @@ import { BusinessError } from '../business-error';
 import type { Database } from '../db/database';
 import { ok } from '../envelope';
 import { actorOf } from '../request-actor';
-import { reaches, type Actor } from '../resources/actor';
-import { paramsSchema } from '../route-schema';
+import { pageOfQuery } from '../resources/request-params';
+import { PAGING_QUERY_PROPERTIES, paramsSchema } from '../route-schema';
+import { readDownloadTasks } from './download-tasks';
+import { visibleTo } from './job-reach';
 import { findJobRow, type JobRow } from './job-rows';
 import { JobQueue } from './job-queue';
 
@@ -33,14 +35,7 @@ const JOB_IN_PATH = paramsSchema({ id: { type: 'string', pattern: JOB_ID_PATTERN
   'id',
 ]);
 
-/**
- * A shop's job to whoever reaches the shop inside its company; a company-wide job only to callers
- * who reach the whole company (not a shop manager, whose reach is his shops).
- */
-function visibleTo(actor: Actor, job: JobRow): boolean {
-  if (!reaches(actor.companies, job.company_id)) return false;
-  return job.shop_id === null ? actor.shops === 'all' : reaches(actor.shops, job.shop_id);
-}
+const PAGE_IN_QUERY = paramsSchema(PAGING_QUERY_PROPERTIES);
 
 function statusOf(job: JobRow): BackgroundJobStatus {
   return {
@@ -64,6 +59,15 @@ const jobsPlugin: FastifyPluginAsync<JobsPluginOptions> = async (app, { prefix, 
   await queue.start();
   app.decorate('jobs', queue);
   app.addHook('onClose', () => queue.stop());
+
+  app.get<{ Querystring: { pageNumber?: string; pageSize?: string } }>(
+    `${prefix}/jobs`,
+    { schema: { querystring: PAGE_IN_QUERY } },
+    async (request) => {
+      const { tasks, count } = await readDownloadTasks(db, actorOf(request), pageOfQuery(request.query));
+      return ok(tasks, count);
+    },
+  );
 
   app.get<{ Params: { id: string } }>(
     `${prefix}/jobs/:id`,

@@ -79,3 +79,12 @@ export function pageOf(body: Record<string, unknown>): { limit: number; offset: 
   const page = isAbsent(body.pageNumber) ? 1 : wholeNumber('pageNumber', body.pageNumber, 1, MAX_PAGE_NUMBER);
   return { limit: size, offset: (page - 1) * size };
 }
+
+/** The page a query string asks for (digits, as PAGING_QUERY_PROPERTIES lets through), as `pageOf` reads it. */
+export function pageOfQuery(query: { pageNumber?: string; pageSize?: string }): {
+  limit: number;
+  offset: number;
+} {
+  const number = (text: string | undefined) => (text === undefined ? undefined : Number(text));
+  return pageOf({ pageNumber: number(query.pageNumber), pageSize: number(query.pageSize) });
+}

@@ -155,6 +155,12 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
   { method: 'GET', url: '/pro-api/pos/authorization', allowed: owners },
   {
     method: 'GET',
+    url: '/pro-api/jobs',
+    // Anyone signed in lists the download tasks he reaches (download-tasks.test.ts proves the scoping).
+    allowed: everyone,
+  },
+  {
+    method: 'GET',
     url: '/pro-api/jobs/00000000-0000-4000-8000-000000000000',
     path: '/pro-api/jobs/:id',
     // Any signed-in caller may ask; a job he does not reach is "not found" like one that never was

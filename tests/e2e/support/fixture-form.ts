@@ -49,9 +49,18 @@ export async function fill(
   } else if (field.enum) {
     const position = (field.enum as unknown[]).indexOf(value);
     await page.getByRole('combobox', { name: label, exact: true }).selectOption({ value: String(position) });
+  } else if (field.format === 'date' || field.format === 'time') {
+    // The browser's own date or time input (no textbox role; its label carries the required mark),
+    // given the value as the fixture writes it.
+    await page.getByLabel(label).fill(String(value));
   } else if (field.type === 'string') {
-    // Tagged with digits, which every text pattern allows: the two users' records must not clash.
-    await page.getByRole('textbox', { name: label, exact: true }).fill(`${String(value)}${tag}`);
+    // Tagged with digits so the two users' records do not clash, where the field's pattern allows.
+    const tagged = `${String(value)}${tag}`;
+    const text =
+      typeof field.pattern === 'string' && !new RegExp(field.pattern, 'u').test(tagged)
+        ? String(value)
+        : tagged;
+    await page.getByRole('textbox', { name: label, exact: true }).fill(text);
   } else if (field.type === 'integer' || field.type === 'number') {
     await page.getByRole('spinbutton', { name: label, exact: true }).fill(String(value));
   }

@@ -1,0 +1,106 @@
+// Every payments and coupons screen (issue 12), generated from the schemas, on a Hong Kong server and
+// on a US one: the company's manager hk.owner opens each screen his region offers from the menu and
+// saves it (a new record from its first fixture, a settings record as it stands), with axe on each;
+// the store manager hk.central finds in the menu exactly the screens his grants give him, saves
+// where he may edit, and meets no Create where he may only read. The other region's screens are in
+// no menu, and their addresses answer "not found".
+import type { Region, ResourceSchema, ShopManagerGrant } from '../../engine/schema/resource';
+import { isSettingsRecord } from '../../engine/schema/settings-record';
+import { readConfig } from '../../server/config';
+import { loadProductSchemas } from '../../server/schemas';
+import { accessibilityViolations } from './support/axe';
+import { setUpBrowserSession } from './support/browser-session';
+import { chooseInLookup, english, fill, requiredValues } from './support/fixture-form';
+import { folders, inModule } from './support/menu-tree';
+import { openCreateForm, openFromSidebar, toast } from './support/screens';
+import { signIn } from './support/sign-in';
+
+const MODULE = 'navigation:payment_coupons';
+
+const offeredIn = (region: Region, resource: ResourceSchema): boolean =>
+  !(resource.route.onlyUS && region !== 'us') && !(resource.route.onlyHK && region !== 'hk');
+
+/** What a store manager holds on a resource when his permission type says nothing else. */
+const shopManagerGrant = (resource: ResourceSchema): ShopManagerGrant =>
+  resource.shopManagers ?? (resource.scope === 'shop' ? 'edit' : 'none');
+
+const resources = loadProductSchemas(readConfig({}))
+  .resources.filter((resource) => inModule(MODULE, resource.route.section))
+  // Terminal locations first: a terminal is placed at one.
+  .sort((a, b) => Number(b.name === 'terminalLocation') - Number(a.name === 'terminalLocation'));
+
+const titled = (list: ResourceSchema[]) =>
+  list.map((resource) => [english(resource.route.title), resource] as const);
+
+describe.each(['hk', 'us'] as const)('the payments screens on a %s server', (region) => {
+  const session = setUpBrowserSession({ server: { region } });
+  const offered = resources.filter((resource) => offeredIn(region, resource));
+  const elsewhere = resources.filter((resource) => !offeredIn(region, resource));
+
+  const open = async (username: string, resource: ResourceSchema) => {
+    await signIn(session.page, username);
+    await openFromSidebar(session.page, folders(resource.route.section), english(resource.route.title));
+  };
+  const save = async () => {
+    await session.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(session.page, 'Saved');
+  };
+
+  it.each(titled(offered))('%s opens from hk.owner’s menu and saves', async (_title, resource) => {
+    const { page } = session;
+    await open('hk.owner', resource);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    if (!isSettingsRecord(resource)) {
+      await openCreateForm(page);
+      if (await page.getByRole('combobox', { name: 'Branch', exact: true }).isVisible())
+        await chooseInLookup(page, 'Branch', false, 0);
+      for (const [field, value] of requiredValues(resource)) await fill(page, field, value, '1', 0);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }
+    await save();
+  });
+
+  const held = offered.filter((resource) => shopManagerGrant(resource) !== 'none');
+  it.each(titled(held))('%s opens from hk.central’s menu, as his grant allows', async (_title, resource) => {
+    const { page } = session;
+    await open('hk.central', resource);
+    const grant = shopManagerGrant(resource);
+    const create = page.getByRole('link', { name: 'Create' });
+    if (grant === 'manage') {
+      await openCreateForm(page);
+      for (const [field, value] of requiredValues(resource)) await fill(page, field, value, '2', 0);
+      await save();
+      return;
+    }
+    expect(await create.count()).toBe(0);
+    // A record of his branch, if the owner made one there, is his to edit.
+    const more = page.getByRole('button', { name: /^More actions for / });
+    if (grant === 'edit' && (await more.count()) > 0) {
+      await more.first().click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      await save();
+    }
+  });
+
+  const hidden = [
+    ...elsewhere.map((resource) => ['hk.owner', resource] as const),
+    ...offered
+      .filter((resource) => shopManagerGrant(resource) === 'none')
+      .map((resource) => ['hk.central', resource] as const),
+  ];
+  it.each(hidden.map(([username, resource]) => [english(resource.route.title), username, resource] as const))(
+    '%s is in no menu of %s, and its address is not found',
+    async (title, username, resource) => {
+      const { page } = session;
+      await signIn(page, username);
+      const sidebar = page.getByRole('navigation', { name: 'Main menu' });
+      // The module's folder opened through a screen every user here holds.
+      const anchor = held[0];
+      if (!anchor) throw new Error('no payments screen for the store manager');
+      await openFromSidebar(page, folders(anchor.route.section), english(anchor.route.title));
+      expect(await sidebar.getByRole('link', { name: title, exact: true }).count()).toBe(0);
+      await page.goto(resource.route.path);
+      await page.getByTestId('not-found').waitFor();
+    },
+  );
+});
