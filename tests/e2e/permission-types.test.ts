@@ -56,8 +56,13 @@ describe('permission types, as a merchant owner', () => {
     await page.getByRole('banner').getByTestId('user-name').waitFor();
     const entries = sidebar(page).getByRole('link').or(sidebar(page).getByRole('button'));
     await entries.filter({ hasText: 'Merchants' }).waitFor();
-    // Home is everyone's; Merchants is the one menu granted (the collapse button has no text).
-    expect((await entries.allTextContents()).filter(Boolean)).toEqual(['Home', 'Merchants']);
+    // Home and Download tasks are everyone's; Merchants is the one menu granted (the collapse
+    // button has no text).
+    expect((await entries.allTextContents()).filter(Boolean)).toEqual([
+      'Home',
+      'Merchants',
+      'Download tasks',
+    ]);
     await openFromSidebar(page, 'Merchants', 'Branches');
   });
 });
