@@ -7,7 +7,19 @@ import { registerPage, type PageEntry } from '../engine/client/page-registry';
 export const PAGES: Readonly<Record<string, PageEntry>> = {
   home: {
     load: () => import(/* webpackChunkName: "home" */ './home/home-page').then((module) => module.HomePage),
-    namespaces: ['common', 'fields'],
+    namespaces: ['common', 'fields', 'reports'],
+  },
+  report: {
+    load: () =>
+      import(/* webpackChunkName: "report" */ './reports/report-page').then((module) => module.ReportPage),
+    namespaces: ['reports'],
+  },
+  salesRecords: {
+    load: () =>
+      import(/* webpackChunkName: "sales-records" */ './sales-records/sales-records-page').then(
+        (module) => module.SalesRecordsPage,
+      ),
+    namespaces: ['sales', 'reports'],
   },
   qrCodes: {
     load: () =>

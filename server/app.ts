@@ -39,7 +39,14 @@ import setupPlugin from './setup/setup-plugin';
 import mailPlugin from './mail/mail-plugin';
 import posAuthorizationPlugin from './pos/pos-authorization-plugin';
 import couponSheetPlugin from './payments/coupon-sheet-plugin';
+import reportPlugin from '../engine/server/reports/report-plugin';
+import { REPORT_FACTS } from './sales/report-facts';
+import { loadProductReports } from './sales/product-reports';
+import salesRecordsPlugin from './sales/sales-records-plugin';
 import { couponSheetSql } from './payments/coupon-sheet-value';
+import deviceKeyPlugin from './sales/device-key-plugin';
+import { keyHintSql, keyIssuedAtSql, keyStateSql, lastUsedAtSql } from './sales/device-keys';
+import posIngestPlugin from './sales/pos-ingest-plugin';
 import { createMailer } from './mail/mailer';
 import packageJson from '../package.json';
 import type { SecretKeyring } from '../engine/server/secrets/secret-keyring';
@@ -113,6 +120,11 @@ export async function buildApp({
   registerComputedSql('accountLocked', lockedSql);
   // A coupon's sheets: its status and latest generation job, which the job table holds.
   registerComputedSql('couponSheet', couponSheetSql);
+  // A point-of-sale device's key, kept in its own table (migrations/0015).
+  registerComputedSql('posDeviceKeyState', keyStateSql);
+  registerComputedSql('posDeviceKeyHint', keyHintSql);
+  registerComputedSql('posDeviceKeyIssuedAt', keyIssuedAtSql);
+  registerComputedSql('posDeviceLastUsedAt', lastUsedAtSql);
   await app.register(schemaPlugin, { prefix: API_PREFIX, schemas: checked });
   // Before the plugins whose writes start jobs: they reach the queue as `app.jobs`.
   await app.register(jobsPlugin, { prefix: API_PREFIX, db, work: config.jobWorkers });
@@ -144,6 +156,16 @@ export async function buildApp({
   await app.register(invitationPlugin, mailing);
   await app.register(posAuthorizationPlugin, { prefix: API_PREFIX, db, config });
   await app.register(couponSheetPlugin, { prefix: API_PREFIX, db, schemas: checked });
+  await app.register(deviceKeyPlugin, accounts);
+  await app.register(posIngestPlugin, { prefix: API_PREFIX, db, config, messages });
+  await app.register(reportPlugin, {
+    prefix: API_PREFIX,
+    db,
+    facts: REPORT_FACTS,
+    reports: loadProductReports(config, checked),
+    pages: checked.pages,
+  });
+  await app.register(salesRecordsPlugin, { prefix: API_PREFIX, db, messages, timeZone: config.timeZone });
   await app.register(uploadPlugin, { prefix: API_PREFIX, config });
   await app.register(filesPlugin, { config });
   if (withClient) await app.register(clientPlugin, { clientDir: config.clientDir });

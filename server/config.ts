@@ -60,9 +60,14 @@ export interface ServerConfig {
   secretKeys: string | undefined;
   /** Whether this server runs background jobs (JOB_WORKERS=false: it only starts them). */
   jobWorkers: boolean;
+  /** Days of orders the demo companies get on the first start with the demo (0: none). */
+  demoOrderDays: number;
 }
 
 export const ROOT_DIR = resolve(__dirname, '..');
+
+/** What `npm start` seeds by default: about three months of the demo companies' orders. */
+export const DEMO_ORDER_DAYS = 90;
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -141,5 +146,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     secretKeys: env.SECRET_KEYS || undefined,
     jobWorkers: yesOrNo(env, 'JOB_WORKERS', true),
+    demoOrderDays: integer(env, 'DEMO_ORDER_DAYS', DEMO_ORDER_DAYS),
   };
 }

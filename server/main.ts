@@ -1,5 +1,6 @@
 // `npm start`: build the client if stale, open and migrate the database, seed the demo into an empty
-// embedded database (or with --demo), serve, and shut down cleanly on SIGTERM.
+// embedded database (or with --demo) and its companies' recent orders (DEMO_ORDER_DAYS) into one holding none,
+// serve, and shut down cleanly on SIGTERM.
 import { buildApp } from './app';
 import { readConfig, ROOT_DIR } from './config';
 import { databaseTarget, openDatabase } from './db/open-database';
@@ -18,7 +19,11 @@ async function main(): Promise<void> {
   const schemas = loadProductSchemas(config);
   const keyring = resolveKeyring(config);
   const db = await openDatabase(databaseTarget(config));
-  const { migrations, seeded } = await prepareDatabase(db, schemas, demo, config.uploadDir);
+  const { migrations, seeded, demoOrders } = await prepareDatabase(db, schemas, demo, config.uploadDir, {
+    days: config.demoOrderDays,
+    timeZone: config.timeZone,
+    region: config.region,
+  });
 
   const app = await buildApp({
     db,
@@ -48,6 +53,8 @@ async function main(): Promise<void> {
   ];
   if (demo) {
     lines.push(seeded ? 'Demo data created.' : 'Demo data already present.');
+    if (demoOrders > 0)
+      lines.push(`Demo orders created: ${demoOrders} (the last ${config.demoOrderDays} days).`);
     lines.push(`Demo sign-ins (password ${DEMO_PASSWORD} for every one):`);
     for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.username.padEnd(15)} ${account.name_en}`);
   }

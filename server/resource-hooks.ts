@@ -5,8 +5,9 @@ import type { HookTable } from '../engine/server/resources/write-hooks';
 import type { JobQueue } from '../engine/server/jobs/job-queue';
 import { merchantHooks } from './accounts/merchant-hooks';
 import { couponHooks } from './payments/coupon-hooks';
+import { posDeviceHooks } from './sales/device-hooks';
 
 /** `jobs` is the server's queue; the demo's seeding writes nothing that starts a job, and has none. */
 export function resourceHooks(schemas: CheckedSchemas, jobs: JobQueue | null = null): HookTable {
-  return { company: merchantHooks(schemas), coupon: couponHooks(jobs) };
+  return { company: merchantHooks(schemas), coupon: couponHooks(jobs), posDevice: posDeviceHooks() };
 }

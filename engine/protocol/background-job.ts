@@ -18,3 +18,6 @@ export interface BackgroundJobStatus {
 }
 
 export const JOB_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/** Where a finished job's kept file is downloaded (GET /pro-api/jobs/{id}/file). */
+export const jobFilePath = (jobId: string): string => `/jobs/${jobId}/file`;

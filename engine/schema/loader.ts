@@ -6,6 +6,8 @@ const NAVIGATION_FILE = 'navigation.json';
 const PRIVILEGES_FILE = 'privileges.json';
 const WIDGETS_FILE = 'widgets.json';
 const PAGES_FILE = 'pages.json';
+/** The report declarations' folder (engine/server/reports reads it): not a module of resources. */
+export const REPORTS_FOLDER = 'analytics';
 
 export class SchemaFileError extends Error {
   constructor(
@@ -45,7 +47,7 @@ function namesFile<K extends string>(path: string, shownAs: string, key: K): Sou
 /**
  * Reads a schemas folder: `navigation.json`, `privileges.json`, `widgets.json` and `pages.json` when the
  * application has widgets and pages of its own, and one folder per module holding resource files and `fixtures/valid` and
- * `fixtures/invalid`. Paths in problems are relative to `baseDir`.
+ * `fixtures/invalid`; `analytics` holds report declarations, which the reports' own loader reads. Paths in problems are relative to `baseDir`.
  */
 export function loadSchemaSet(schemasDir: string, baseDir: string): SchemaSet {
   const shown = (path: string) => relative(baseDir, path);
@@ -58,7 +60,7 @@ export function loadSchemaSet(schemasDir: string, baseDir: string): SchemaSet {
     fixtures: { valid: [], invalid: [] },
   };
   const modules = readdirSync(schemasDir)
-    .filter((name) => statSync(join(schemasDir, name)).isDirectory())
+    .filter((name) => name !== REPORTS_FOLDER && statSync(join(schemasDir, name)).isDirectory())
     .sort();
   for (const module of modules) {
     const dir = join(schemasDir, module);

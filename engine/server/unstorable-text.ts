@@ -6,7 +6,7 @@
 // eslint-disable-next-line no-control-regex -- the NUL is what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-const isUnstorableText = (text: string): boolean => UNSTORABLE.test(text);
+export const isUnstorableText = (text: string): boolean => UNSTORABLE.test(text);
 
 /** Whether a parsed JSON value holds such a string, as a value or as a key, at any depth. */
 function holdsUnstorable(value: unknown): boolean {

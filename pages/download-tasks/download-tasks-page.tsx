@@ -23,9 +23,9 @@ import { DEFAULT_PAGE_SIZE } from '../../engine/protocol/constants';
 import type { DownloadTask } from '../../engine/protocol/download-task';
 import { DownloadButton } from '../../engine/screens/download-button';
 import { LoadFailure } from '../../engine/screens/load-failure';
+import { PageSteps } from '../../engine/screens/page-steps';
 import { ScreenHeader } from '../../engine/screens/screen-header';
 import { LoadingSpinner } from '../../engine/shell/loading-spinner';
-import { TaskPager } from './task-pager';
 import { TaskStatus } from './task-status';
 import { useDownloadTasks } from './use-download-tasks';
 
@@ -102,7 +102,7 @@ export function DownloadTasksPage({ route }: PageProps) {
           })}
         </TableBody>
       </Table>
-      <TaskPager
+      <PageSteps
         pageNumber={pageNumber}
         pages={Math.ceil(read.count / DEFAULT_PAGE_SIZE)}
         onPage={setPageNumber}

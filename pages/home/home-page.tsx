@@ -1,6 +1,7 @@
-// The home page at /home/home (core spec §2.1), the first screen after sign-in, until the home
-// analytics exist: who is signed in, and as what. A page of our own (schemas/navigation.json routes
-// it for everyone); the page screen sets its title.
+// The home page at /home/home (core spec §2.1), the first screen after sign-in: who is signed in,
+// and as what, then the business at a glance (business §1 home analytics: the declared report
+// `home`, schemas/analytics/home.json), the last seven days against the week before. A page of our
+// own (schemas/navigation.json routes it for everyone); the server scopes the figures.
 import { Body1, Title1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,12 @@ import { asLabel } from '../../engine/client/field-label';
 import { currentLanguage } from '../../engine/client/i18n';
 import { roleLabel, userDisplayName } from '../../engine/client/session';
 import { useSession } from '../../engine/client/session-context';
+import { ReportScreen } from '../../engine/screens/report/report-screen';
+import { lastDays } from '../reports/report-days';
+import { useReportLists } from '../reports/use-report-lists';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   // Headings and paragraphs keep the browser's margins otherwise; the column's gap spaces them.
   flush: { margin: 0 },
   hint: { color: tokens.colorNeutralForeground2 },
@@ -38,6 +42,7 @@ export const HomePage = observer(function HomePage() {
   const styles = useStyles();
   const { t, i18n } = useTranslation(['common', 'fields']);
   const userInfo = useSession().userInfo;
+  const lists = useReportLists();
   if (!userInfo) return null;
   const role = roleLabel(userInfo, (key) => i18n.exists(key));
   return (
@@ -60,6 +65,7 @@ export const HomePage = observer(function HomePage() {
           )}
         </dl>
       </div>
+      <ReportScreen report="home" initialQuery={{ ...lastDays(7), compare: 'lastWeek' }} lists={lists} />
     </section>
   );
 });

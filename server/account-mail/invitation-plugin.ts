@@ -21,7 +21,7 @@ import { accountActor } from '../auth/actor';
 import { createLink, useLink, type AccountLink } from '../auth/account-links';
 import { sessionOf } from '../auth/auth-plugin';
 import { findActiveUser, type Account } from '../auth/user-record';
-import { mailLanguage } from '../mail/mail-language';
+import { callerLanguage } from '../caller-language';
 import { CODE_IN_PATH, pageLink, type AccountMailOptions } from './account-mail-options';
 import { PUBLIC_ROUTE } from '../../engine/server/public-route';
 import { openLink } from './open-link';
@@ -130,7 +130,7 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
       details: pick(account, INVITED_FIELDS),
       validMinutes: INVITATION_VALID_DAYS * 24 * 60,
     });
-    const language = mailLanguage(request);
+    const language = callerLanguage(request);
     await mailer.send({
       purpose: 'invitation',
       to: email,
@@ -149,7 +149,7 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
   app.get<{ Params: { code: string } }>('/invite/manager/:code', invitationLink, async (request) => {
     const link = await openLink(db, config.throttle, request, 'invitation', request.params.code);
     const inviter = await inviterOf(link);
-    const language = mailLanguage(request);
+    const language = callerLanguage(request);
     return ok<Invitation>({
       email: link.email,
       name: String(link.details.name ?? ''),

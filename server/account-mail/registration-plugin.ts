@@ -12,7 +12,7 @@ import { accountResourceOf } from '../accounts/account-resource';
 import { recordFailure } from '../auth/login-throttle';
 import { findUserByUsername } from '../auth/user-record';
 import { publicKeys, refuseWhileLocked } from '../auth/public-throttle';
-import { mailLanguage } from '../mail/mail-language';
+import { callerLanguage } from '../caller-language';
 import { CODE_IN_PATH, fieldRefusal, type AccountMailOptions } from './account-mail-options';
 import { PUBLIC_ROUTE } from '../../engine/server/public-route';
 import { registerMerchant } from './register-merchant';
@@ -71,7 +71,7 @@ const registrationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
     await mailer.send({
       purpose: 'registrationCode',
       to: email,
-      language: mailLanguage(request),
+      language: callerLanguage(request),
       highlight: { code: issued.code },
       params: { minutes: CODE_VALID_MINUTES },
     });

@@ -16,7 +16,7 @@ import { refuseWeakSecret, replaceOwnSecret, type SecretField } from '../auth/ow
 import { publicKeys, refuseWhileLocked } from '../auth/public-throttle';
 import { revokeUserSessions } from '../auth/sessions';
 import { findActiveUser, type AccountType } from '../auth/user-record';
-import { mailLanguage } from '../mail/mail-language';
+import { callerLanguage } from '../caller-language';
 import { CODE_IN_PATH, pageLink, type AccountMailOptions } from './account-mail-options';
 import { PUBLIC_ROUTE } from '../../engine/server/public-route';
 import { openLink } from './open-link';
@@ -104,7 +104,7 @@ const resetPlugin: FastifyPluginAsync<AccountMailOptions> = async (app, { db, co
         const recipients = await findRecipients(db, lookup, reset.holders);
         if (recipients.length === 0 && 'email' in lookup && (await isMerchantAddress(db, lookup.email)))
           throw new BusinessError(AccountStatus.noBoundAccount);
-        const language = mailLanguage(request);
+        const language = callerLanguage(request);
         for (const recipient of recipients) {
           const token = await createLink(db, {
             purpose: reset.purpose,

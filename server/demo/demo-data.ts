@@ -5,12 +5,25 @@ import type { AccountType } from '../auth/user-record';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
+/** A branch's opening hours on one weekday (1 Monday … 7 Sunday), `HH:MM`, as the shop record keeps them. */
+export interface DemoOpeningHours {
+  weekday: number;
+  start: string;
+  end: string;
+}
+
 export interface DemoShop {
   key: string;
   name: string;
   name_en: string;
   phone: string;
+  openingHours: DemoOpeningHours[];
 }
+
+const WEEKDAYS = [1, 2, 3, 4, 5];
+const WEEKEND = [6, 7];
+const hours = (weekdays: number[], start: string, end: string): DemoOpeningHours[] =>
+  weekdays.map((weekday) => ({ weekday, start, end }));
 
 export interface DemoCompany {
   key: string;
@@ -46,8 +59,21 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     address: '香港中環皇后大道中 88 號',
     city: 'Hong Kong',
     shops: [
-      { key: 'central', name: '中環店', name_en: 'Central', phone: '+852 2811 2001' },
-      { key: 'causeway', name: '銅鑼灣店', name_en: 'Causeway Bay', phone: '+852 2811 2002' },
+      {
+        key: 'central',
+        name: '中環店',
+        name_en: 'Central',
+        phone: '+852 2811 2001',
+        // Office workers' breakfast on weekdays; a later start at the weekend.
+        openingHours: [...hours(WEEKDAYS, '07:00', '22:00'), ...hours(WEEKEND, '08:00', '22:00')],
+      },
+      {
+        key: 'causeway',
+        name: '銅鑼灣店',
+        name_en: 'Causeway Bay',
+        phone: '+852 2811 2002',
+        openingHours: [...hours(WEEKDAYS, '08:00', '23:00'), ...hours(WEEKEND, '08:00', '24:00')],
+      },
     ],
   },
   {
@@ -61,8 +87,21 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     address: '九龍旺角彌敦道 600 號',
     city: 'Kowloon',
     shops: [
-      { key: 'mk', name: '旺角店', name_en: 'Mong Kok', phone: '+852 2388 4001' },
-      { key: 'tst', name: '尖沙咀店', name_en: 'Tsim Sha Tsui', phone: '+852 2388 4002' },
+      {
+        key: 'mk',
+        name: '旺角店',
+        name_en: 'Mong Kok',
+        phone: '+852 2388 4001',
+        openingHours: hours([...WEEKDAYS, ...WEEKEND], '06:30', '23:00'),
+      },
+      {
+        key: 'tst',
+        name: '尖沙咀店',
+        name_en: 'Tsim Sha Tsui',
+        phone: '+852 2388 4002',
+        // Closed on Tuesdays.
+        openingHours: hours([1, 3, 4, 5, 6, 7], '07:00', '22:00'),
+      },
     ],
   },
 ];

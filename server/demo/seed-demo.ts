@@ -7,7 +7,7 @@ import { seedMenu } from './seed-menu';
 import { seedPayments } from './seed-payments';
 import { PERMISSION_TYPE_NAMES, rolePrivileges } from '../accounts/role-privileges';
 
-async function insertCompany(tx: Queryable, company: DemoCompany): Promise<number> {
+export async function insertCompany(tx: Queryable, company: DemoCompany): Promise<number> {
   const { shops: _shops, key: _key, ...data } = company;
   const { rows } = await tx.query<{ id: number }>(`INSERT INTO res_company (data) VALUES ($1) RETURNING id`, [
     JSON.stringify({ ...data, status: 'approved' }),
@@ -19,7 +19,7 @@ async function insertCompany(tx: Queryable, company: DemoCompany): Promise<numbe
   return id;
 }
 
-async function insertShop(tx: Queryable, companyId: number, data: object): Promise<number> {
+export async function insertShop(tx: Queryable, companyId: number, data: object): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO res_shop (company_id, data) VALUES ($1, $2) RETURNING id`,
     [companyId, JSON.stringify(data)],

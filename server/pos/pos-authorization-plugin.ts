@@ -23,7 +23,7 @@ import { recordFailure } from '../auth/login-throttle';
 import { publicKeys, refuseWhileLocked } from '../auth/public-throttle';
 import { findActiveUser } from '../auth/user-record';
 import type { ServerConfig } from '../config';
-import { mailLanguage } from '../mail/mail-language';
+import { callerLanguage } from '../caller-language';
 import { callersCompany, ownedCompany } from './company-owner';
 import { findPending, latestAnswers, recordAnswer, startAuthorization } from './pos-authorizations';
 import { authorizeAddress, providerApp, type ProviderConfig } from './pos-providers';
@@ -94,7 +94,7 @@ const posAuthorizationPlugin: FastifyPluginAsync<PosAuthorizationOptions> = asyn
         outcome: answer.outcome,
         provider: pending.provider,
         ...(answer.reason === null ? {} : { reason: answer.reason }),
-        companyName: await companyNameIn(db, pending.companyId, mailLanguage(request)),
+        companyName: await companyNameIn(db, pending.companyId, callerLanguage(request)),
       });
     },
   );

@@ -35,7 +35,13 @@ describe.each(testEngines())('npm start, stop and start again [%s]', (engine) =>
   const dataDir = mkdtempSync(join(tmpdir(), 'brigade-start-'));
   const dbName = `brigade_start_${randomBytes(4).toString('hex')}`;
   const serverUrl = process.env.DATABASE_URL ?? '';
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // No demo orders: they would add seconds to the first start.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO_ORDER_DAYS: '0',
+  };
   const args = [TSX, 'server/main.ts', '--no-build'];
 
   beforeAll(async () => {

@@ -118,6 +118,13 @@ describe('the header', () => {
 
   it('signs out with the expired message when the server ends the session mid-visit', async () => {
     const { page } = session;
+    // The home page's own reads (its report, then its filters' lists) end first: one answered after
+    // the revocation would sign out before the navigation this test makes.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^(Figures include|No orders in this range)/ })
+      .waitFor();
+    await page.waitForLoadState('networkidle');
     await page.evaluate(async () => {
       await fetch('/pro-api/logout', {
         method: 'PUT',

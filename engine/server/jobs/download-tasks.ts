@@ -45,7 +45,7 @@ function taskOf(row: TaskRow, subject: string | null): DownloadTask {
     reason: row.reason,
     createdAt: row.created_at.toISOString(),
     finishedAt: row.finished_at?.toISOString() ?? null,
-    file: state === 'downloadable' ? (download?.file(row.payload) ?? null) : null,
+    file: state === 'downloadable' ? (download?.file(row.payload, row.id) ?? null) : null,
   };
 }
 

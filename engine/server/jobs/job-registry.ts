@@ -45,8 +45,13 @@ export interface JobDownload<Payload> {
   title: string;
   /** What each job is about (a coupon's name), in the payloads' order; null for one that is gone. */
   subjects(payloads: readonly Payload[], db: Queryable): Promise<(string | null)[]>;
-  /** Where a finished job's file is served, or null when it has none. */
-  file(payload: Payload): DownloadFile | null;
+  /**
+   * Where a finished job's file is served, or null when it has none: the kind's own route, or
+   * `jobFilePath(jobId)` for a file the job kept with `saveJobFile` (job-files.ts).
+   */
+  file(payload: Payload, jobId: string): DownloadFile | null;
+  /** The privilege a caller needs besides reaching the job to download its kept file. */
+  privilege?: string;
 }
 
 /** How pg-boss runs a kind's attempts. */

@@ -10,10 +10,14 @@ import { BusinessError } from '../business-error';
 import type { Database } from '../db/database';
 import { ok } from '../envelope';
 import { actorOf } from '../request-actor';
+import { can } from '../resources/actor';
+import { attachment } from '../attachment';
 import { pageOfQuery } from '../resources/request-params';
 import { PAGING_QUERY_PROPERTIES, paramsSchema } from '../route-schema';
 import { readDownloadTasks } from './download-tasks';
 import { visibleTo } from './job-reach';
+import { readJobFile } from './job-files';
+import { jobDownload } from './job-registry';
 import { findJobRow, type JobRow } from './job-rows';
 import { JobQueue } from './job-queue';
 
@@ -76,6 +80,25 @@ const jobsPlugin: FastifyPluginAsync<JobsPluginOptions> = async (app, { prefix, 
       const job = await findJobRow(db, request.params.id);
       if (!job || !visibleTo(actorOf(request), job)) throw new BusinessError(Status.notFound);
       return ok(statusOf(job));
+    },
+  );
+
+  // A finished job's kept file, to whoever may see the job and holds its kind's privilege.
+  app.get<{ Params: { id: string } }>(
+    `${prefix}/jobs/:id/file`,
+    { schema: { params: JOB_IN_PATH } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const job = await findJobRow(db, request.params.id);
+      if (!job || !visibleTo(actor, job)) throw new BusinessError(Status.notFound);
+      const privilege = jobDownload(job.kind)?.privilege;
+      if (privilege !== undefined && !can(actor, privilege)) throw new BusinessError(Status.forbidden);
+      const file = job.state === 'done' ? await readJobFile(db, job.id) : undefined;
+      if (!file) throw BusinessError.because(Status.notFound, 'jobs:errors.noFile');
+      return reply
+        .type(file.mediaType)
+        .header('content-disposition', attachment(file.name))
+        .send(file.content);
     },
   );
 };

@@ -1,6 +1,7 @@
 // Who is calling, as the resource engine sees it: the companies and shops within reach, the
 // privilege keys held, and the region he works in. The application resolves it once per request
 // from the session and the server's region.
+import type { PageRoute } from '../../schema/page-routes';
 import type { Region, ResourceSchema } from '../../schema/resource';
 import { isForAudience } from '../../schema/route-flags';
 
@@ -34,6 +35,11 @@ export function reaches(reach: Reach, id: number | null | undefined): boolean {
  */
 export function mayUse(actor: Actor, resource: Pick<ResourceSchema, 'route'>): boolean {
   return isForAudience(resource.route, actor);
+}
+
+/** Whether the actor may open a page of our own (and call what is its alone, a report): its name is its privilege. */
+export function mayOpenPage(actor: Actor, page: PageRoute): boolean {
+  return isForAudience(page, actor) && (page.everyone === true || can(actor, page.name));
 }
 
 /** The platform itself, writing as no user (the demo's seed, a test's set-up): it reaches everything. */

@@ -8,7 +8,7 @@ import { isForAudience } from '../../schema/route-flags';
 import { BusinessError } from '../business-error';
 import { ok } from '../envelope';
 import { paramsSchema } from '../route-schema';
-import { can, mayUse } from './actor';
+import { can, mayOpenPage, mayUse } from './actor';
 import { lookupLabels } from './lookup-reach';
 import { privilegeCatalogue } from './privilege-catalogue';
 
@@ -33,9 +33,7 @@ const schemaPlugin: FastifyPluginAsync<SchemaPluginOptions> = async (app, { sche
         ...(resource.tenantOf ? { tenantOf: resource.tenantOf } : {}),
         ...(resource.cardinality ? { cardinality: resource.cardinality } : {}),
       }));
-    const pages = schemas.pages.filter(
-      (page) => isForAudience(page, actor) && (page.everyone === true || can(actor, page.name)),
-    );
+    const pages = schemas.pages.filter((page) => mayOpenPage(actor, page));
     const sections = schemas.sections.filter((section) => isForAudience(section, actor));
     return ok<NavigationAnswer>({ sections, routes: [...pages, ...routes] });
   });

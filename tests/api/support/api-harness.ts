@@ -9,6 +9,7 @@ import type { CheckedSchemas } from '../../../engine/schema/catalogue';
 import { prepareDatabase } from '../../../server/db/prepare-database';
 import { loadProductSchemas } from '../../../server/schemas';
 import { DEMO_PASSWORD } from '../../../server/demo/demo-data';
+import type { DemoOrderSettings } from '../../../server/demo/seed-demo-orders';
 import { newKeyLine } from '../../../engine/server/secrets/secret-keyring';
 import { createTestDatabase, testEngines, type EngineName, type TestDatabase } from './test-database';
 
@@ -63,6 +64,8 @@ export interface RegisteredRoute {
 
 export interface HarnessOptions {
   demo?: boolean;
+  /** The demo's recent orders, as `npm start` seeds them; none unless asked (they take seconds). */
+  demoOrders?: DemoOrderSettings;
   /** Schemas other than the product's (a test's own temporary set). */
   schemas?: CheckedSchemas;
   config?: Partial<ServerConfig>;
@@ -101,7 +104,13 @@ export function describeOnEachDatabase(
         ...options.config,
       };
       const schemas = options.schemas ?? loadProductSchemas(config);
-      await prepareDatabase(database.db, schemas, options.demo !== false, config.uploadDir);
+      await prepareDatabase(
+        database.db,
+        schemas,
+        options.demo !== false,
+        config.uploadDir,
+        options.demoOrders,
+      );
       const routes: RegisteredRoute[] = [];
       const app = await buildApp({
         db: database.db,

@@ -1,6 +1,7 @@
 // The authorization matrix's list of the routes that are not a declared resource's: who may call
 // each (the model's rule), and with what body. A route missing here fails the matrix.
 import type { ApiHarness } from './api-harness';
+import { PosStatus } from '../../../protocol/pos-status';
 import { holds, type Role } from './authorization-model';
 import type { DemoTenants } from './tenants';
 
@@ -29,6 +30,34 @@ const owners = (role: Role) => ['hk.owner', 'kowloon.owner', 'hk.nobody'].includ
 const idOf = async ({ api }: MatrixContext, username: string) =>
   (await api.db.query<{ id: number }>(`SELECT id FROM res_user WHERE data->>'username' = $1`, [username]))
     .rows[0]?.id;
+/** The matrix's point-of-sale device at the Central branch (Harbour Island), made on first use. */
+const centralDevice = async ({ api, tenants }: MatrixContext) => {
+  const found = await api.db.query<{ id: number }>(
+    `SELECT id FROM res_pos_device WHERE shop_id = $1 AND data->>'name' = 'Matrix POS' AND deleted_at IS NULL`,
+    [tenants.central],
+  );
+  const made =
+    found.rows[0] ??
+    (
+      await api.db.query<{ id: number }>(
+        `INSERT INTO res_pos_device (company_id, shop_id, data) VALUES ($1, $2, '{"name": "Matrix POS"}') RETURNING id`,
+        [tenants.hk, tenants.central],
+      )
+    ).rows[0];
+  return { id: made?.id };
+};
+/** Whoever may edit Central's devices: Harbour Island's roles with the privilege, and the platform's. */
+const editsCentralDevices = (role: Role) =>
+  holds(role, 'pos_devices_edit') && (role.platform || role.username.startsWith('hk.'));
+/** The point of sale's own calls: no session gets through, only a device's key (pos-ingest.test.ts). */
+const posDeviceCall = (url: string, list: 'orders' | 'events'): CustomRoute => ({
+  method: 'POST',
+  url,
+  body: ({ tenants }) => ({ shopId: tenants.central, [list]: [{}] }),
+  allowed: () => false,
+  refusals: [PosStatus.posKeyRefused.code],
+});
+
 /** The routes an upload takes: multipart only, so a JSON body is refused as a body, never as a caller. */
 const upload = (url: string, path = url): CustomRoute => ({
   method: 'POST',
@@ -170,6 +199,15 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
   },
   {
     method: 'GET',
+    url: '/pro-api/jobs/00000000-0000-4000-8000-000000000000/file',
+    path: '/pro-api/jobs/:id/file',
+    // As the job itself: one the caller does not reach is "not found" (sales-records.test.ts
+    // downloads a real export and proves the kind's privilege).
+    allowed: everyone,
+    through: [2],
+  },
+  {
+    method: 'GET',
     url: '/pro-api/coupon/sheet/2147483647',
     path: '/pro-api/coupon/sheet/:id',
     // Whoever reads coupons is told a coupon he does not reach does not exist (payments-coupon-
@@ -185,6 +223,47 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     // `state`; after five such tries the address waits, as for dead mailed links.
     allowed: everyone,
     through: [1, 429],
+  },
+  {
+    method: 'PUT',
+    url: '/pro-api/pos/device/key',
+    body: centralDevice,
+    allowed: editsCentralDevices,
+    // Another company's manager is told the device does not exist; a caller without the privilege, no.
+    refusals: [2, 3],
+  },
+  {
+    method: 'PUT',
+    url: '/pro-api/pos/device/key/revoke',
+    body: centralDevice,
+    allowed: editsCentralDevices,
+    refusals: [2, 3],
+  },
+  posDeviceCall('/pro-api/pos/orders', 'orders'),
+  posDeviceCall('/pro-api/pos/clock-events', 'events'),
+  {
+    method: 'PUT',
+    url: '/pro-api/report/sales_report',
+    path: '/pro-api/report/:name',
+    body: () => ({ from: '2026-03-01', to: '2026-03-07' }),
+    // A report is its route's: whoever holds the sales report's key, each over his own reach (home's
+    // report is everyone's; reports.test.ts proves both and the scoping with real orders).
+    allowed: (role) => holds(role, 'sales_report'),
+  },
+  {
+    method: 'PUT',
+    url: '/pro-api/sales/record',
+    body: () => ({ from: '2026-03-01', to: '2026-03-07' }),
+    // The records' page's key, each over his own reach (sales-records.test.ts proves the scoping).
+    allowed: (role) => holds(role, 'manage_sales_record'),
+  },
+  {
+    method: 'PUT',
+    url: '/pro-api/sales/record/export',
+    body: () => ({ from: '2026-03-01', to: '2026-03-07' }),
+    // Past the key, the platform level is asked to pick one company's branches, on `shopIds`.
+    allowed: (role) => holds(role, 'manage_sales_record'),
+    through: [0, 1],
   },
   { method: 'PUT', url: '/pro-api/logout', allowed: everyone },
 ];

@@ -41,7 +41,13 @@ export function restartableServer(engine: EngineName, script: string): Restartab
   const dataDir = mkdtempSync(join(tmpdir(), 'brigade-restart-'));
   const dbName = `brigade_restart_${randomBytes(4).toString('hex')}`;
   const serverUrl = process.env.DATABASE_URL ?? '';
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // No demo orders: they would add seconds to the first start of every server these tests run.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO_ORDER_DAYS: '0',
+  };
   const config = readConfig({});
 
   const adminQuery = async (sql: string) => {

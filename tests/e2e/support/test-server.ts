@@ -25,6 +25,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** `demoOrderDays` in the overrides seeds the demo's recent orders too (none otherwise, to start quickly). */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -33,7 +34,10 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const config = { ...readConfig(), publicUrl: url, secretKeys: newKeyLine(), ...overrides, port };
   const db = await openDatabase({ timeZone: config.timeZone });
   const schemas = loadProductSchemas(config);
-  await prepareDatabase(db, schemas, true, config.uploadDir);
+  const orders = overrides.demoOrderDays
+    ? { days: overrides.demoOrderDays, timeZone: config.timeZone, region: config.region }
+    : undefined;
+  await prepareDatabase(db, schemas, true, config.uploadDir, orders);
   const app = await buildApp({ db, config, schemas, log: false });
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -1,10 +1,10 @@
-import { chineseVariant, DEFAULT_LANGUAGE, type Language } from '../../engine/server/messages';
+import { chineseVariant, DEFAULT_LANGUAGE, type Language } from '../engine/server/messages';
 
 /**
- * The language a mail is written in: the caller's UI language, which the client sends as
+ * The caller's UI language (a mail is written in it, an export's headers too), which the client sends as
  * Accept-Language (zh-TW, zh-CN or en), else its `envLang` (zh or en), else Traditional Chinese.
  */
-export function mailLanguage(request: { headers: Record<string, unknown>; body: unknown }): Language {
+export function callerLanguage(request: { headers: Record<string, unknown>; body: unknown }): Language {
   const header = request.headers['accept-language'];
   const first = typeof header === 'string' ? (header.split(',')[0]?.trim().toLowerCase() ?? '') : '';
   if (first === 'en' || first.startsWith('en-')) return 'en';

@@ -1,0 +1,71 @@
+// The shape of a report call and its answer (PUT /pro-api/report/{name}, docs/api.md "Reports";
+// docs/schemas.md "Reports" for the declarations behind it), shared by the server and the browser.
+
+export type ChartKind = 'line' | 'bar' | 'pie' | 'table' | 'figures';
+/**
+ * How a column's values read: money in integer cents, counts, plain numbers (an average, four
+ * places at most), a fraction shown as a percentage, dates as YYYY-MM-DD, an hour 0-23, text, or a
+ * record's id (shown by its label).
+ */
+export type ValueFormat = 'money' | 'count' | 'number' | 'percent' | 'date' | 'text' | 'hour' | 'id';
+export type CompareWindow = 'lastWeek' | 'fourWeeksAgo' | 'sixMonthsAgo' | 'last30Days';
+/** The filters a request may set, when the report offers them. */
+export type RequestFilter = 'shops' | 'scene';
+
+export const COMPARE_WINDOWS: readonly CompareWindow[] = [
+  'lastWeek',
+  'fourWeeksAgo',
+  'sixMonthsAgo',
+  'last30Days',
+];
+
+/** The body of a report call: calendar days in the restaurants' zone, inclusive. */
+export interface ReportBody {
+  from: string;
+  to: string;
+  shopIds?: number[];
+  sceneId?: number;
+  compare?: CompareWindow;
+}
+
+export interface ReportColumn {
+  key: string;
+  title: string;
+  role: 'dimension' | 'measure';
+  format: ValueFormat;
+  /** A dimension whose values are codes: the label key prefix to show them with. */
+  labelKeys?: string;
+}
+
+/** A row: each column's value by key; a dimension's label under `<key>Label` when it has one. */
+export type ReportRow = Record<string, string | number | null>;
+
+export interface ReportFigures {
+  rows: ReportRow[];
+  /** The measures over every row of the range (not only the rows shown). */
+  totals: ReportRow;
+  /** What the rows beyond `limit` add up to; absent when none were cut. */
+  rest?: ReportRow;
+}
+
+export interface PartAnswer extends ReportFigures {
+  name: string;
+  title: string;
+  chart: ChartKind;
+  columns: ReportColumn[];
+  compare?: ReportFigures & { window: CompareWindow; from: string; to: string };
+}
+
+export interface ReportAnswer {
+  name: string;
+  /** The report's label key. */
+  title: string;
+  /** What the report lets a call narrow by and compare with, so a screen offers just those. */
+  filters: RequestFilter[];
+  comparisons: CompareWindow[];
+  from: string;
+  to: string;
+  parts: PartAnswer[];
+  /** The latest arrival among the caller's orders in scope, ISO; null when none. */
+  freshness: string | null;
+}

@@ -1,0 +1,156 @@
+// A report part compiled to one statement (docs/schemas.md "Reports"): grouped by its dimensions
+// with a grouping set for the totals, so the rows and their total come from the same rows in the
+// same statement; scoped to the caller's companies and shops; on a roll-up when one answers every
+// dimension, measure and filter the part needs, else on the raw facts. Every value is a parameter;
+// the only SQL is the application's own, picked by names the report file declared.
+import type { Reach } from '../resources/actor';
+import { baseMeasures, componentsOf, rawAggregate, type Component } from './report-measures';
+import type { FactSource, ReportPart, RollupSource } from './report-types';
+import { declared } from './declared';
+
+export interface PartQuery {
+  /** Whose rows: the caller's reach, narrowed to the shops the request names. */
+  companies: Reach;
+  shops: Reach;
+  from: string;
+  to: string;
+  sceneId?: number;
+  /** Labels read in English (a record's `name_en`) rather than Chinese. */
+  english?: boolean;
+  /** Reads the raw facts even where a roll-up answers (the tests compare the two paths). */
+  raw?: boolean;
+}
+
+export interface CompiledPart {
+  sql: string;
+  params: unknown[];
+  /** The roll-up table read, or `raw`. */
+  via: string;
+  /** The statement's measure columns, `m0`… in order. */
+  components: Component[];
+}
+
+/** The filter values a part reads: its own `where`, else each filter's default. */
+export function effectiveFilters(fact: FactSource, part: ReportPart): Map<string, string[]> {
+  const values = new Map<string, string[]>();
+  for (const [name, filter] of Object.entries(fact.filters)) {
+    const chosen = part.where?.[name] ?? filter.default;
+    if (chosen) values.set(name, chosen);
+  }
+  return values;
+}
+
+const sameValues = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value) => b.includes(value));
+
+/** Whether a roll-up answers the part: every dimension and measure, and every filter at its values. */
+export function rollupAnswers(
+  fact: FactSource,
+  part: ReportPart,
+  rollup: RollupSource,
+  withScene: boolean,
+): boolean {
+  if (withScene) return false;
+  if (!(part.dimensions ?? []).every((name) => name in rollup.dimensions)) return false;
+  if (!baseMeasures(fact, part.measures).every((name) => name in rollup.measures)) return false;
+  const filters = effectiveFilters(fact, part);
+  for (const [name, held] of Object.entries(rollup.holds ?? {})) {
+    const wanted = filters.get(name);
+    if (!wanted || !sameValues(wanted, held)) return false;
+  }
+  return [...filters.keys()].every((name) => name in (rollup.holds ?? {}) || name in (rollup.filters ?? {}));
+}
+
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown, type: string): string {
+    this.values.push(value);
+    return `$${this.values.length}::${type}`;
+  }
+}
+
+interface Source {
+  from: string;
+  company: string;
+  shop: string;
+  date: string;
+  dimension(name: string): string;
+  aggregate(component: Component): string;
+  filter(name: string): string | undefined;
+}
+
+function rawSource(fact: FactSource): Source {
+  return {
+    ...fact,
+    dimension: (name) => declared(fact.dimensions, name, 'dimension').sql,
+    aggregate: (component) =>
+      rawAggregate(declared(fact.measures, component.measure, 'measure'), component.part),
+    filter: (name) => declared(fact.filters, name, 'filter').sql,
+  };
+}
+
+function rollupSource(rollup: RollupSource): Source {
+  return {
+    ...rollup,
+    dimension: (name) => declared(rollup.dimensions, name, 'roll-up dimension'),
+    aggregate: (component) => {
+      const measure = declared(rollup.measures, component.measure, 'roll-up measure');
+      const sql =
+        typeof measure === 'string' ? measure : component.part === 'count' ? measure.count : measure.sum;
+      return `COALESCE(${sql}, 0)`;
+    },
+    // A filter the roll-up holds at the wanted values needs no condition.
+    filter: (name) => rollup.filters?.[name],
+  };
+}
+
+function whereClause(source: Source, fact: FactSource, part: ReportPart, query: PartQuery, params: Params) {
+  const conditions = [
+    `${source.date} BETWEEN ${params.add(query.from, 'date')} AND ${params.add(query.to, 'date')}`,
+  ];
+  if (query.companies !== 'all')
+    conditions.push(`${source.company} = ANY(${params.add(query.companies, 'int[]')})`);
+  if (query.shops !== 'all') conditions.push(`${source.shop} = ANY(${params.add(query.shops, 'int[]')})`);
+  for (const [name, values] of effectiveFilters(fact, part)) {
+    const column = source.filter(name);
+    if (column) conditions.push(`(${column})::text = ANY(${params.add(values, 'text[]')})`);
+  }
+  if (query.sceneId !== undefined && fact.scene)
+    conditions.push(`${fact.scene} = ${params.add(query.sceneId, 'int')}`);
+  return conditions.join(' AND ');
+}
+
+/** The part's statement for one date range: detail rows (`g` = 0) and the totals row. */
+/** A record's name in the reader's language: English where the record has one, else its own. */
+const nameSql = (english: boolean) =>
+  english ? `COALESCE(NULLIF(data->>'name_en', ''), data->>'name')` : `data->>'name'`;
+
+export function compilePart(fact: FactSource, part: ReportPart, query: PartQuery): CompiledPart {
+  const withScene = query.sceneId !== undefined;
+  const rollup = query.raw
+    ? undefined
+    : (fact.rollups ?? []).find((candidate) => rollupAnswers(fact, part, candidate, withScene));
+  const source = rollup ? rollupSource(rollup) : rawSource(fact);
+  const params = new Params();
+  const dimensions = part.dimensions ?? [];
+  const components = componentsOf(fact, baseMeasures(fact, part.measures));
+  const groups = dimensions.map((name) => source.dimension(name));
+  const measures = components.map((component, i) => `${source.aggregate(component)} AS m${i}`);
+  const where = whereClause(source, fact, part, query, params);
+  const inner =
+    groups.length === 0
+      ? `SELECT 1 AS g, ${measures.join(', ')} FROM ${source.from} WHERE ${where}`
+      : `SELECT ${groups.map((sql, i) => `${sql} AS d${i}`).join(', ')}, GROUPING(${groups.join(', ')}) AS g,
+        ${measures.join(', ')} FROM ${source.from} WHERE ${where}
+        GROUP BY GROUPING SETS ((${groups.join(', ')}), ())`;
+  const outer = dimensions.map((name, i) => {
+    const dimension = declared(fact.dimensions, name, 'dimension');
+    const value = dimension.format === 'date' ? `to_char(a.d${i}, 'YYYY-MM-DD')` : `a.d${i}`;
+    const label = dimension.label
+      ? `, (${dimension.label.replaceAll('{key}', `a.d${i}`).replaceAll('{name}', nameSql(query.english === true))}) AS l${i}`
+      : '';
+    return `${value} AS d${i}${label}`;
+  });
+  const sql = `SELECT ${[...outer, 'a.g', ...components.map((_, i) => `a.m${i}`)].join(', ')} FROM (${inner}) a`;
+  return { sql, params: params.values, via: rollup?.from ?? 'raw', components };
+}

@@ -1,0 +1,119 @@
+// Report declarations (docs/schemas.md "Reports"): what a report file under schemas/analytics/ says,
+// and the fact sources the application registers for them. The engine knows no restaurant: a fact
+// is a table (or a join) with its tenant columns, its date, its dimensions, measures, filters and
+// the roll-ups that answer some queries faster; a report names them, never SQL.
+import type { ChartKind, CompareWindow, RequestFilter, ValueFormat } from '../../protocol/report';
+
+/** One block of a report page: a chart, a table or a row of figures over one fact. */
+export interface ReportPart {
+  name: string;
+  /** Label key of its heading. */
+  title: string;
+  fact: string;
+  /** Measure names of the fact, in the columns' order. */
+  measures: string[];
+  /** Dimension names of the fact (none: one row of totals, as figures show). At most two. */
+  dimensions?: string[];
+  chart: ChartKind;
+  /** Row order: a measure or a dimension, and its direction; the dimensions ascending by default. */
+  sort?: { by: string; direction: 'asc' | 'desc' };
+  /** The first N rows after sorting; the rest are summed into `rest` so the rows still add up. */
+  limit?: number;
+  /** Fixed values of the fact's filters (status: ["deleted"]), replacing their defaults. */
+  where?: Record<string, string[]>;
+}
+
+/** A report file: schemas/analytics/<name>.json. */
+export interface ReportDeclaration {
+  name: string;
+  title: string;
+  /** The navigation route that opens it: its privilege is the report's. */
+  route: string;
+  /** What the request may narrow by. */
+  filters?: RequestFilter[];
+  comparisons?: CompareWindow[];
+  parts: ReportPart[];
+}
+
+// The application's side: fact sources, registered by name (server/sales/report-facts.ts).
+
+/** A dimension: the SQL grouping expression over the fact's rows, and how its value is shown. */
+export interface DimensionSource {
+  sql: string;
+  /** Label key of its column. */
+  title: string;
+  format: ValueFormat;
+  /**
+   * How a value's label is found, when the value is an id: SQL reading it, `{key}` standing for the
+   * value and `{name}` for a record's name in the reader's language (its `name_en` for English, when
+   * it has one). Without it the value is its own label.
+   */
+  label?: string;
+  /** A label key prefix for coded values (`sales:orderTypes` makes `sales:orderTypes.dineIn`). */
+  labelKeys?: string;
+}
+
+export type MeasureSource = (
+  | { sum: string }
+  | { count: string }
+  | { distinct: string }
+  | { avg: string }
+  /** The first measure divided by the second (average check = net sales / orders). */
+  | { ratio: [string, string] }
+) & { title: string; format: ValueFormat };
+
+/** A filter on a fact column: the values a report may fix, and the ones read when it fixes none. */
+export interface FilterSource {
+  sql: string;
+  values: string[];
+  default?: string[];
+}
+
+/**
+ * A roll-up table that answers a fact's queries on its dimensions and measures. Each measure is its
+ * SQL aggregate over the roll-up's rows (an average: its sum and count), and each filter it can
+ * apply is its column; a filter it cannot apply must be at its `holds` values (a roll-up of closed
+ * orders answers only for status closed).
+ */
+export interface RollupSource {
+  from: string;
+  company: string;
+  shop: string;
+  date: string;
+  dimensions: Record<string, string>;
+  measures: Record<string, string | { sum: string; count: string }>;
+  filters?: Record<string, string>;
+  holds?: Record<string, string[]>;
+}
+
+/**
+ * A table whose rows carry their arrival time, scoped as a fact is: facts read from one table (an
+ * order's lines, its payments) share it, so the freshness is read once, without their joins. The
+ * latest arrival of each company is read as the first entry of an index on (company, at).
+ */
+export interface ArrivalSource {
+  from: string;
+  company: string;
+  shop: string;
+  /** The arrival time's column, never null. */
+  at: string;
+}
+
+export interface FactSource {
+  /** The FROM clause: a table, or a join the application trusts. */
+  from: string;
+  company: string;
+  shop: string;
+  /** The business date: a date in the shop's own zone, so a range needs no zone arithmetic. */
+  date: string;
+  /** Where its rows' arrival times are read (the answer's freshness). */
+  arrivals: ArrivalSource;
+  dimensions: Record<string, DimensionSource>;
+  measures: Record<string, MeasureSource>;
+  filters: Record<string, FilterSource>;
+  /** The request's scene filter, when the fact has one. */
+  scene?: string;
+  rollups?: RollupSource[];
+}
+
+export type FactSources = Readonly<Record<string, FactSource>>;

@@ -1,0 +1,49 @@
+// One order as the sales records list shows it (business §3 "Sales record", PUT /pro-api/sales/record,
+// docs/api.md "Sales records"): amounts in integer cents, moments in ISO, the lines in the POS's order.
+import type { LineKind, OrderType } from './pos-order';
+
+export interface SalesRecordItem {
+  kind: LineKind;
+  name: string;
+  quantity: number;
+  amount: number;
+  deleted: boolean;
+}
+
+export const SALES_STATUSES = ['open', 'closed', 'deleted'] as const;
+
+export interface SalesRecord {
+  id: number;
+  ticketNumber: string;
+  /** The POS's own id of the order. */
+  orderId: string;
+  orderNo: string;
+  /** The restaurant's calendar day it counts on (YYYY-MM-DD). */
+  businessDate: string;
+  /** When it closed, or opened while still open. */
+  time: string;
+  shopId: number;
+  shop: string;
+  table: string | null;
+  guests: number;
+  type: OrderType;
+  status: (typeof SALES_STATUSES)[number];
+  items: SalesRecordItem[];
+  subtotal: number;
+  discount: number;
+  serviceCharge: number;
+  packingFee: number;
+  tips: number;
+  salesTax: number;
+  total: number;
+  refunded: number;
+  netSales: number;
+  paymentAmount: number;
+  paymentMethods: string[];
+  coupon: string | null;
+  pickupTime: string | null;
+  remarks: string | null;
+}
+
+/** The name an export of the records is saved under. */
+export const salesRecordsFile = (from: string, to: string): string => `sales-records-${from}-${to}.xlsx`;

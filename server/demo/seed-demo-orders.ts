@@ -1,0 +1,77 @@
+// The demo companies' recent trading (issue 13 item 3): the last few months of orders, ending now,
+// for every shop of each demo company that sells a menu, so home and the reports open on data. A
+// company that already holds orders is left alone, so a second start adds nothing; its floor
+// (servers, tables, reasons) is seeded first when it has no servers yet.
+import type { CheckedSchemas } from '../../engine/schema/catalogue';
+import type { Region } from '../../engine/schema/resource';
+import type { Database } from '../../engine/server/db/database';
+import { DEMO_COMPANIES } from './demo-data';
+import { ingestShopOrders } from './ingest-shop-orders';
+import { loadShopCatalogue } from './load-shop-catalogue';
+import { seedFloor } from './seed-floor';
+import { addDays, zonedDate } from './zoned-time';
+
+export interface DemoOrderSettings {
+  /** Business days of orders, ending today; 0 seeds none. */
+  days: number;
+  timeZone: string;
+  region: Region;
+}
+
+/** A quiet café's weekday: ninety days of two shops stay a few thousand orders each. */
+export const DEMO_ORDERS_PER_DAY = 30;
+export const DEMO_ORDER_SEED = 'demo';
+
+interface DemoCompanyState {
+  id: number;
+  shopIds: number[];
+  hasMenu: boolean;
+  hasOrders: boolean;
+  hasServers: boolean;
+}
+
+async function demoCompanies(db: Database): Promise<DemoCompanyState[]> {
+  const { rows } = await db.query<DemoCompanyState>(
+    `SELECT c.id,
+            coalesce((SELECT array_agg(s.id ORDER BY s.id) FROM res_shop s
+                       WHERE s.company_id = c.id AND s.deleted_at IS NULL), '{}') AS "shopIds",
+            EXISTS (SELECT 1 FROM res_dish d WHERE d.company_id = c.id AND d.deleted_at IS NULL) AS "hasMenu",
+            EXISTS (SELECT 1 FROM sales_order o WHERE o.company_id = c.id) AS "hasOrders",
+            EXISTS (SELECT 1 FROM res_user u WHERE u.company_id = c.id AND u.deleted_at IS NULL
+                       AND u.data->>'accountType' = 'waiter') AS "hasServers"
+       FROM res_company c
+      WHERE c.deleted_at IS NULL AND c.data->>'subdomain' = ANY($1::text[])
+      ORDER BY c.id`,
+    [DEMO_COMPANIES.map((company) => company.subdomain)],
+  );
+  return rows;
+}
+
+/** Seeds the demo orders; answers how many were created. */
+export async function seedDemoOrders(
+  db: Database,
+  schemas: CheckedSchemas,
+  settings: DemoOrderSettings,
+  now = Date.now(),
+): Promise<number> {
+  if (settings.days <= 0) return 0;
+  const to = zonedDate(now, settings.timeZone);
+  const range = {
+    from: addDays(to, 1 - settings.days),
+    to,
+    now,
+    seed: DEMO_ORDER_SEED,
+    ordersPerDay: DEMO_ORDERS_PER_DAY,
+  };
+  let created = 0;
+  for (const company of await demoCompanies(db)) {
+    if (!company.hasMenu || company.hasOrders) continue;
+    if (!company.hasServers)
+      await db.transaction((tx) => seedFloor(db, tx, schemas, company.id, company.shopIds));
+    for (const shopId of company.shopIds) {
+      const shop = await loadShopCatalogue(db, company.id, shopId, settings.timeZone, settings.region);
+      created += (await ingestShopOrders(db, shop, range)).created;
+    }
+  }
+  return created;
+}

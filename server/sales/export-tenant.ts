@@ -1,0 +1,37 @@
+// Whose job an export is (migration 0011: a job belongs to one company, and to one shop when it is a
+// shop's): the company of the shops it covers, and that shop when it covers one. An export must lie
+// within one company, and a store manager's within one shop of his, so that whoever asked for it
+// sees it among his download tasks.
+import { BusinessError } from '../../engine/server/business-error';
+import type { Queryable } from '../../engine/server/db/database';
+import type { Actor, Reach } from '../../engine/server/resources/actor';
+import { invalid } from '../../engine/server/resources/request-params';
+import { Status } from '../../engine/protocol/status';
+
+export interface ExportTenant {
+  companyId: number;
+  shopId: number | null;
+  /** null: every shop of the company. */
+  shopIds: number[] | null;
+}
+
+const refused = (key: string) => invalid([{ field: 'shopIds', key, label: 'reports:fields.shopIds' }]);
+
+export async function exportTenant(db: Queryable, actor: Actor, shops: Reach): Promise<ExportTenant> {
+  if (shops === 'all') {
+    // Every shop he reaches: one company's, and only for someone who reaches all of it.
+    if (actor.companies === 'all' || actor.companies.length !== 1) throw refused('sales:errors.oneCompany');
+    const [companyId] = actor.companies;
+    if (companyId === undefined) throw new BusinessError(Status.forbidden);
+    return { companyId, shopId: null, shopIds: null };
+  }
+  const { rows } = await db.query<{ company_id: number }>(
+    'SELECT DISTINCT company_id FROM res_shop WHERE id = ANY($1::int[])',
+    [shops],
+  );
+  const [only, ...others] = rows;
+  if (!only || others.length > 0) throw refused('sales:errors.oneCompany');
+  const single = shops.length === 1 ? (shops[0] ?? null) : null;
+  if (actor.shops !== 'all' && single === null) throw refused('sales:errors.chooseShop');
+  return { companyId: only.company_id, shopId: actor.shops === 'all' ? null : single, shopIds: [...shops] };
+}

@@ -1,0 +1,105 @@
+// Servers clocking in and out at a shop's point of sale (POST /pro-api/pos/clock-events): each
+// event is checked alone, its server must be one of the company's, and an event already stored
+// (by the device's own event id) is answered unchanged and never written twice.
+import type { Database } from '../../engine/server/db/database';
+import { businessMoment } from './business-day';
+import { ProblemList, type IngestProblem } from './ingest-problems';
+import type { IngestSource } from './ingest-orders';
+import { recordset } from './json-rows';
+import { existingIds } from './order-references';
+import { FieldReader, isObject } from './pos-field-reader';
+
+export interface ClockIngestResult {
+  accepted: { eventId: string; outcome: 'created' | 'unchanged' }[];
+  rejected: { index: number; eventId: string | null; errors: IngestProblem[] }[];
+}
+
+interface SoundEvent {
+  index: number;
+  row: { pos_event_id: string; server_id: number; kind: string; happened_at: string; business_date: string };
+}
+
+const EVENT_COLUMNS = [
+  ['pos_event_id', 'text'],
+  ['server_id', 'integer'],
+  ['kind', 'text'],
+  ['happened_at', 'timestamptz'],
+  ['business_date', 'date'],
+] as const;
+
+function checkEvent(value: unknown, index: number, timeZone: string): SoundEvent | IngestProblem[] {
+  const problems = new ProblemList();
+  const path = `events[${index}]`;
+  if (!isObject(value)) {
+    problems.add(path, 'object');
+    return problems.problems;
+  }
+  const event = new FieldReader(value, path, problems);
+  const eventId = event.text('eventId', 64);
+  const serverId = event.id('serverId', false);
+  const kind = event.oneOf('kind', ['in', 'out'] as const);
+  const at = event.moment('at');
+  if (!eventId || serverId === undefined || !kind || !at) return problems.problems;
+  return {
+    index,
+    row: {
+      pos_event_id: eventId,
+      server_id: serverId,
+      kind,
+      happened_at: at.text,
+      business_date: businessMoment(at.instant, timeZone).date,
+    },
+  };
+}
+
+const textOf = (value: unknown, key: string): string | null => {
+  const found = isObject(value) ? value[key] : undefined;
+  return typeof found === 'string' ? found : null;
+};
+
+export async function ingestClockEvents(
+  db: Database,
+  source: IngestSource,
+  events: readonly unknown[],
+): Promise<ClockIngestResult> {
+  const rejected: ClockIngestResult['rejected'] = [];
+  const sound: SoundEvent[] = [];
+  events.forEach((value, index) => {
+    const checked = checkEvent(value, index, source.timeZone);
+    if (Array.isArray(checked)) rejected.push({ index, eventId: textOf(value, 'eventId'), errors: checked });
+    else sound.push(checked);
+  });
+  const { written, created } = await db.transaction(async (tx) => {
+    const servers = await existingIds(
+      tx,
+      source.companyId,
+      'server',
+      sound.map((event) => event.row.server_id),
+    );
+    const written = sound.filter(({ index, row }) => {
+      if (servers.has(row.server_id)) return true;
+      const problems = new ProblemList();
+      problems.add(`events[${index}].serverId`, 'unknownReference', { value: row.server_id });
+      rejected.push({ index, eventId: row.pos_event_id, errors: problems.problems });
+      return false;
+    });
+    if (written.length === 0) return { written, created: new Set<string>() };
+    const names = EVENT_COLUMNS.map(([name]) => name);
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO server_clock_event (company_id, shop_id, device_id, ${names.join(', ')})
+       SELECT $2, $3, $4, ${names.map((name) => `r.${name}`).join(', ')} FROM ${recordset(1, EVENT_COLUMNS)}
+       ON CONFLICT (shop_id, pos_event_id) DO NOTHING
+       RETURNING pos_event_id AS id`,
+      [JSON.stringify(written.map((event) => event.row)), source.companyId, source.shopId, source.deviceId],
+    );
+    return { written, created: new Set(rows.map((row) => row.id)) };
+  });
+  rejected.sort((a, b) => a.index - b.index);
+  return {
+    accepted: written.map(({ row }) => ({
+      eventId: row.pos_event_id,
+      outcome: created.has(row.pos_event_id) ? 'created' : 'unchanged',
+    })),
+    rejected,
+  };
+}

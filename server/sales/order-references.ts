@@ -1,0 +1,135 @@
+// The ids and codes an order names must be the key's company's own live records: a point of sale
+// sending another company's dish, server or reason is refused on that field, so no figure of one
+// tenant ever points into another's. A batch is looked up with one query per kind of record.
+import type { Queryable } from '../../engine/server/db/database';
+import { ProblemList, type IngestProblem } from './ingest-problems';
+import type { CheckedOrder } from './pos-order-check';
+
+// The resources' tables (engine/server/resources/naming.ts), with the slice of a shared table that
+// holds the kind: servers are the waiter accounts among all accounts.
+const KINDS = {
+  dish: { table: 'res_dish', where: '' },
+  // A combo line sells a set meal (comboDish), the priced item; combo groups are its parts.
+  combo: { table: 'res_combo_dish', where: '' },
+  category: { table: 'res_category', where: '' },
+  scene: { table: 'res_scene', where: '' },
+  server: { table: 'res_user', where: ` AND data->>'accountType' = 'waiter'` },
+  paymentMethod: { table: 'res_payment_method', where: '' },
+  reason: { table: 'res_order_operation_reason', where: '' },
+} as const;
+export type ReferenceKind = keyof typeof KINDS;
+
+interface Reference {
+  kind: ReferenceKind;
+  id: number;
+  /** The order's place in the batch's list of checked orders. */
+  order: number;
+  path: string;
+}
+
+/** Every id the order at `path` names, with the field that names it. */
+function referencesOf({ order }: CheckedOrder, index: number, path: string): Reference[] {
+  const found: Reference[] = [];
+  const add = (kind: ReferenceKind, id: number | undefined, field: string) => {
+    if (id !== undefined) found.push({ kind, id, order: index, path: `${path}.${field}` });
+  };
+  add('scene', order.sceneId, 'sceneId');
+  add('server', order.serverId, 'serverId');
+  order.lines.forEach((line, n) => {
+    if (line.kind !== 'custom') add(line.kind, line.itemId, `lines[${n}].itemId`);
+    add('category', line.categoryId, `lines[${n}].categoryId`);
+    add('reason', line.deleted?.reasonId, `lines[${n}].deleted.reasonId`);
+  });
+  order.payments.forEach((payment, n) => {
+    add('paymentMethod', payment.methodId, `payments[${n}].methodId`);
+    add('reason', payment.refund?.reasonId, `payments[${n}].refund.reasonId`);
+  });
+  order.operations.forEach((operation, n) => {
+    add('reason', operation.reasonId, `operations[${n}].reasonId`);
+    add('server', operation.serverId, `operations[${n}].serverId`);
+  });
+  return found;
+}
+
+/** Which of `ids` are live records of the company of that kind. */
+export async function existingIds(
+  db: Queryable,
+  companyId: number,
+  kind: ReferenceKind,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  const { table, where } = KINDS[kind];
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM ${table} WHERE company_id = $1 AND id = ANY($2::int[]) AND deleted_at IS NULL${where}`,
+    [companyId, [...new Set(ids)]],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The company's coupons of the codes named, by code: a code names the coupon it was generated for. */
+async function couponsByCode(
+  db: Queryable,
+  companyId: number,
+  codes: string[],
+): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const { rows } = await db.query<{ code: string; couponId: number }>(
+    `SELECT c.code, c.coupon_id AS "couponId" FROM coupon_code c
+       JOIN res_coupon k ON k.id = c.coupon_id AND k.company_id = c.company_id AND k.deleted_at IS NULL
+      WHERE c.company_id = $1 AND c.code = ANY($2::text[])`,
+    [companyId, [...new Set(codes)]],
+  );
+  return new Map(rows.map((row) => [row.code, row.couponId]));
+}
+
+export interface ReferenceCheck {
+  /** Problems by the order's place in the list checked; an order absent here names only its own records. */
+  problems: Map<number, IngestProblem[]>;
+  /** The coupon of each order's code, by the order's place. */
+  coupons: Map<number, number>;
+}
+
+/** Checks the references of `orders` (each with its path in the batch) against the company's records. */
+export async function checkReferences(
+  db: Queryable,
+  companyId: number,
+  orders: readonly { checked: CheckedOrder; path: string }[],
+): Promise<ReferenceCheck> {
+  const references = orders.flatMap(({ checked, path }, index) => referencesOf(checked, index, path));
+  const problems = new Map<number, ProblemList>();
+  const refuse = (order: number, path: string, value: string | number) => {
+    const list = problems.get(order) ?? new ProblemList();
+    list.add(path, 'unknownReference', { value });
+    problems.set(order, list);
+  };
+  for (const kind of Object.keys(KINDS) as ReferenceKind[]) {
+    const named = references.filter((reference) => reference.kind === kind);
+    if (named.length === 0) continue;
+    const known = await existingIds(
+      db,
+      companyId,
+      kind,
+      named.map((reference) => reference.id),
+    );
+    for (const reference of named)
+      if (!known.has(reference.id)) refuse(reference.order, reference.path, reference.id);
+  }
+  const codes = orders.map(({ checked }) => checked.order.couponCode);
+  const byCode = await couponsByCode(
+    db,
+    companyId,
+    codes.filter((code): code is string => code !== undefined),
+  );
+  const coupons = new Map<number, number>();
+  orders.forEach(({ path }, index) => {
+    const code = codes[index];
+    if (code === undefined) return;
+    const coupon = byCode.get(code);
+    if (coupon === undefined) refuse(index, `${path}.couponCode`, code);
+    else coupons.set(index, coupon);
+  });
+  return {
+    problems: new Map([...problems].map(([order, list]) => [order, list.problems])),
+    coupons,
+  };
+}

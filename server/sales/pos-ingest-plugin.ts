@@ -1,0 +1,95 @@
+// The point of sale's own calls (docs/api.md "Point-of-sale ingest"): POST /pos/orders and POST
+// /pos/clock-events. They carry no session: the device's key in `Authorization: Bearer <key>` is
+// the credential, checked before the body is read, and everything is written under the key's shop
+// and company, never the body's. Each order or event is answered alone: accepted with its outcome,
+// or rejected with its translated field errors.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { BusinessError } from '../../engine/server/business-error';
+import type { Database } from '../../engine/server/db/database';
+import { ok, translateProblems } from '../../engine/server/envelope';
+import type { Messages } from '../../engine/server/messages';
+import { PUBLIC_ROUTE } from '../../engine/server/public-route';
+import { bodySchema, ROW_ID } from '../../engine/server/route-schema';
+import type { FieldError } from '../../engine/protocol/envelope';
+import { PosStatus } from '../../protocol/pos-status';
+import type { ServerConfig } from '../config';
+import { deviceOfKey, type DeviceTenant } from './device-keys';
+import { ingestClockEvents } from './ingest-clock-events';
+import type { IngestProblem } from './ingest-problems';
+import { ingestOrders, type IngestSource } from './ingest-orders';
+import { shopTimeZone } from './shop-time-zone';
+
+export interface PosIngestOptions {
+  db: Database;
+  config: Pick<ServerConfig, 'timeZone'>;
+  messages: Messages;
+}
+
+/** Orders or events in one call: enough for a day's backlog of a busy till, small enough for one transaction. */
+export const MAX_BATCH = 500;
+// 500 orders with their lines run to a few megabytes of JSON; the app's default limit is 1 MiB.
+const BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+
+const batchBody = (list: 'orders' | 'events') =>
+  bodySchema(
+    {
+      shopId: { ...ROW_ID, title: 'sales:fields.shopId' },
+      [list]: { type: 'array', minItems: 1, maxItems: MAX_BATCH, title: `sales:fields.${list}` },
+    },
+    ['shopId', list],
+  );
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{1,200})$/;
+
+const posIngestPlugin: FastifyPluginAsync<PosIngestOptions> = async (app, { db, config, messages }) => {
+  const devices = new WeakMap<FastifyRequest, DeviceTenant>();
+
+  /** The key's device, before the body is read: a caller without a working key is refused at once. */
+  const authenticate = async (request: FastifyRequest) => {
+    const key = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const device = key === undefined ? undefined : await deviceOfKey(db, key);
+    if (!device) throw new BusinessError(PosStatus.posKeyRefused);
+    devices.set(request, device);
+  };
+
+  /** Where the batch goes: the key's shop, which must be the one the device believes it is in. */
+  const sourceOf = async (request: FastifyRequest<{ Body: { shopId: number } }>): Promise<IngestSource> => {
+    const device = devices.get(request);
+    if (!device) throw new BusinessError(PosStatus.posKeyRefused);
+    if (device.shopId !== request.body.shopId) throw new BusinessError(PosStatus.posKeyOtherShop);
+    return {
+      companyId: device.companyId,
+      shopId: device.shopId,
+      deviceId: device.deviceId,
+      timeZone: await shopTimeZone(db, device.shopId, config.timeZone),
+    };
+  };
+
+  const translated = <T extends { errors: IngestProblem[] }>(request: FastifyRequest, rejected: T[]) =>
+    rejected.map((entry): Omit<T, 'errors'> & { errors: FieldError[] } => ({
+      ...entry,
+      errors: translateProblems(messages, request, entry.errors),
+    }));
+
+  const route = { ...PUBLIC_ROUTE, bodyLimit: BODY_LIMIT_BYTES, onRequest: authenticate };
+
+  app.post<{ Body: { shopId: number; orders: unknown[] } }>(
+    '/pos/orders',
+    { ...route, schema: { body: batchBody('orders') } },
+    async (request) => {
+      const result = await ingestOrders(db, await sourceOf(request), request.body.orders);
+      return ok({ accepted: result.accepted, rejected: translated(request, result.rejected) });
+    },
+  );
+
+  app.post<{ Body: { shopId: number; events: unknown[] } }>(
+    '/pos/clock-events',
+    { ...route, schema: { body: batchBody('events') } },
+    async (request) => {
+      const result = await ingestClockEvents(db, await sourceOf(request), request.body.events);
+      return ok({ accepted: result.accepted, rejected: translated(request, result.rejected) });
+    },
+  );
+};
+
+export default posIngestPlugin;

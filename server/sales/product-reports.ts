@@ -1,0 +1,22 @@
+// The product's report files (schemas/analytics), checked against the order facts: the server and
+// `npm run schemas:check` refuse a broken one before anything runs it.
+import type { CheckedSchemas } from '../../engine/schema/catalogue';
+import { loadMessages } from '../../engine/server/messages';
+import { loadCheckedReports } from '../../engine/server/reports/report-source';
+import type { ReportDeclaration } from '../../engine/server/reports/report-types';
+import { ROOT_DIR, type ServerConfig } from '../config';
+import { REPORT_FACTS, REPORT_FACTS_FILE } from './report-facts';
+
+export function loadProductReports(
+  config: Pick<ServerConfig, 'schemasDir' | 'localesDir'>,
+  schemas: CheckedSchemas,
+): Map<string, ReportDeclaration> {
+  return loadCheckedReports({
+    schemasDir: config.schemasDir,
+    baseDir: ROOT_DIR,
+    messages: loadMessages(config.localesDir),
+    facts: REPORT_FACTS,
+    factsFile: REPORT_FACTS_FILE,
+    schemas,
+  });
+}

@@ -1,0 +1,333 @@
+// The order facts the reports read (docs/schemas.md "Reports"), registered by name for the report
+// engine: each fact's table (migration 0014), its tenant and date columns, the dimensions and
+// measures a report file may name, its filters, and the roll-ups the ingest keeps, each with what it
+// answers. Every SQL text here is ours; a report file only picks names.
+import type {
+  ArrivalSource,
+  DimensionSource,
+  FactSources,
+  FilterSource,
+  MeasureSource,
+} from '../../engine/server/reports/report-types';
+
+const SHOP_NAME = `(SELECT {name} FROM res_shop WHERE id = {key})`;
+const PERSON_NAME = `(SELECT {name} FROM res_user WHERE id = {key})`;
+const CATEGORY_NAME = `(SELECT {name} FROM res_category WHERE id = {key})`;
+
+/** The calendar dimensions of a business date, as SQL over `date`. */
+function calendarSql(date: string): Record<'day' | 'week' | 'month' | 'weekday', string> {
+  return {
+    day: date,
+    // Weeks start on Monday (ISO), months on the 1st; both shown as their first day.
+    week: `date_trunc('week', ${date})::date`,
+    month: `date_trunc('month', ${date})::date`,
+    weekday: `extract(isodow from ${date})::int`,
+  };
+}
+
+function calendarDimensions(date: string): Record<string, DimensionSource> {
+  const sql = calendarSql(date);
+  return {
+    day: { sql: sql.day, title: 'reports:dimensions.day', format: 'date' },
+    week: { sql: sql.week, title: 'reports:dimensions.week', format: 'date' },
+    month: { sql: sql.month, title: 'reports:dimensions.month', format: 'date' },
+    weekday: {
+      sql: sql.weekday,
+      title: 'reports:dimensions.weekday',
+      format: 'number',
+      labelKeys: 'reports:weekdays',
+    },
+  };
+}
+
+const shopDimension = (column: string): DimensionSource => ({
+  sql: column,
+  title: 'reports:dimensions.shop',
+  format: 'id',
+  label: SHOP_NAME,
+});
+
+const serverDimension = (column: string): DimensionSource => ({
+  sql: column,
+  title: 'reports:dimensions.server',
+  format: 'id',
+  label: PERSON_NAME,
+});
+
+const money = (sum: string, title: string): MeasureSource => ({
+  sum,
+  title: `reports:measures.${title}`,
+  format: 'money',
+});
+
+// Reports count closed orders unless a report declares otherwise.
+const orderStatus = (column: string): FilterSource => ({
+  sql: column,
+  values: ['open', 'closed', 'deleted'],
+  default: ['closed'],
+});
+const ORDER_TYPES = ['dineIn', 'takeAway', 'deliveryPlatform'];
+
+// Every order fact arrives with its order: its lines, payments and operations are read for
+// freshness from the order table alone.
+// Migration 0016 indexes (company_id, ingested_at) for it.
+const ORDER_ARRIVALS: ArrivalSource = {
+  from: 'sales_order',
+  company: 'company_id',
+  shop: 'shop_id',
+  at: 'ingested_at',
+};
+const CLOSED = { status: ['closed'] };
+
+/** The order amounts the day roll-up holds, by measure name and column. */
+const ORDER_AMOUNTS = {
+  subtotal: 'subtotal',
+  discount: 'discount',
+  serviceCharge: 'service_charge',
+  packingFee: 'packing_fee',
+  tips: 'tips',
+  salesTax: 'sales_tax',
+  total: 'total',
+  refunded: 'refunded',
+  netSales: 'net_sales',
+} as const;
+
+const orderAmounts = (prefix: string) =>
+  Object.fromEntries(
+    Object.entries(ORDER_AMOUNTS).map(([name, column]) => [name, money(`${prefix}${column}`, name)]),
+  );
+const rollupSums = (names: readonly (keyof typeof ORDER_AMOUNTS)[]) =>
+  Object.fromEntries(names.map((name) => [name, `SUM(${ORDER_AMOUNTS[name]})`]));
+
+export const REPORT_FACTS: FactSources = {
+  orders: {
+    from: 'sales_order o',
+    company: 'o.company_id',
+    shop: 'o.shop_id',
+    date: 'o.business_date',
+    arrivals: ORDER_ARRIVALS,
+    scene: 'o.scene_id',
+    dimensions: {
+      ...calendarDimensions('o.business_date'),
+      hour: { sql: 'o.business_hour', title: 'reports:dimensions.hour', format: 'hour' },
+      shop: shopDimension('o.shop_id'),
+      orderType: {
+        sql: 'o.order_type',
+        title: 'reports:dimensions.orderType',
+        format: 'text',
+        labelKeys: 'reports:orderTypes',
+      },
+      server: serverDimension('o.server_id'),
+    },
+    measures: {
+      orders: { count: '*', title: 'reports:measures.orders', format: 'count' },
+      guests: { sum: 'o.guests', title: 'reports:measures.guests', format: 'count' },
+      ...orderAmounts('o.'),
+      averageCheck: {
+        ratio: ['netSales', 'orders'],
+        title: 'reports:measures.averageCheck',
+        format: 'money',
+      },
+      perGuest: { ratio: ['netSales', 'guests'], title: 'reports:measures.perGuest', format: 'money' },
+      averageGuests: { avg: 'o.guests', title: 'reports:measures.averageGuests', format: 'number' },
+      // A table is a shop's: table A3 of two shops is two tables.
+      tables: {
+        distinct: `CASE WHEN o.table_name IS NOT NULL THEN o.shop_id || '/' || o.table_name END`,
+        title: 'reports:measures.tables',
+        format: 'count',
+      },
+      turnover: { ratio: ['orders', 'tables'], title: 'reports:measures.turnover', format: 'number' },
+    },
+    filters: {
+      status: orderStatus('o.status'),
+      orderType: { sql: 'o.order_type', values: ORDER_TYPES },
+    },
+    rollups: [
+      {
+        from: 'sales_day_rollup',
+        company: 'company_id',
+        shop: 'shop_id',
+        date: 'business_date',
+        dimensions: { ...calendarSql('business_date'), shop: 'shop_id', orderType: 'order_type' },
+        measures: {
+          orders: 'SUM(orders)',
+          guests: 'SUM(guests)',
+          ...rollupSums(Object.keys(ORDER_AMOUNTS) as (keyof typeof ORDER_AMOUNTS)[]),
+          averageGuests: { sum: 'SUM(guests)', count: 'SUM(orders)' },
+        },
+        filters: { orderType: 'order_type' },
+        holds: CLOSED,
+      },
+      {
+        from: 'sales_hour_rollup',
+        company: 'company_id',
+        shop: 'shop_id',
+        date: 'business_date',
+        dimensions: { ...calendarSql('business_date'), hour: 'business_hour', shop: 'shop_id' },
+        measures: {
+          orders: 'SUM(orders)',
+          guests: 'SUM(guests)',
+          ...rollupSums(['netSales']),
+          averageGuests: { sum: 'SUM(guests)', count: 'SUM(orders)' },
+        },
+        holds: CLOSED,
+      },
+    ],
+  },
+  orderLines: {
+    from: 'sales_order_line l JOIN sales_order o ON o.id = l.order_id',
+    company: 'l.company_id',
+    shop: 'l.shop_id',
+    date: 'l.business_date',
+    arrivals: ORDER_ARRIVALS,
+    scene: 'o.scene_id',
+    dimensions: {
+      ...calendarDimensions('l.business_date'),
+      shop: shopDimension('l.shop_id'),
+      // A dish is known by the name it was sold under; a custom item has no other.
+      dish: { sql: 'l.name', title: 'reports:dimensions.dish', format: 'text' },
+      // 0 for a line without a category, as the item roll-up keeps it.
+      category: {
+        sql: 'COALESCE(l.category_id, 0)',
+        title: 'reports:dimensions.category',
+        format: 'id',
+        label: CATEGORY_NAME,
+      },
+      kind: {
+        sql: 'l.kind',
+        title: 'reports:dimensions.kind',
+        format: 'text',
+        labelKeys: 'reports:lineKinds',
+      },
+      reason: { sql: `COALESCE(l.deleted_reason, '')`, title: 'reports:dimensions.reason', format: 'text' },
+    },
+    measures: {
+      quantity: { sum: 'l.quantity', title: 'reports:measures.quantity', format: 'count' },
+      amount: money('l.amount', 'amount'),
+      lines: { count: '*', title: 'reports:measures.lines', format: 'count' },
+      orders: { distinct: 'l.order_id', title: 'reports:measures.orders', format: 'count' },
+    },
+    filters: {
+      status: orderStatus('o.status'),
+      deleted: { sql: 'l.deleted', values: ['true', 'false'], default: ['false'] },
+      kind: { sql: 'l.kind', values: ['dish', 'combo', 'custom'] },
+    },
+    rollups: [
+      {
+        from: 'sales_item_rollup',
+        company: 'company_id',
+        shop: 'shop_id',
+        date: 'business_date',
+        dimensions: {
+          ...calendarSql('business_date'),
+          shop: 'shop_id',
+          dish: 'name',
+          category: 'category_id',
+          kind: 'kind',
+        },
+        measures: { quantity: 'SUM(quantity)', amount: 'SUM(amount)' },
+        filters: { kind: 'kind' },
+        holds: { ...CLOSED, deleted: ['false'] },
+      },
+    ],
+  },
+  payments: {
+    from: 'sales_payment p JOIN sales_order o ON o.id = p.order_id',
+    company: 'p.company_id',
+    shop: 'p.shop_id',
+    date: 'p.business_date',
+    arrivals: ORDER_ARRIVALS,
+    scene: 'o.scene_id',
+    dimensions: {
+      ...calendarDimensions('p.business_date'),
+      shop: shopDimension('p.shop_id'),
+      method: {
+        sql: 'p.method',
+        title: 'reports:dimensions.method',
+        format: 'text',
+        labelKeys: 'reports:paymentMethods',
+      },
+      reason: { sql: `COALESCE(p.refund_reason, '')`, title: 'reports:dimensions.reason', format: 'text' },
+    },
+    measures: {
+      payments: { count: '*', title: 'reports:measures.payments', format: 'count' },
+      amount: money('p.amount', 'amount'),
+      refunded: money('p.refunded', 'refunded'),
+      netAmount: money('p.amount - p.refunded', 'netAmount'),
+    },
+    filters: { status: orderStatus('o.status') },
+    rollups: [
+      {
+        from: 'sales_payment_rollup',
+        company: 'company_id',
+        shop: 'shop_id',
+        date: 'business_date',
+        dimensions: { ...calendarSql('business_date'), shop: 'shop_id', method: 'method' },
+        measures: {
+          payments: 'SUM(payments)',
+          amount: 'SUM(amount)',
+          refunded: 'SUM(refunded)',
+          netAmount: 'SUM(amount - refunded)',
+        },
+        holds: CLOSED,
+      },
+    ],
+  },
+  operations: {
+    from: 'sales_operation op JOIN sales_order o ON o.id = op.order_id',
+    company: 'op.company_id',
+    shop: 'op.shop_id',
+    date: 'op.business_date',
+    arrivals: ORDER_ARRIVALS,
+    scene: 'o.scene_id',
+    dimensions: {
+      ...calendarDimensions('op.business_date'),
+      shop: shopDimension('op.shop_id'),
+      operation: {
+        sql: 'op.kind',
+        title: 'reports:dimensions.operation',
+        format: 'text',
+        labelKeys: 'reports:operations',
+      },
+      reason: { sql: 'op.reason', title: 'reports:dimensions.reason', format: 'text' },
+      server: serverDimension('op.server_id'),
+    },
+    measures: {
+      operations: { count: '*', title: 'reports:measures.operations', format: 'count' },
+      orders: { distinct: 'op.order_id', title: 'reports:measures.orders', format: 'count' },
+    },
+    filters: {
+      operation: {
+        sql: 'op.kind',
+        values: ['refundPayment', 'deleteDish', 'deleteOrder', 'cancelTable', 'alterDish'],
+      },
+    },
+  },
+  clockEvents: {
+    from: 'server_clock_event c',
+    company: 'c.company_id',
+    shop: 'c.shop_id',
+    date: 'c.business_date',
+    // A clock event keeps no arrival time: its own moment is the freshest it can tell.
+    arrivals: { from: 'server_clock_event', company: 'company_id', shop: 'shop_id', at: 'happened_at' },
+    dimensions: {
+      ...calendarDimensions('c.business_date'),
+      shop: shopDimension('c.shop_id'),
+      server: serverDimension('c.server_id'),
+      clock: {
+        sql: 'c.kind',
+        title: 'reports:dimensions.clock',
+        format: 'text',
+        labelKeys: 'reports:clockKinds',
+      },
+    },
+    measures: {
+      events: { count: '*', title: 'reports:measures.events', format: 'count' },
+      servers: { distinct: 'c.server_id', title: 'reports:measures.servers', format: 'count' },
+    },
+    filters: { clock: { sql: 'c.kind', values: ['in', 'out'] } },
+  },
+};
+
+/** Where the facts are registered, as a problem with them names it. */
+export const REPORT_FACTS_FILE = 'server/sales/report-facts.ts';

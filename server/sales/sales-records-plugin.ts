@@ -1,0 +1,116 @@
+// The sales records' calls (docs/api.md "Sales records"): PUT /sales/record answers a page of them,
+// PUT /sales/record/export starts their export as a background job. Both need the records' page
+// privilege (its navigation route's name) and read only the caller's companies and shops: a shop
+// he does not reach is refused on `shopIds`, never quietly dropped.
+import type { FastifyPluginAsync } from 'fastify';
+import { Status } from '../../engine/protocol/status';
+import { BusinessError } from '../../engine/server/business-error';
+import type { Database } from '../../engine/server/db/database';
+import { ok } from '../../engine/server/envelope';
+import type { Messages } from '../../engine/server/messages';
+import { actorOf } from '../../engine/server/request-actor';
+import { askedDays, DAYS_PROPERTIES, type AskedDays } from '../../engine/server/reports/asked-days';
+import { can, type Actor } from '../../engine/server/resources/actor';
+import { pageOf } from '../../engine/server/resources/request-params';
+import { bodySchema, PAGING_PROPERTIES } from '../../engine/server/route-schema';
+import { ORDER_TYPES, PAYMENT_METHODS, LINE_KINDS, type OrderType } from '../../protocol/pos-order';
+import { callerLanguage } from '../caller-language';
+import { exportTenant } from './export-tenant';
+import { EXPORT_COLUMNS, SALES_RECORD_PRIVILEGE, SALES_RECORDS_EXPORT } from './sales-records-export';
+import type { SalesRecordFilter } from './sales-records';
+import { SALES_STATUSES } from '../../protocol/sales-record';
+import { salesRecordPage } from './sales-records';
+
+export interface SalesRecordsOptions {
+  prefix: string;
+  db: Database;
+  messages: Messages;
+  /** The restaurants' time zone, the export's moments are written in. */
+  timeZone: string;
+}
+
+interface RecordsBody extends AskedDays {
+  type?: OrderType;
+  search?: string;
+  pageNumber?: number;
+  pageSize?: number;
+}
+
+const FILTER_PROPERTIES = {
+  ...DAYS_PROPERTIES,
+  type: { enum: [...ORDER_TYPES], title: 'sales:record.type' },
+  search: { type: 'string', minLength: 1, maxLength: 64, title: 'sales:record.search' },
+};
+const RECORDS_BODY = bodySchema({ ...FILTER_PROPERTIES, ...PAGING_PROPERTIES }, ['from', 'to']);
+const EXPORT_BODY = bodySchema(FILTER_PROPERTIES, ['from', 'to']);
+
+function mayRead(actor: Actor): Actor {
+  if (!can(actor, SALES_RECORD_PRIVILEGE)) throw new BusinessError(Status.forbidden);
+  return actor;
+}
+
+const salesRecordsPlugin: FastifyPluginAsync<SalesRecordsOptions> = async (
+  app,
+  { db, messages, timeZone },
+) => {
+  /** The records the body asks for, within the caller's reach. */
+  async function filterOf(actor: Actor, body: RecordsBody): Promise<SalesRecordFilter> {
+    const days = await askedDays(db, actor, body);
+    return {
+      ...days,
+      ...(body.type ? { type: body.type } : {}),
+      ...(body.search?.trim() ? { search: body.search.trim() } : {}),
+    };
+  }
+
+  app.put<{ Body: RecordsBody }>('/sales/record', { schema: { body: RECORDS_BODY } }, async (request) => {
+    const actor = mayRead(actorOf(request));
+    const { records, count } = await salesRecordPage(
+      db,
+      await filterOf(actor, request.body),
+      pageOf({ ...request.body }),
+    );
+    return ok(records, count);
+  });
+
+  app.put<{ Body: RecordsBody }>(
+    '/sales/record/export',
+    { schema: { body: EXPORT_BODY } },
+    async (request) => {
+      const actor = mayRead(actorOf(request));
+      const filter = await filterOf(actor, request.body);
+      const tenant = await exportTenant(db, actor, filter.shops);
+      const language = callerLanguage(request);
+      const word = (key: string) => messages.t(language, key);
+      const values = Object.fromEntries([
+        ...ORDER_TYPES.map((type) => [type, word(`reports:orderTypes.${type}`)]),
+        ...PAYMENT_METHODS.map((method) => [method, word(`reports:paymentMethods.${method}`)]),
+        ...LINE_KINDS.map((kind) => [kind, word(`reports:lineKinds.${kind}`)]),
+        ['deleted', word('sales:record.deleted')],
+        ...SALES_STATUSES.map((status) => [`status.${status}`, word(`sales:statuses.${status}`)]),
+      ]);
+      const headers = Object.fromEntries(EXPORT_COLUMNS.map(({ key }) => [key, word(`sales:record.${key}`)]));
+      const jobId = await db.transaction((tx) =>
+        app.jobs.startJob(tx, {
+          kind: SALES_RECORDS_EXPORT,
+          payload: {
+            companyId: tenant.companyId,
+            shopIds: tenant.shopIds,
+            from: filter.from,
+            to: filter.to,
+            ...(filter.search ? { search: filter.search } : {}),
+            ...(filter.type ? { type: filter.type } : {}),
+            timeZone,
+            texts: { sheet: word('sales:export.sheet'), headers, values },
+          },
+          companyId: tenant.companyId,
+          shopId: tenant.shopId,
+          createdBy: actor.userId,
+        }),
+      );
+      return ok({ jobId });
+    },
+  );
+};
+
+export default salesRecordsPlugin;

@@ -1,0 +1,265 @@
+import type { PosOrder } from '../../../protocol/pos-order';
+import type { ShopCatalogue } from '../../../server/demo/order-catalogue';
+import { generateShopDay, type GeneratorOptions } from '../../../server/demo/order-generator';
+import { addDays, weekdayOf } from '../../../server/demo/zoned-time';
+
+const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
+
+/** A Hong Kong café closed on Mondays, open 07:00-22:00 (23:00 on Saturdays), with every kind of record. */
+const CAFE: ShopCatalogue = {
+  companyId: 3,
+  shopId: 7,
+  timeZone: 'Asia/Hong_Kong',
+  region: 'hk',
+  openingHours: [2, 3, 4, 5, 6, 7].map((weekday) => ({
+    weekday,
+    start: 7 * 60,
+    end: weekday === 6 ? 23 * 60 : 22 * 60,
+  })),
+  items: [
+    {
+      kind: 'dish',
+      id: 11,
+      name: '西多士',
+      price: 3200,
+      categoryId: 21,
+      categoryName: '多士',
+      sceneIds: [31, 32],
+    },
+    {
+      kind: 'dish',
+      id: 12,
+      name: '沙嗲牛肉麵',
+      price: 4600,
+      categoryId: 22,
+      categoryName: '粉麵',
+      sceneIds: [31, 32, 33],
+    },
+    {
+      kind: 'dish',
+      id: 13,
+      name: '焗豬扒飯',
+      price: 6800,
+      categoryId: 23,
+      categoryName: '飯類',
+      sceneIds: [32, 33],
+    },
+    {
+      kind: 'dish',
+      id: 14,
+      name: '港式奶茶',
+      price: 2000,
+      categoryId: 24,
+      categoryName: '飲品',
+      sceneIds: [31, 32, 33],
+    },
+    {
+      kind: 'combo',
+      id: 15,
+      name: '常餐 A',
+      price: 5200,
+      categoryId: 22,
+      categoryName: '粉麵',
+      sceneIds: [31],
+    },
+  ],
+  scenes: [
+    { id: 31, validDays: EVERY_DAY, periods: [{ start: 7 * 60, end: 11 * 60 }] },
+    { id: 32, validDays: EVERY_DAY, periods: [{ start: 11 * 60, end: 15 * 60 }] },
+    { id: 33, validDays: EVERY_DAY, periods: [{ start: 18 * 60, end: 22 * 60 }] },
+  ],
+  paymentMethods: [
+    { methodId: 41, method: 'cash' },
+    { methodId: 42, method: 'octopus' },
+    { methodId: 43, method: 'creditCard' },
+    { methodId: 44, method: 'wechatPay' },
+  ],
+  serverIds: [51, 52, 53],
+  tables: ['A1', 'A2', 'B1'],
+  reasons: [
+    { id: 61, reason: '客人取消', appliesTo: ['deleteDish', 'deleteOrder', 'cancelTable'] },
+    { id: 62, reason: '出錯菜', appliesTo: ['refundPayment', 'alterDish', 'deleteDish'] },
+  ],
+  couponCodes: ['HK-AAAA', 'HK-BBBB'],
+};
+
+const OPTIONS: GeneratorOptions = { seed: 'test', ordersPerDay: 200 };
+const FIRST_DAY = '2026-03-02';
+
+function ordersOf(shop: ShopCatalogue, days: number, options: GeneratorOptions = OPTIONS): PosOrder[] {
+  return Array.from(
+    { length: days },
+    (_, n) => generateShopDay(shop, addDays(FIRST_DAY, n), options).orders,
+  ).flat();
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+/** The wall-clock minute of an ISO stamp with its offset, in the shop's zone. */
+const wallMinute = (iso: string) => Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16));
+
+const fourWeeks = ordersOf(CAFE, 28);
+
+describe('demo order generator', () => {
+  it('makes the same orders from the same seed, and others from another', () => {
+    expect(ordersOf(CAFE, 3)).toEqual(ordersOf(CAFE, 3));
+    expect(ordersOf(CAFE, 3, { ...OPTIONS, seed: 'other' })).not.toEqual(ordersOf(CAFE, 3));
+    expect(new Set(fourWeeks.map((order) => order.orderId)).size).toBe(fourWeeks.length);
+  });
+
+  it('adds every order up to the cent as the ingest checks it', () => {
+    expect(fourWeeks.length).toBeGreaterThan(4000);
+    for (const order of fourWeeks) {
+      const figures = [
+        order.subtotal,
+        order.discount,
+        order.serviceCharge,
+        order.packingFee,
+        order.tips,
+        order.salesTax,
+      ];
+      expect(figures.every(Number.isInteger) && figures.every((value) => value >= 0)).toBe(true);
+      expect(order.subtotal).toBe(
+        sum(order.lines.filter((line) => !line.deleted).map((line) => line.amount)),
+      );
+      expect(order.total).toBe(
+        order.subtotal -
+          order.discount +
+          order.serviceCharge +
+          order.packingFee +
+          order.salesTax +
+          order.tips,
+      );
+      if (order.closedAt && !order.deleted)
+        expect(sum(order.payments.map((payment) => payment.amount))).toBe(order.total);
+      for (const payment of order.payments)
+        expect(payment.refund?.amount ?? 0).toBeLessThanOrEqual(payment.amount);
+      if (order.deleted) expect(order.operations.map((operation) => operation.kind)).toContain('deleteOrder');
+      for (const line of order.lines) if (line.deleted) expect(line.deleted.reason).not.toBe('');
+      expect(Date.parse(order.closedAt ?? '')).toBeGreaterThan(Date.parse(order.openedAt));
+    }
+  });
+
+  it('names only the records the shop has', () => {
+    const items = new Set(CAFE.items.map((item) => `${item.kind}:${item.id}`));
+    const reasons = new Set(CAFE.reasons.map((reason) => reason.id));
+    for (const order of fourWeeks) {
+      for (const line of order.lines) expect(items.has(`${line.kind}:${line.itemId}`)).toBe(true);
+      for (const payment of order.payments)
+        if (payment.methodId !== undefined)
+          expect(CAFE.paymentMethods.map((method) => method.methodId)).toContain(payment.methodId);
+      for (const operation of order.operations) expect(reasons.has(operation.reasonId ?? 0)).toBe(true);
+      if (order.serverId !== undefined) expect(CAFE.serverIds).toContain(order.serverId);
+      if (order.table !== undefined) expect(CAFE.tables).toContain(order.table);
+      if (order.couponCode !== undefined) expect(CAFE.couponCodes).toContain(order.couponCode);
+    }
+  });
+
+  it('draws the rare cases too: refunds, deleted dishes and orders, coupons, discounts, split bills', () => {
+    const operations = new Set(
+      fourWeeks.flatMap((order) => order.operations.map((operation) => operation.kind)),
+    );
+    expect([...operations].sort()).toEqual([
+      'alterDish',
+      'cancelTable',
+      'deleteDish',
+      'deleteOrder',
+      'refundPayment',
+    ]);
+    expect(fourWeeks.some((order) => order.couponCode !== undefined)).toBe(true);
+    expect(fourWeeks.some((order) => order.discount > 0 && order.couponCode === undefined)).toBe(true);
+    expect(fourWeeks.some((order) => order.payments.length === 2)).toBe(true);
+    expect(new Set(fourWeeks.map((order) => order.type))).toEqual(
+      new Set(['dineIn', 'takeAway', 'deliveryPlatform']),
+    );
+  });
+
+  it('holds more orders in the lunch and dinner hours than in the afternoon, and more at weekends', () => {
+    const perHour = (from: number, to: number) =>
+      fourWeeks.filter((order) => {
+        const minute = wallMinute(order.openedAt);
+        return minute >= from * 60 && minute < to * 60;
+      }).length /
+      (to - from);
+    const afternoon = perHour(15, 17);
+    expect(perHour(12, 14)).toBeGreaterThan(2 * afternoon);
+    expect(perHour(19, 21)).toBeGreaterThan(2 * afternoon);
+    const onWeekday = (weekday: number) =>
+      fourWeeks.filter((order) => weekdayOf(order.openedAt.slice(0, 10)) === weekday).length;
+    expect(onWeekday(6)).toBeGreaterThan(onWeekday(3));
+  });
+
+  it('opens and closes every order within the opening hours, never on the closed Monday', () => {
+    for (const order of fourWeeks) {
+      const weekday = weekdayOf(order.openedAt.slice(0, 10));
+      const period = CAFE.openingHours.find((hours) => hours.weekday === weekday);
+      expect(period).toBeDefined();
+      expect(order.openedAt.endsWith('+08:00')).toBe(true);
+      expect(order.closedAt?.slice(0, 10)).toBe(order.openedAt.slice(0, 10));
+      expect(wallMinute(order.openedAt)).toBeGreaterThanOrEqual(period?.start ?? 0);
+      expect(wallMinute(order.closedAt ?? '')).toBeLessThanOrEqual(period?.end ?? 0);
+    }
+    expect(generateShopDay(CAFE, '2026-03-09', OPTIONS)).toEqual({ orders: [], clockEvents: [] });
+  });
+
+  it('charges Hong Kong dine-in 10% service, and an American shop sales tax and tips', () => {
+    for (const order of fourWeeks.filter((order) => order.type === 'dineIn'))
+      expect(order.serviceCharge).toBe(Math.round((order.subtotal - order.discount) * 0.1));
+    const us = ordersOf({ ...CAFE, region: 'us', timeZone: 'America/New_York' }, 7);
+    expect(us.every((order) => order.serviceCharge === 0)).toBe(true);
+    expect(
+      us.every((order) => order.salesTax === Math.round((order.subtotal - order.discount) * 0.08875)),
+    ).toBe(true);
+    expect(us.some((order) => order.tips > 0)).toBe(true);
+    expect(us.every((order) => /-0[45]:00$/.test(order.openedAt))).toBe(true);
+  });
+
+  it('leaves out what the company keeps none of: reasons, coupons, servers, tables', () => {
+    const bare = { ...CAFE, reasons: [], couponCodes: [], serverIds: [], tables: [] };
+    const orders = ordersOf(bare, 7);
+    expect(orders.length).toBeGreaterThan(0);
+    for (const order of orders) {
+      expect(order.operations).toEqual([]);
+      expect(order.deleted).toBeUndefined();
+      expect(order.lines.some((line) => line.deleted)).toBe(false);
+      expect(order.payments.some((payment) => payment.refund)).toBe(false);
+      expect(order.couponCode ?? order.serverId ?? order.table).toBeUndefined();
+    }
+  });
+
+  it('opens nothing after now, and leaves an order going on then open and unpaid', () => {
+    const day = '2026-03-07';
+    const now = Date.parse(`${day}T12:30:00+08:00`);
+    const { orders, clockEvents } = generateShopDay(CAFE, day, { ...OPTIONS, now });
+    expect(new Set(clockEvents.map((event) => event.kind))).toEqual(new Set(['in']));
+    expect(orders.every((order) => Date.parse(order.openedAt) <= now)).toBe(true);
+    const open = orders.filter((order) => order.closedAt === undefined);
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((order) => order.payments.length === 0)).toBe(true);
+    const moments = orders.flatMap((order) => [
+      order.updatedAt,
+      ...order.operations.map((operation) => operation.at),
+    ]);
+    expect(moments.every((moment) => Date.parse(moment) <= now)).toBe(true);
+    expect(
+      orders.filter((order) => order.closedAt).every((order) => Date.parse(order.closedAt ?? '') <= now),
+    ).toBe(true);
+  });
+
+  it('clocks the servers on duty in before opening and out after closing', () => {
+    const { orders, clockEvents } = generateShopDay(CAFE, '2026-03-04', OPTIONS);
+    const onDuty = new Set(clockEvents.map((event) => event.serverId));
+    expect(onDuty.size).toBe(2);
+    expect(
+      clockEvents
+        .filter((event) => event.kind === 'in')
+        .every((event) => event.at === '2026-03-04T06:45:00+08:00'),
+    ).toBe(true);
+    expect(
+      clockEvents
+        .filter((event) => event.kind === 'out')
+        .every((event) => event.at === '2026-03-04T22:15:00+08:00'),
+    ).toBe(true);
+    for (const order of orders)
+      if (order.serverId !== undefined) expect(onDuty.has(order.serverId)).toBe(true);
+  });
+});
