@@ -56,10 +56,9 @@ export async function startApp(
     token: () => session.token,
     // Core spec §4: an expired session signs out and returns to sign-in, which then leads back here.
     onSignOut: (message) => {
-      session.signOut();
+      session.signOut(message);
       const { pathname, search } = router.state.location;
-      if (pathname !== LOGIN_PATH)
-        void router.navigate(loginPath(pathname + search), { replace: true, state: { notice: message } });
+      if (pathname !== LOGIN_PATH) void router.navigate(loginPath(pathname + search), { replace: true });
     },
   });
 

@@ -33,6 +33,12 @@ export function roleLabel(
 export class Session {
   token: string | null = null;
   userInfo: UserInfo | null = null;
+  /**
+   * Why the server ended the last session (core spec §4), for the sign-in page to tell. Kept here
+   * rather than in the navigation's state: whichever navigation reaches /login first (a guard's
+   * redirect or the request layer's), the page finds it.
+   */
+  endedNotice: string | null = null;
 
   constructor(private readonly storage: SessionStorage) {
     makeAutoObservable<Session, 'storage'>(this, { storage: false }, { autoBind: true });
@@ -63,6 +69,7 @@ export class Session {
   }
 
   signIn({ token, userInfo }: SignInAnswer): void {
+    this.endedNotice = null;
     this.token = token;
     this.userInfo = userInfo;
     this.storage.setItem(TOKEN_KEY, token);
@@ -81,7 +88,14 @@ export class Session {
     this.storage.setItem(SETUP_FLAG, String(userInfo.dola_pass));
   }
 
-  signOut(): void {
+  /** The sign-in page has shown the notice: it is not told again. */
+  forgetEndedNotice(): void {
+    this.endedNotice = null;
+  }
+
+  /** Forgets the session; `notice` says why when the server ended it. */
+  signOut(notice?: string): void {
+    this.endedNotice = notice ?? null;
     this.token = null;
     this.userInfo = null;
     this.storage.removeItem(TOKEN_KEY);

@@ -1,23 +1,21 @@
 // The sign-in page as a route of the app: the router is its host, and someone already signed in
 // never sees it (routes.tsx, skipWhenSignedIn).
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../engine/client/session-context';
 import { LoginPage } from './login-page';
 import type { SignInHost } from './sign-in-host';
 
-/** A notice handed over by the navigation that brought the user here (an expired session). */
-function noticeOf(state: unknown): string | undefined {
-  const notice = (state as { notice?: unknown } | null)?.notice;
-  return typeof notice === 'string' ? notice : undefined;
-}
-
 export function LoginRoute() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  // Why the server ended the session, told once: read as the page opens, then taken from the session.
+  const [notice] = useState(() => session.endedNotice ?? undefined);
+  useEffect(() => session.forgetEndedNotice(), [session]);
   const host: SignInHost = {
     search: location.search,
-    notice: noticeOf(location.state),
+    notice,
     signedIn: async (answer, wanted) => {
       session.signIn(answer);
       await navigate(wanted, { replace: true });

@@ -69,6 +69,20 @@ describe('the Session store', () => {
     expect(localStorage.getItem('permission-userInfo')).toBeNull();
   });
 
+  it('keeps why the server ended the session until the sign-in page has told it or someone signs in', () => {
+    const session = new Session(localStorage);
+    session.signIn({ token: 'abc', userInfo: admin });
+    session.signOut('Your sign-in has expired');
+    expect(session.endedNotice).toBe('Your sign-in has expired');
+    session.forgetEndedNotice();
+    expect(session.endedNotice).toBeNull();
+    session.signOut('Your sign-in has expired');
+    session.signIn({ token: 'def', userInfo: admin });
+    expect(session.endedNotice).toBeNull();
+    session.signOut();
+    expect(session.endedNotice).toBeNull();
+  });
+
   it("keeps the server's setup flag as the local dola_pass, and forgets it on sign-out", () => {
     const session = new Session(localStorage);
     session.signIn({ token: 'abc', userInfo: { ...admin, dola_pass: false } });

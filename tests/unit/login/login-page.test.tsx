@@ -27,9 +27,10 @@ function answer(body: Envelope) {
   return sent;
 }
 
-async function renderLogin(language: Language, entry = '/login') {
+async function renderLogin(language: Language, entry = '/login', endedNotice?: string) {
   const i18n: i18n = await testI18n(language, NAMESPACES);
   const session = new Session(localStorage);
+  session.signOut(endedNotice);
   configureHttp({ language: () => currentLanguage(i18n), t: (key, params) => i18n.t(key, params) });
   render(
     <FluentProvider theme={webLightTheme}>
@@ -68,6 +69,13 @@ describe('the sign-in page', () => {
     expect(screen.getByText('Please enter password')).toBeInTheDocument();
     expect(screen.getByLabelText(/username/i)).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toHaveLength(0);
+  });
+
+  it('tells once why the server ended the session', async () => {
+    answer({ status: 0, msg: '', msgEn: '', data: null });
+    const session = await renderLogin('en', '/login', 'Your sign-in has expired, please sign in again');
+    expect(await screen.findByText('Your sign-in has expired, please sign in again')).toBeInTheDocument();
+    expect(session.endedNotice).toBeNull();
   });
 
   it('says it in Traditional Chinese by default', async () => {
