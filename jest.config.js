@@ -37,6 +37,8 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/api/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
     },
     {
       ...common,
@@ -44,6 +46,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
     },
   ],
 };

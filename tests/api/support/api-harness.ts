@@ -95,7 +95,10 @@ export function describeOnEachDatabase(
     let secondDb: Database | undefined;
 
     beforeAll(async () => {
-      database = await createTestDatabase(engine);
+      // The run's demo template is this very preparation's outcome when nothing in the options changes it.
+      const demoAsTemplated =
+        options.demo !== false && !options.schemas && !options.demoOrders && !options.config?.uploadDir;
+      database = await createTestDatabase(engine, demoAsTemplated ? 'demo' : 'empty');
       // No built client unless a test asks for one, so answers do not depend on an earlier build.
       const config = {
         ...readConfig({}),

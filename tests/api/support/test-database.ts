@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Database } from '../../../engine/server/db/database';
 import { openPgliteDatabase } from '../../../engine/server/db/pglite-database';
 import { openPostgresDatabase } from '../../../engine/server/db/postgres-database';
 import { readConfig } from '../../../server/config';
+import { adminQuery, databaseUrl, openPgliteFrom, runTemplates } from '../../support/database-templates';
 
 export type EngineName = 'pglite' | 'postgres';
 
@@ -25,26 +25,23 @@ export function testEngines(): EngineName[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
+/** What a new test database holds: nothing, or the migrated demo (tests/support/database-templates.ts). */
+export type Start = 'empty' | 'demo';
+
+async function pgliteDatabase(start: Start): Promise<Database> {
+  const snapshot = runTemplates()?.pglite[start];
+  if (snapshot) return openPgliteFrom(snapshot, TIME_ZONE);
+  // Outside a run that made templates (a single file under a debugger, say), the demo is prepared by the caller.
+  return openPgliteDatabase(undefined, TIME_ZONE);
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** An isolated, empty database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
-export async function createTestDatabase(engine: EngineName): Promise<TestDatabase> {
+/**
+ * An isolated database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. `demo`
+ * starts it from the run's demo template where there is one; the caller prepares it either way.
+ */
+export async function createTestDatabase(engine: EngineName, start: Start = 'empty'): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const db = await openPgliteDatabase(undefined, TIME_ZONE);
+    const db = await pgliteDatabase(start);
     // Closing the shared engine is drop's work.
     const shared: Database = { ...db, close: () => Promise.resolve() };
     return { db, connectAgain: () => Promise.resolve(shared), drop: () => db.close() };
@@ -52,8 +49,9 @@ export async function createTestDatabase(engine: EngineName): Promise<TestDataba
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is needed for the postgres engine');
   const name = `brigade_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = withDatabase(serverUrl, name);
+  const template = start === 'demo' ? runTemplates()?.postgres : undefined;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const url = databaseUrl(serverUrl, name);
   const db = await openPostgresDatabase(url, TIME_ZONE, 4);
   return {
     db,

@@ -8,6 +8,7 @@ import { readConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/open-database';
 import { prepareDatabase } from '../../../server/db/prepare-database';
 import { loadProductSchemas } from '../../../server/schemas';
+import { openPgliteFrom, runTemplates } from '../../support/database-templates';
 
 export interface TestServer {
   url: string;
@@ -32,7 +33,13 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   // Mailed links lead back to this server.
   // An in-memory database's secrets live and die with it: so does their key.
   const config = { ...readConfig(), publicUrl: url, secretKeys: newKeyLine(), ...overrides, port };
-  const db = await openDatabase({ timeZone: config.timeZone });
+  // The run's demo template is what the preparation below makes of an empty database, unless the
+  // overrides change what it seeds.
+  const snapshot = runTemplates()?.pglite.demo;
+  const templated = snapshot && !overrides.schemasDir && !overrides.uploadDir;
+  const db = templated
+    ? await openPgliteFrom(snapshot, config.timeZone)
+    : await openDatabase({ timeZone: config.timeZone });
   const schemas = loadProductSchemas(config);
   const orders = overrides.demoOrderDays
     ? { days: overrides.demoOrderDays, timeZone: config.timeZone, region: config.region }
