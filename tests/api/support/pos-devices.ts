@@ -1,0 +1,37 @@
+// The point-of-sale device calls an operator and a till make (docs/api.md "Point-of-sale ingest"):
+// adding a device, issuing and revoking its key, reading its row, and a till's batch under its key.
+import type { Envelope } from '../../../engine/protocol/envelope';
+import type { IssuedKey } from '../../../server/sales/device-key-plugin';
+import type { ApiHarness } from './api-harness';
+
+/** What POST /pos/orders and /pos/clock-events answer. */
+export interface IngestAnswer {
+  accepted: { orderId?: string; eventId?: string; outcome: string }[];
+  rejected: { index: number; errors: { field: string; msg: string; msgEn: string }[] }[];
+}
+
+/** The device calls an operator and a point of sale make, on one harness. */
+export function deviceCalls(api: ApiHarness) {
+  return {
+    create: async (username: string, shopId: number, name: string) => {
+      const answer = await api.callAs<{ id: number }>(username, 'POST', '/pos/device', { name, shopId });
+      expect(answer.status).toBe(0);
+      return answer.data.id;
+    },
+    issue: (username: string, id: number) =>
+      api.callAs<IssuedKey>(username, 'PUT', '/pos/device/key', { id }),
+    revoke: (username: string, id: number) => api.callAs(username, 'PUT', '/pos/device/key/revoke', { id }),
+    read: async (id: number) =>
+      (await api.callAs<Record<string, unknown>[]>('hk.owner', 'PUT', '/pos/device', { id })).data[0],
+    /** A POS's call, with its key when it has one. */
+    send: async (path: string, body: object, key?: string): Promise<Envelope<IngestAnswer>> =>
+      (
+        await api.call<IngestAnswer>({
+          method: 'POST',
+          url: `/pro-api/pos/${path}`,
+          headers: { 'accept-language': 'en', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+          payload: body,
+        })
+      ).body,
+  };
+}
