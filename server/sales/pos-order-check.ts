@@ -14,6 +14,7 @@ import {
   type PosPayment,
 } from '../../protocol/pos-order';
 import { ProblemList, type IngestProblem } from './ingest-problems';
+import { netSales } from './net-sales';
 import { FieldReader, isObject } from './pos-field-reader';
 
 export type OrderStatus = 'open' | 'closed' | 'deleted';
@@ -24,7 +25,7 @@ export interface CheckedOrder {
   status: OrderStatus;
   /** Σ of the payments' refunds. */
   refunded: number;
-  /** total − sales tax − tips − refunded. */
+  /** total − sales tax − tips, less the sales' share of the refunds (net-sales.ts). */
   netSales: number;
   /** The moment its business day and hour are read from: its closing, or its opening while open. */
   businessInstant: number;
@@ -207,7 +208,7 @@ export function checkOrder(value: unknown, path: string): OrderCheck {
       order,
       status,
       refunded,
-      netSales: order.total - order.salesTax - order.tips - refunded,
+      netSales: netSales(order, refunded),
       businessInstant: read.closed ?? read.opened,
     },
   };

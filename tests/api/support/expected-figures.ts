@@ -11,6 +11,7 @@ import type { ReportPart } from '../../../engine/server/reports/report-types';
 import type { PosOrder } from '../../../protocol/pos-order';
 import type { Sale, ShopKey } from './pos-sales';
 import type { Clocking } from './reconciliation-set';
+import { expectedNetSales } from './sales-facts';
 
 type Value = string | number | null;
 
@@ -71,7 +72,7 @@ function orderFacts(sale: Sale, tenant: Tenant) {
     salesTax: order.salesTax,
     total: order.total,
     refunded,
-    netSales: order.total - order.salesTax - order.tips - refunded,
+    netSales: expectedNetSales(order, refunded),
   };
   const base = { ...tenant, date: sale.date, sceneId: order.sceneId ?? null };
   const where = { ...calendar(sale.date), shop: tenant.shopId };
