@@ -24,6 +24,8 @@ export interface SalesRecord {
   time: string;
   shopId: number;
   shop: string;
+  /** The shop's time zone (its own, else the deployment's): its moments read on its clocks. */
+  timeZone: string;
   table: string | null;
   guests: number;
   type: OrderType;

@@ -165,7 +165,7 @@ export async function buildApp({
     reports: loadProductReports(config, checked),
     pages: checked.pages,
   });
-  await app.register(salesRecordsPlugin, { prefix: API_PREFIX, db, messages, timeZone: config.timeZone });
+  await app.register(salesRecordsPlugin, { prefix: API_PREFIX, db, messages });
   await app.register(uploadPlugin, { prefix: API_PREFIX, config });
   await app.register(filesPlugin, { config });
   if (withClient) await app.register(clientPlugin, { clientDir: config.clientDir });

@@ -1,5 +1,5 @@
 // The sales records as a table with every field of business §3, scrolled sideways inside its own
-// focusable region (a keyboard scrolls it too); amounts as prices, moments in the viewer's zone.
+// focusable region (a keyboard scrolls it too); amounts as prices, moments on the shop's own clocks.
 import {
   Table,
   TableBody,
@@ -12,9 +12,9 @@ import {
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../engine/client/format/date-format';
 import { formatPrice } from '../../engine/client/format/price-format';
 import type { SalesRecord } from '../../protocol/sales-record';
+import { wallClock } from '../../protocol/wall-clock';
 
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto', maxWidth: '100%' },
@@ -42,15 +42,18 @@ const MONEY_KEYS = [
   'netSales',
 ] as const;
 
+const moment = (record: SalesRecord, iso: string | null) =>
+  iso ? wallClock(Date.parse(iso), record.timeZone).text : '';
+
 export function SalesRecordTable({ records }: { records: readonly SalesRecord[] }) {
   const styles = useStyles();
   const { t } = useTranslation(['sales', 'reports']);
-  const moment = (iso: string | null) => (iso ? formatDate(iso, 'YYYY-MM-DD HH:mm') : '');
+
   const columns: Column[] = [
     { key: 'ticketNumber', cell: (record) => record.ticketNumber },
     { key: 'orderId', cell: (record) => record.orderId },
     { key: 'orderNo', cell: (record) => record.orderNo },
-    { key: 'time', cell: (record) => moment(record.time) },
+    { key: 'time', cell: (record) => moment(record, record.time) },
     { key: 'shop', cell: (record) => record.shop },
     { key: 'table', cell: (record) => record.table ?? '' },
     { key: 'guests', cell: (record) => String(record.guests) },
@@ -82,7 +85,7 @@ export function SalesRecordTable({ records }: { records: readonly SalesRecord[] 
         record.paymentMethods.map((method) => t(`reports:paymentMethods.${method}`)).join(', '),
     },
     { key: 'coupon', cell: (record) => record.coupon ?? '' },
-    { key: 'pickupTime', cell: (record) => moment(record.pickupTime) },
+    { key: 'pickupTime', cell: (record) => moment(record, record.pickupTime) },
     { key: 'remarks', cell: (record) => record.remarks ?? '' },
   ];
   return (

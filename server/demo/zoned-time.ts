@@ -1,46 +1,21 @@
 // Wall-clock times in a shop's own time zone, turned into instants and ISO 8601 stamps with their
 // offset, as a point of sale writes them. Dates are `YYYY-MM-DD` calendar days of that zone.
+import { wallClock } from '../../protocol/wall-clock';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const SLOT = 15 * MINUTE;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 /** Offsets by zone and quarter-hour: every zone changes its offset on a quarter hour. */
 const offsets = new Map<string, number>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
 
 /** Minutes the zone is ahead of UTC at `instant` (ms). */
 export function offsetMinutes(timeZone: string, instant: number): number {
   const key = `${timeZone}|${Math.floor(instant / SLOT)}`;
   const known = offsets.get(key);
   if (known !== undefined) return known;
-  const part: Record<string, number> = {};
-  for (const { type, value } of formatter(timeZone).formatToParts(new Date(instant)))
-    part[type] = Number(value);
-  const wall = Date.UTC(
-    part.year ?? 0,
-    (part.month ?? 1) - 1,
-    part.day ?? 1,
-    part.hour ?? 0,
-    part.minute ?? 0,
-  );
+  const clock = wallClock(instant, timeZone);
+  const wall = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
   const offset = Math.round((wall - Math.floor(instant / MINUTE) * MINUTE) / MINUTE);
   offsets.set(key, offset);
   return offset;

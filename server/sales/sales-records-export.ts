@@ -13,6 +13,7 @@ import { saveJobFile } from '../../engine/server/jobs/job-files';
 import { registerJob } from '../../engine/server/jobs/job-registry';
 import type { OrderType } from '../../protocol/pos-order';
 import { salesRecordsFile, type SalesRecord } from '../../protocol/sales-record';
+import { wallClock } from '../../protocol/wall-clock';
 import { salesRecordChunks, salesRecordCount, type SalesRecordFilter } from './sales-records';
 
 export const SALES_RECORDS_EXPORT = 'salesRecordsExport';
@@ -57,8 +58,6 @@ export interface SalesExportPayload {
   to: string;
   search?: string;
   type?: OrderType;
-  /** The restaurants' time zone (IANA), the sheet's moments are written in. */
-  timeZone: string;
   /** The sheet's words in the requester's language, read when the export was asked for. */
   texts: {
     sheet: string;
@@ -77,17 +76,10 @@ const filterOf = (payload: SalesExportPayload): SalesRecordFilter => ({
   ...(payload.type ? { type: payload.type } : {}),
 });
 
-/** Moments as the restaurants read them: year-month-day hour:minute in their time zone. */
-function momentWriter(timeZone: string): (iso: string | null) => string | null {
-  const format = new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' });
-  return (iso) => (iso === null ? null : format.format(new Date(iso)));
-}
-
-function rowOf(
-  record: SalesRecord,
-  values: Record<string, string>,
-  momentText: (iso: string | null) => string | null,
-): XlsxRow {
+function rowOf(record: SalesRecord, values: Record<string, string>): XlsxRow {
+  // Moments as the shop's own clocks showed them: year-month-day hour:minute.
+  const momentText = (iso: string | null) =>
+    iso === null ? null : wallClock(Date.parse(iso), record.timeZone).text;
   const named = (key: string) => values[key] ?? key;
   const items = record.items
     .map((item) => `${item.quantity} × ${item.name}${item.deleted ? ` (${named('deleted')})` : ''}`)
@@ -104,9 +96,7 @@ function rowOf(
 }
 
 async function* rowsOf(chunks: AsyncIterable<SalesRecord[]>, payload: SalesExportPayload) {
-  const momentText = momentWriter(payload.timeZone);
-  for await (const records of chunks)
-    yield records.map((record) => rowOf(record, payload.texts.values, momentText));
+  for await (const records of chunks) yield records.map((record) => rowOf(record, payload.texts.values));
 }
 
 registerJob<SalesExportPayload>(

@@ -25,8 +25,6 @@ export interface SalesRecordsOptions {
   prefix: string;
   db: Database;
   messages: Messages;
-  /** The restaurants' time zone, the export's moments are written in. */
-  timeZone: string;
 }
 
 interface RecordsBody extends AskedDays {
@@ -49,10 +47,7 @@ function mayRead(actor: Actor): Actor {
   return actor;
 }
 
-const salesRecordsPlugin: FastifyPluginAsync<SalesRecordsOptions> = async (
-  app,
-  { db, messages, timeZone },
-) => {
+const salesRecordsPlugin: FastifyPluginAsync<SalesRecordsOptions> = async (app, { db, messages }) => {
   /** The records the body asks for, within the caller's reach. */
   async function filterOf(actor: Actor, body: RecordsBody): Promise<SalesRecordFilter> {
     const days = await askedDays(db, actor, body);
@@ -100,7 +95,6 @@ const salesRecordsPlugin: FastifyPluginAsync<SalesRecordsOptions> = async (
             to: filter.to,
             ...(filter.search ? { search: filter.search } : {}),
             ...(filter.type ? { type: filter.type } : {}),
-            timeZone,
             texts: { sheet: word('sales:export.sheet'), headers, values },
           },
           companyId: tenant.companyId,

@@ -21,7 +21,8 @@ export interface SalesRecordFilter {
 const RECORD_COLUMNS = `
   o.id, o.ticket_number AS "ticketNumber", o.pos_order_id AS "orderId", o.order_no AS "orderNo",
   to_char(o.business_date, 'YYYY-MM-DD') AS "businessDate", COALESCE(o.closed_at, o.opened_at) AS "time",
-  o.shop_id AS "shopId", s.data->>'name' AS "shop", o.table_name AS "table", o.guests, o.order_type AS "type",
+  o.shop_id AS "shopId", s.data->>'name' AS "shop",
+  COALESCE(NULLIF(s.data->>'timeZone', ''), current_setting('TimeZone')) AS "timeZone", o.table_name AS "table", o.guests, o.order_type AS "type",
   o.status, o.subtotal, o.discount, o.service_charge AS "serviceCharge", o.packing_fee AS "packingFee",
   o.tips, o.sales_tax AS "salesTax", o.total, o.refunded, o.net_sales AS "netSales",
   COALESCE(paid.amount, 0) AS "paymentAmount", COALESCE(paid.methods, '') AS "paymentMethods",

@@ -27,11 +27,11 @@ async function exported(api: ApiHarness, jobId: string): Promise<DownloadTask> {
 
 describeOnEachDatabase('the sales records', (api) => {
   let tenants: DemoTenants;
-  const source = (companyId: number, shopId: number) => ({
+  const source = (companyId: number, shopId: number, timeZone = 'Asia/Hong_Kong') => ({
     companyId,
     shopId,
     deviceId: null,
-    timeZone: 'Asia/Hong_Kong',
+    timeZone,
   });
 
   beforeAll(async () => {
@@ -43,11 +43,16 @@ describeOnEachDatabase('the sales records', (api) => {
       [tenants.hk, tenants.central],
     );
     const otherHkShop = rows[0]?.id ?? tenants.causeway;
+    // The other branch keeps Los Angeles time, as a chain across the Pacific would.
+    await api.db.query(
+      `UPDATE res_shop SET data = jsonb_set(data, '{timeZone}', '"America/Los_Angeles"') WHERE id = $1`,
+      [otherHkShop],
+    );
     const central = await ingestOrders(api.db, source(tenants.hk, tenants.central), [
       closedOrder(hk, 'R-1', '2026-03-01T12:00:00+08:00'),
       closedOrder(hk, 'R-2', '2026-03-02T19:00:00+08:00'),
     ]);
-    const other = await ingestOrders(api.db, source(tenants.hk, otherHkShop), [
+    const other = await ingestOrders(api.db, source(tenants.hk, otherHkShop, 'America/Los_Angeles'), [
       closedOrder(hk, 'R-3', '2026-03-03T13:00:00+08:00'),
     ]);
     const mongkok = await ingestOrders(api.db, source(tenants.kowloon, tenants.mongkok), [
@@ -64,6 +69,11 @@ describeOnEachDatabase('the sales records', (api) => {
     expect(answer.status).toBe(Status.ok.code);
     expect(answer.count).toBe(3);
     expect(answer.data.map((record) => record.orderId)).toEqual(['R-3', 'R-2', 'R-1']);
+    expect(answer.data.map((record) => record.timeZone)).toEqual([
+      'America/Los_Angeles',
+      'Asia/Hong_Kong',
+      'Asia/Hong_Kong',
+    ]);
     expect(answer.data[2]).toMatchObject({
       ticketNumber: 'T-R-1',
       orderNo: 'N-R-1',
@@ -142,6 +152,13 @@ describeOnEachDatabase('the sales records', (api) => {
     const totalColumn = (sheet?.getRow(1).values as unknown[]).indexOf('總計');
     const totals = [2, 3, 4].map((row) => Number(sheet?.getRow(row).getCell(totalColumn).value));
     expect(totals.reduce((sum, value) => sum + value, 0)).toBeCloseTo(339.3, 2);
+    // Each order's time as its own shop's clocks showed it: Los Angeles' evening before, Hong Kong's noon.
+    const timeColumn = (sheet?.getRow(1).values as unknown[]).indexOf('時間');
+    expect([2, 3, 4].map((row) => sheet?.getRow(row).getCell(timeColumn).value)).toEqual([
+      '2026-03-01 12:00',
+      '2026-03-02 19:00',
+      '2026-03-02 21:00',
+    ]);
     // A store manager does not see the company's export, and its file is not his to fetch.
     const his = await api.callAs('hk.central', 'GET', task.file?.path ?? '');
     expect(his.status).toBe(Status.notFound.code);
