@@ -2,8 +2,10 @@
 // chunks and streams them into a spreadsheet (engine/server/exports/xlsx-writer.ts), its progress
 // the rows written, its file kept with the job and listed among the download tasks. A month of a
 // ten-shop chain is about 170,000 rows: never held whole, neither here nor in the browser.
+import { momentWriter } from '../../engine/server/exports/moment-text';
 import {
   writeXlsx,
+  XLSX_MEDIA_TYPE,
   type XlsxColumn,
   type XlsxFormat,
   type XlsxRow,
@@ -19,7 +21,6 @@ export const SALES_RECORDS_EXPORT = 'salesRecordsExport';
 /** The navigation route whose holders may read the records, and so download their export. */
 export const SALES_RECORD_PRIVILEGE = 'manage_sales_record';
 const CHUNK = 5_000;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The export's columns in order: §3's fields, each with its label key and how it is written. */
 export const EXPORT_COLUMNS: readonly { key: keyof SalesRecord; format: XlsxFormat }[] = [
@@ -77,12 +78,6 @@ const filterOf = (payload: SalesExportPayload): SalesRecordFilter => ({
   ...(payload.type ? { type: payload.type } : {}),
 });
 
-/** Moments as the restaurants read them: year-month-day hour:minute in their time zone. */
-function momentWriter(timeZone: string): (iso: string | null) => string | null {
-  const format = new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' });
-  return (iso) => (iso === null ? null : format.format(new Date(iso)));
-}
-
 function rowOf(
   record: SalesRecord,
   values: Record<string, string>,
@@ -127,7 +122,11 @@ registerJob<SalesExportPayload>(
       (rows) => progress(Math.min(rows, total), total),
     );
     await db.transaction((tx) =>
-      saveJobFile(tx, jobId, { name: salesRecordsFile(payload.from, payload.to), mediaType: XLSX, content }),
+      saveJobFile(tx, jobId, {
+        name: salesRecordsFile(payload.from, payload.to),
+        mediaType: XLSX_MEDIA_TYPE,
+        content,
+      }),
     );
     return { rows: total };
   },
