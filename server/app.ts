@@ -43,6 +43,7 @@ import reportPlugin from '../engine/server/reports/report-plugin';
 import { REPORT_FACTS } from './sales/report-facts';
 import { loadProductReports } from './sales/product-reports';
 import salesRecordsPlugin from './sales/sales-records-plugin';
+import { callerLanguage } from './caller-language';
 import { couponSheetSql } from './payments/coupon-sheet-value';
 import deviceKeyPlugin from './sales/device-key-plugin';
 import { keyHintSql, keyIssuedAtSql, keyStateSql, lastUsedAtSql } from './sales/device-keys';
@@ -164,6 +165,9 @@ export async function buildApp({
     facts: REPORT_FACTS,
     reports: loadProductReports(config, checked),
     pages: checked.pages,
+    messages,
+    language: callerLanguage,
+    timeZone: config.timeZone,
   });
   await app.register(salesRecordsPlugin, { prefix: API_PREFIX, db, messages });
   await app.register(uploadPlugin, { prefix: API_PREFIX, config });

@@ -1,11 +1,15 @@
-// A file the server makes (a coupon's sheets, later an export) saved by the browser as a download.
+// A file the server makes (a coupon's sheets, an export) saved by the browser as a download.
 // The call goes through the request layer like any other, so it carries the session and a refusal
 // (no privilege, a signed-out session) is told and handled as any call's; only an answered file is
 // handed to the browser, under the name given.
 import { http } from './http';
 
-export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const file = await http.get<Blob, Blob>(url, { responseType: 'blob' });
+/** Fetches `url` (GET, or PUT with `body`: a question too long for an address, as a report's). */
+export async function downloadFile(url: string, fileName: string, body?: object): Promise<void> {
+  const file =
+    body === undefined
+      ? await http.get<Blob, Blob>(url, { responseType: 'blob' })
+      : await http.put<Blob, Blob>(url, body, { responseType: 'blob' });
   const address = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = address;

@@ -69,3 +69,6 @@ export interface ReportAnswer {
   /** The latest arrival among the caller's orders in scope, ISO; null when none. */
   freshness: string | null;
 }
+
+/** The name a report's spreadsheet is saved under (PUT /pro-api/report/{name}/export). */
+export const reportFile = (name: string, from: string, to: string): string => `${name}-${from}-${to}.xlsx`;

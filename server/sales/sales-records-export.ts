@@ -4,6 +4,7 @@
 // ten-shop chain is about 170,000 rows: never held whole, neither here nor in the browser.
 import {
   writeXlsx,
+  XLSX_MEDIA_TYPE,
   type XlsxColumn,
   type XlsxFormat,
   type XlsxRow,
@@ -20,7 +21,6 @@ export const SALES_RECORDS_EXPORT = 'salesRecordsExport';
 /** The navigation route whose holders may read the records, and so download their export. */
 export const SALES_RECORD_PRIVILEGE = 'manage_sales_record';
 const CHUNK = 5_000;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The export's columns in order: §3's fields, each with its label key and how it is written. */
 export const EXPORT_COLUMNS: readonly { key: keyof SalesRecord; format: XlsxFormat }[] = [
@@ -117,7 +117,11 @@ registerJob<SalesExportPayload>(
       (rows) => progress(Math.min(rows, total), total),
     );
     await db.transaction((tx) =>
-      saveJobFile(tx, jobId, { name: salesRecordsFile(payload.from, payload.to), mediaType: XLSX, content }),
+      saveJobFile(tx, jobId, {
+        name: salesRecordsFile(payload.from, payload.to),
+        mediaType: XLSX_MEDIA_TYPE,
+        content,
+      }),
     );
     return { rows: total };
   },

@@ -1,15 +1,16 @@
 // Issue 13 in Chromium, on a server holding the demo's last two weeks of orders: hk.owner's home
 // shows the business at a glance as charts; the sales report opens with a chart and tables, and a
-// narrower range or one branch changes both; the sales records' export downloads a spreadsheet
-// whose closed orders add up to the report's net sales for the same days; hk.central's home and a
-// business analysis page show his shop's figures.
+// narrower range or one branch changes both; its export downloads a spreadsheet of the figures
+// shown; the sales records' export downloads a spreadsheet whose closed orders add up to the
+// report's net sales for the same days; hk.central's home and a business analysis page show his
+// shop's figures.
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readConfig, ROOT_DIR } from '../../server/config';
 import { loadProductReports } from '../../server/sales/product-reports';
 import { loadProductSchemas } from '../../server/schemas';
-import type { Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
 import { saveScreenshot } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
@@ -51,6 +52,19 @@ const totalsRow = async (page: Page, table: string) =>
     .last()
     .textContent()) ?? '';
 const money = (text: string) => Number(text.replace(/[$,]/g, ''));
+
+/** The sales report's first key figure, its net sales, as a number. */
+const netSalesShown = async (page: Page) =>
+  money(
+    (await part(page, 'figures').getByRole('definition').first().textContent())?.match(/^\$[\d,.]+/)?.[0] ??
+      '',
+  );
+/** A downloaded spreadsheet, read. */
+async function workbookOf(download: Download): Promise<ExcelJS.Workbook> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
+  return book;
+}
 
 /** Waits until the report has answered the question asked last (its parts no longer busy). */
 async function settled(page: Page): Promise<void> {
@@ -126,6 +140,38 @@ describe('analytics, as hk.owner', () => {
     await saveScreenshot(page, 'sales-report');
   });
 
+  it('exports the sales report of a range and a branch to a spreadsheet with the net sales shown', async () => {
+    const { page } = session;
+    await signIn(page, 'hk.owner');
+    await openFromSidebar(page, SECTION, 'Sales report');
+    const button = page.getByRole('button', { name: 'Export to Excel' });
+    await page.getByLabel('From', { exact: true }).fill(day(-6));
+    await page.getByLabel('To', { exact: true }).fill(day(-1));
+    await page.getByRole('combobox', { name: 'Branch' }).selectOption({ label: 'Central' });
+    // The button waits for the answer to the question asked last, so the figure read is its.
+    await eventually(
+      () => button.isEnabled(),
+      (enabled) => enabled,
+    );
+    const netSales = await netSalesShown(page);
+    expect(netSales).toBeGreaterThan(0);
+    const download = await downloadFrom(page, () => button.click());
+    expect(download.suggestedFilename()).toBe(`sales_report-${day(-6)}-${day(-1)}.xlsx`);
+    const book = await workbookOf(download);
+    const asked = book.worksheets[0];
+    expect([3, 4].map((row) => asked?.getRow(row).getCell(2).value)).toEqual([
+      new Date(`${day(-1)}T00:00:00Z`),
+      'Central',
+    ]);
+    const figures = book.getWorksheet('Key figures');
+    const net = (figures?.getRow(1).values as unknown[]).indexOf('Net sales');
+    let total: unknown;
+    figures?.eachRow((row) => {
+      if (row.getCell(1).value === 'Total') total = row.getCell(net).value;
+    });
+    expect(total).toBeCloseTo(netSales, 2);
+  });
+
   it('exports the sales records to a spreadsheet whose closed orders add up to the report', async () => {
     const { page } = session;
     await signIn(page, 'hk.owner');
@@ -133,10 +179,7 @@ describe('analytics, as hk.owner', () => {
     await page.getByLabel('From', { exact: true }).fill(day(-6));
     await page.getByLabel('To', { exact: true }).fill(day(-1));
     await settled(page);
-    const netSales = money(
-      (await part(page, 'figures').getByRole('definition').first().textContent())?.match(/^\$[\d,.]+/)?.[0] ??
-        '',
-    );
+    const netSales = await netSalesShown(page);
     expect(netSales).toBeGreaterThan(0);
 
     await openFromSidebar(page, SECTION, 'Manage sales records');
@@ -153,9 +196,7 @@ describe('analytics, as hk.owner', () => {
     await button.waitFor({ timeout: 60_000 });
     const download = await downloadFrom(page, () => button.click());
     expect(download.suggestedFilename()).toBe(file);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
+    const sheet = (await workbookOf(download)).worksheets[0];
     const headers = (sheet?.getRow(1).values as unknown[]) ?? [];
     const status = headers.indexOf('Status');
     const net = headers.indexOf('Net sales');

@@ -1,11 +1,14 @@
-// A declared report on the screen (docs/schemas.md "Reports"): its filters, each part's chart and
-// table, and how fresh the figures are. Pages of our own (the home page, the business analytics
-// pages) place it with their report's name and first question; the server scopes every answer.
+// A declared report on the screen (docs/schemas.md "Reports"): its filters and its export to a
+// spreadsheet, each part's chart and table, and how fresh the figures are. Pages of our own (the
+// home page, the business analytics pages) place it with their report's name and first question;
+// the server scopes every answer.
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../client/file-download';
 import { formatDate } from '../../client/format/date-format';
-import type { ReportBody } from '../../protocol/report';
+import { reportFile, type ReportBody } from '../../protocol/report';
+import { DownloadButton } from '../download-button';
 import { LoadFailure } from '../load-failure';
 import { LoadingSpinner } from '../../shell/loading-spinner';
 import { ReportFilters, type ReportLists } from './report-filters';
@@ -39,6 +42,13 @@ export function ReportScreen({ report, initialQuery, lists }: ReportScreenProps)
   const read = useReport(report, query, attempt);
   const comparedLabel = query.compare ? t(`engine:report.windows.${query.compare}`) : null;
   const offered = read.state === 'ready' ? read.answer : null;
+  // The file of the question on the screen; a refusal is told by the request layer, as any call's.
+  const exportFile = () =>
+    downloadFile(
+      `/report/${encodeURIComponent(report)}/export`,
+      reportFile(report, query.from, query.to),
+      query,
+    ).catch(() => undefined);
   return (
     <div className={styles.screen}>
       <div className={styles.bar}>
@@ -55,6 +65,14 @@ export function ReportScreen({ report, initialQuery, lists }: ReportScreenProps)
         <Button onClick={() => setAttempt((n) => n + 1)} disabled={read.state === 'loading'}>
           {t('engine:report.refresh')}
         </Button>
+        <DownloadButton
+          label={t('engine:report.export')}
+          // The file answers the question on the screen, so it waits for that question's answer.
+          disabled={read.state !== 'ready' || read.refreshing}
+          onDownload={exportFile}
+        >
+          {t('engine:report.export')}
+        </DownloadButton>
       </div>
       {read.state === 'loading' && <LoadingSpinner />}
       {read.state === 'failed' && <LoadFailure onRetry={() => setAttempt((n) => n + 1)} />}

@@ -1,11 +1,16 @@
-// A spreadsheet written row by row (exceljs's streaming writer): rows arrive in chunks from a query
-// and leave for the zip as they are written, so an export of a month of a chain's sales (170,000
-// rows) never holds more than a chunk of rows, only the compressed file. Money arrives in integer
-// cents and is written as a number with a price format, so the sheet's own sums work.
-import { PassThrough } from 'node:stream';
+// A spreadsheet written row by row (exceljs's streaming writer): rows leave for the zip, and the zip
+// for its stream, as they are written, so an export of a month of a chain's sales (170,000 rows)
+// never holds more than a chunk of rows, only the compressed file, and a report's file is sent as
+// it is made. Figures are written as numbers with a format, so the sheet's own sums work: money
+// arrives in integer cents and is written in currency units with its cents, a fraction as a
+// percentage; a calendar day (YYYY-MM-DD) is written as a date.
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
-export type XlsxFormat = 'money' | 'count' | 'text' | 'date';
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** How a column is written; `date` is a moment already written as text, `day` a calendar day. */
+export type XlsxFormat = 'money' | 'count' | 'number' | 'percent' | 'day' | 'text' | 'date';
 
 export interface XlsxColumn {
   key: string;
@@ -16,11 +21,74 @@ export interface XlsxColumn {
 
 export type XlsxRow = Record<string, string | number | null>;
 
-const NUMBER_FORMATS: Partial<Record<XlsxFormat, string>> = { money: '"$"#,##0.00', count: '#,##0' };
-const WIDTHS: Record<XlsxFormat, number> = { money: 14, count: 10, text: 24, date: 20 };
+export interface XlsxSheet {
+  /** A row of values by column key, each written in its column's format; bold when `strong`. */
+  add(row: XlsxRow, strong?: boolean): void;
+  /** The sheet is complete: its last rows leave for the file. */
+  end(): void;
+}
 
-const cellOf = (value: string | number | null, format: XlsxFormat) =>
-  format === 'money' && typeof value === 'number' ? value / 100 : value;
+export interface XlsxBook {
+  /** A new sheet (its name within Excel's rules: sheet-name.ts) with a bold row of the headers. */
+  sheet(name: string, columns: readonly XlsxColumn[]): XlsxSheet;
+  /** Ends the file once every sheet has ended; resolves when it is all written to the stream. */
+  end(): Promise<void>;
+}
+
+const NUMBER_FORMATS: Partial<Record<XlsxFormat, string>> = {
+  money: '"$"#,##0.00',
+  count: '#,##0',
+  number: '#,##0.00',
+  percent: '0.0%',
+  day: 'yyyy-mm-dd',
+};
+const WIDTHS: Record<XlsxFormat, number> = {
+  money: 14,
+  count: 10,
+  number: 12,
+  percent: 10,
+  day: 12,
+  text: 24,
+  date: 20,
+};
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function cellOf(value: string | number | null, format: XlsxFormat): string | number | Date | null {
+  if (format === 'money' && typeof value === 'number') return value / 100;
+  // Midnight UTC is the day's own serial number in the sheet, whatever the server's zone.
+  if (format === 'day' && typeof value === 'string' && DAY.test(value)) return new Date(`${value}T00:00:00Z`);
+  return value;
+}
+
+/** A workbook written into `stream` sheet by sheet, row by row. */
+export function xlsxBook(stream: Writable): XlsxBook {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  return {
+    sheet(name, columns) {
+      const sheet = book.addWorksheet(name);
+      sheet.columns = columns.map((column) => ({
+        key: column.key,
+        header: column.header,
+        width: WIDTHS[column.format],
+        style: NUMBER_FORMATS[column.format] ? { numFmt: NUMBER_FORMATS[column.format] } : {},
+      }));
+      sheet.getRow(1).font = { bold: true };
+      return {
+        add(row, strong = false) {
+          const cells: Record<string, string | number | Date | null> = {};
+          for (const column of columns) cells[column.key] = cellOf(row[column.key] ?? null, column.format);
+          const added = sheet.addRow(cells);
+          if (strong) added.font = { bold: true };
+          added.commit();
+        },
+        end: () => sheet.commit(),
+      };
+    },
+    end: async () => {
+      await book.commit();
+    },
+  };
+}
 
 /**
  * Writes every chunk of rows to one sheet and answers the file. `written` is told the rows written
@@ -39,27 +107,16 @@ export async function writeXlsx(
     stream.on('end', resolve);
     stream.on('error', reject);
   });
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet(sheetName);
-  sheet.columns = columns.map((column) => ({
-    key: column.key,
-    header: column.header,
-    width: WIDTHS[column.format],
-    style: NUMBER_FORMATS[column.format] ? { numFmt: NUMBER_FORMATS[column.format] } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
+  const book = xlsxBook(stream);
+  const sheet = book.sheet(sheetName, columns);
   let count = 0;
   for await (const rows of chunks) {
-    for (const row of rows) {
-      const cells: Record<string, string | number | null> = {};
-      for (const column of columns) cells[column.key] = cellOf(row[column.key] ?? null, column.format);
-      sheet.addRow(cells).commit();
-    }
+    for (const row of rows) sheet.add(row);
     count += rows.length;
     await written(count);
   }
-  sheet.commit();
-  await book.commit();
+  sheet.end();
+  await book.end();
   await ended;
   return Buffer.concat(parts);
 }

@@ -1,19 +1,27 @@
 // PUT /pro-api/report/{name} (docs/api.md "Reports"): runs a declared report over the caller's
-// companies and shops. The caller needs the privilege of the route the report opens on, checked
-// before the body is even read; the report's name picks a checked declaration, never SQL.
-import type { FastifyPluginAsync } from 'fastify';
+// companies and shops; PUT /pro-api/report/{name}/export answers the same question as a
+// spreadsheet. The caller needs the privilege of the route the report opens on, checked before the
+// body is even read; the report's name picks a checked declaration, never SQL.
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Status } from '../../protocol/status';
 import type { PageRoute } from '../../schema/page-routes';
+import { attachment } from '../attachment';
 import { BusinessError } from '../business-error';
 import type { Queryable } from '../db/database';
 import { ok } from '../envelope';
+import { momentWriter } from '../exports/moment-text';
+import { XLSX_MEDIA_TYPE } from '../exports/xlsx-writer';
+import type { Language, Messages } from '../messages';
 import { actorOf } from '../request-actor';
 import { mayOpenPage } from '../resources/actor';
 import { paramsSchema } from '../route-schema';
-import type { ReportAnswer, ReportBody } from '../../protocol/report';
-import { REPORT_BODY, reportAsk } from './report-request';
+import { reportFile, type ReportAnswer, type ReportBody } from '../../protocol/report';
+import { REPORT_BODY, reportAsk, type ReportAsk } from './report-request';
 import { runReport } from './report-run';
 import type { FactSources, ReportDeclaration } from './report-types';
+import { writeReportBook } from './report-workbook';
+import { shopNames } from './shop-names';
 
 export interface ReportPluginOptions {
   prefix: string;
@@ -22,36 +30,73 @@ export interface ReportPluginOptions {
   reports: ReadonlyMap<string, ReportDeclaration>;
   /** The navigation's page routes: a report's privilege is its route's. */
   pages: readonly PageRoute[];
+  /** An export's words, in the caller's language as the application reads it from a request. */
+  messages: Messages;
+  language(request: FastifyRequest): Language;
+  /** The restaurants' time zone, an export's freshness stamp is written in. */
+  timeZone: string;
 }
 
 const REPORT_IN_PATH = paramsSchema({ name: { type: 'string', pattern: '^[a-z][a-zA-Z0-9_]{0,63}$' } }, [
   'name',
 ]);
 
-const reportPlugin: FastifyPluginAsync<ReportPluginOptions> = async (app, { db, facts, reports, pages }) => {
+type ReportRequest = FastifyRequest<{ Params: { name: string }; Body: ReportBody }>;
+
+const reportPlugin: FastifyPluginAsync<ReportPluginOptions> = async (app, options) => {
+  const { db, facts, reports, pages, messages } = options;
   const routes = new Map(pages.map((page) => [page.name, page]));
+  const schema = { params: REPORT_IN_PATH, body: REPORT_BODY };
+
+  // Who may run it is settled before the body is weighed: a caller without the privilege hears
+  // "forbidden" whatever he sent, and an unknown report is "not found".
+  const preValidation = async (request: ReportRequest) => {
+    const actor = actorOf(request);
+    const report = reports.get(request.params.name);
+    const route = report && routes.get(report.route);
+    if (!report || !route) throw new BusinessError(Status.notFound);
+    if (!mayOpenPage(actor, route)) throw new BusinessError(Status.forbidden);
+  };
+
+  /** The question checked and answered. */
+  async function answerTo(request: ReportRequest): Promise<{ ask: ReportAsk; answer: ReportAnswer }> {
+    // preValidation found it; a map does not lose it between the two.
+    const report = reports.get(request.params.name);
+    if (!report) throw new BusinessError(Status.notFound);
+    const ask = await reportAsk(db, actorOf(request), report, request.body);
+    return { ask, answer: await runReport(db, facts, report, ask) };
+  }
 
   app.put<{ Params: { name: string }; Body: ReportBody }>(
     '/report/:name',
-    {
-      schema: { params: REPORT_IN_PATH, body: REPORT_BODY },
-      // Who may run it is settled before the body is weighed: a caller without the privilege hears
-      // "forbidden" whatever he sent, and an unknown report is "not found".
-      preValidation: async (request) => {
-        const actor = actorOf(request);
-        const report = reports.get(request.params.name);
-        const route = report && routes.get(report.route);
-        if (!report || !route) throw new BusinessError(Status.notFound);
-        if (!mayOpenPage(actor, route)) throw new BusinessError(Status.forbidden);
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      // preValidation found it; a map does not lose it between the two.
-      const report = reports.get(request.params.name);
-      if (!report) throw new BusinessError(Status.notFound);
-      const ask = await reportAsk(db, actor, report, request.body);
-      return ok<ReportAnswer>(await runReport(db, facts, report, ask));
+    { schema, preValidation },
+    async (request) => ok<ReportAnswer>((await answerTo(request)).answer),
+  );
+
+  // Answered in the call itself, the file written as it is sent: a report is bounded (its parts'
+  // rows, a top-N's limit, a year of days at most), so unlike the sales records' export it needs
+  // no background job and no file kept. A refusal is the usual envelope, since the file's first
+  // byte leaves only once the report has run.
+  app.put<{ Params: { name: string }; Body: ReportBody }>(
+    '/report/:name/export',
+    { schema, preValidation },
+    async (request, reply) => {
+      const { ask, answer } = await answerTo(request);
+      const language = options.language(request);
+      const moment = momentWriter(options.timeZone);
+      const stream = new PassThrough();
+      const scope = { shops: await shopNames(db, ask.shops, ask.english) };
+      const words = {
+        t: (key: string, params?: Record<string, string | number>) => messages.t(language, key, params),
+        moment: (iso: string) => moment(iso) ?? iso,
+      };
+      writeReportBook(stream, answer, scope, words).catch((error: unknown) =>
+        stream.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+      return reply
+        .type(XLSX_MEDIA_TYPE)
+        .header('content-disposition', attachment(reportFile(answer.name, answer.from, answer.to)))
+        .send(stream);
     },
   );
 };

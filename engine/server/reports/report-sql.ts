@@ -120,11 +120,11 @@ function whereClause(source: Source, fact: FactSource, part: ReportPart, query: 
   return conditions.join(' AND ');
 }
 
-/** The part's statement for one date range: detail rows (`g` = 0) and the totals row. */
 /** A record's name in the reader's language: English where the record has one, else its own. */
-const nameSql = (english: boolean) =>
+export const nameSql = (english: boolean) =>
   english ? `COALESCE(NULLIF(data->>'name_en', ''), data->>'name')` : `data->>'name'`;
 
+/** The part's statement for one date range: detail rows (`g` = 0) and the totals row. */
 export function compilePart(fact: FactSource, part: ReportPart, query: PartQuery): CompiledPart {
   const withScene = query.sceneId !== undefined;
   const rollup = query.raw

@@ -11,8 +11,8 @@ export interface SentCall {
   body: Record<string, unknown>;
 }
 
-/** What one route answers for a body: the envelope's `data` (and `count`). */
-export type Answer = (body: Record<string, unknown>) => Pick<Envelope, 'data' | 'count'>;
+/** What one route answers for a body: the envelope's `data` (and `count`), or a file. */
+export type Answer = (body: Record<string, unknown>) => Pick<Envelope, 'data' | 'count'> | Blob;
 
 export interface StandInServer {
   sent: SentCall[];
@@ -35,9 +35,13 @@ export function standInServer(routes: Record<string, Answer>): StandInServer {
       body: bodyOf(config),
     };
     sent.push(call);
-    const answer = routes[`${call.method} ${call.url}`];
-    const envelope: Envelope = answer
-      ? { status: 0, msg: '成功', msgEn: 'Success', ...answer(call.body) }
+    const answered = routes[`${call.method} ${call.url}`]?.(call.body);
+    if (answered instanceof Blob) {
+      const headers = new AxiosHeaders({ 'content-type': answered.type });
+      return { data: answered, status: 200, statusText: 'OK', headers, config };
+    }
+    const envelope: Envelope = answered
+      ? { status: 0, msg: '成功', msgEn: 'Success', ...answered }
       : { status: 2, msg: '不存在', msgEn: 'Not found', data: null };
     return { data: envelope, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config };
   };

@@ -1,14 +1,17 @@
 // A declared report on the screen behind the client's real request layer: its figures with their
-// change against the chosen window, its table with the totals row, how fresh the figures are, and a
-// new question (another window) asked of the server with the answer shown replacing the last.
+// change against the chosen window, its table with the totals row, how fresh the figures are, a
+// new question (another window) asked of the server with the answer shown replacing the last, and
+// the export of the question answered to a spreadsheet.
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { I18nextProvider } from 'react-i18next';
 import type { PartAnswer, ReportAnswer } from '../../../../engine/protocol/report';
 import { ReportScreen } from '../../../../engine/screens/report/report-screen';
 import { testI18n } from '../../../support/test-i18n';
 import { standInServer, type StandInServer } from '../../support/stand-in-server';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const figures = (orders: number, before?: number): PartAnswer => ({
   name: 'summary',
@@ -120,6 +123,57 @@ describe('a report screen', () => {
     expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(' ')}`)).toEqual(
       [],
     );
+  });
+
+  it('exports the question on the screen once it is answered, and saves no file when refused', async () => {
+    const file = new Blob(['a spreadsheet'], { type: XLSX });
+    server = standInServer({
+      'PUT /report/home_sales': () => ({ data: answer([figures(150), table]) }),
+      'PUT /report/home_sales/export': () => file,
+    });
+    // jsdom makes no object addresses and follows no link: both are seen here instead.
+    const saved: { name: string; href: string }[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:report');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    try {
+      await show();
+      const button = screen.getByRole('button', { name: 'Export to Excel' });
+      // No answer yet: no question to export.
+      expect(button).toBeDisabled();
+      await waitFor(() => expect(button).toBeEnabled());
+      fireEvent.change(screen.getByRole('combobox', { name: 'Compare with' }), {
+        target: { value: 'lastWeek' },
+      });
+      expect(button).toBeDisabled();
+      await waitFor(() => expect(button).toBeEnabled());
+      button.focus();
+      fireEvent.click(button);
+      await waitFor(() =>
+        expect(saved).toEqual([{ name: 'home_sales-2026-11-16-2026-11-22.xlsx', href: 'blob:report' }]),
+      );
+      expect(URL.createObjectURL).toHaveBeenCalledWith(file);
+      expect(server.callsTo('PUT /report/home_sales/export')[0]?.body).toMatchObject({
+        from: '2026-11-16',
+        to: '2026-11-22',
+        compare: 'lastWeek',
+      });
+
+      await waitFor(() => expect(button).toBeEnabled());
+      server.close();
+      // A server that refuses it: the request layer tells why, and nothing is saved.
+      server = standInServer({ 'PUT /report/home_sales': () => ({ data: answer([figures(150), table]) }) });
+      fireEvent.click(button);
+      await waitFor(() => expect(server?.callsTo('PUT /report/home_sales/export')).toHaveLength(1));
+      await waitFor(() => expect(button).toBeEnabled());
+      expect(saved).toHaveLength(1);
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('offers to try again when the first answer fails', async () => {
