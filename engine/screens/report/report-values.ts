@@ -1,7 +1,7 @@
 // How a report's value reads on the screen and in its chart (engine/protocol/report.ts): a value
 // the answer labels (a shop, a dish) by its label, a code (an order type, a weekday) by its label
 // key, money from integer cents as a price (core spec §9), a fraction as a percentage, an hour as
-// its hour of the day, counts and numbers grouped by thousands.
+// its hour of the day, minutes as hours and minutes, counts and numbers grouped by thousands.
 import { formatPrice } from '../../client/format/price-format';
 import type { ReportColumn, ReportRow } from '../../protocol/report';
 
@@ -27,6 +27,13 @@ export function formatValue(
       return PERCENT.format(value);
     case 'hour':
       return `${String(value).padStart(2, '0')}:00`;
+    case 'minutes': {
+      const minutes = Math.round(value);
+      return t('engine:report.duration', {
+        hours: NUMBER.format(Math.trunc(minutes / 60)),
+        minutes: Math.abs(minutes % 60),
+      });
+    }
     default:
       return NUMBER.format(value);
   }
