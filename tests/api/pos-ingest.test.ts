@@ -2,13 +2,12 @@
 // retry changes nothing, a later version replaces the order and the roll-ups follow, a stale one is
 // ignored, and a bad order is refused on its field with nothing of it written.
 import type { Queryable } from '../../engine/server/db/database';
-import type { Envelope } from '../../engine/protocol/envelope';
 import type { PosOrder } from '../../protocol/pos-order';
 import { PosStatus } from '../../protocol/pos-status';
 import type { ReportAnswer } from '../../engine/protocol/report';
-import type { IssuedKey } from '../../server/sales/device-key-plugin';
 import { ingestOrders, type IngestSource } from '../../server/sales/ingest-orders';
-import { describeOnEachDatabase, type ApiHarness } from './support/api-harness';
+import { describeOnEachDatabase } from './support/api-harness';
+import { deviceCalls } from './support/pos-devices';
 import { amendedOrder, closedOrder, companyRecords, type CompanyRecords } from './support/pos-orders';
 import { OUT_OF_RANGE, UNSTORABLE_TEXT } from './support/hostile-calls';
 import { addUserWithoutPrivileges, demoTenants, type DemoTenants } from './support/tenants';
@@ -231,37 +230,6 @@ describeOnEachDatabase('point-of-sale ingest', (api) => {
     for (const [stored, recomputed] of [day, hour, item, payment]) expect(stored).toEqual(recomputed);
   });
 });
-
-interface IngestAnswer {
-  accepted: { orderId?: string; eventId?: string; outcome: string }[];
-  rejected: { index: number; errors: { field: string; msg: string; msgEn: string }[] }[];
-}
-
-/** The device calls an operator and a point of sale make, on one harness. */
-function deviceCalls(api: ApiHarness) {
-  return {
-    create: async (username: string, shopId: number, name: string) => {
-      const answer = await api.callAs<{ id: number }>(username, 'POST', '/pos/device', { name, shopId });
-      expect(answer.status).toBe(0);
-      return answer.data.id;
-    },
-    issue: (username: string, id: number) =>
-      api.callAs<IssuedKey>(username, 'PUT', '/pos/device/key', { id }),
-    revoke: (username: string, id: number) => api.callAs(username, 'PUT', '/pos/device/key/revoke', { id }),
-    read: async (id: number) =>
-      (await api.callAs<Record<string, unknown>[]>('hk.owner', 'PUT', '/pos/device', { id })).data[0],
-    /** A POS's call, with its key when it has one. */
-    send: async (path: string, body: object, key?: string): Promise<Envelope<IngestAnswer>> =>
-      (
-        await api.call<IngestAnswer>({
-          method: 'POST',
-          url: `/pro-api/pos/${path}`,
-          headers: { 'accept-language': 'en', ...(key ? { authorization: `Bearer ${key}` } : {}) },
-          payload: body,
-        })
-      ).body,
-  };
-}
 
 describeOnEachDatabase('point-of-sale device keys and the ingest calls', (api) => {
   const devices = deviceCalls(api);

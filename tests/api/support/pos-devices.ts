@@ -1,0 +1,36 @@
+// The calls an operator makes on a point-of-sale device (add it, issue and revoke its key) and the
+// calls the device then makes with its key, for the ingest's tests.
+import type { Envelope } from '../../../engine/protocol/envelope';
+import type { IssuedKey } from '../../../server/sales/device-key-plugin';
+import type { ApiHarness } from './api-harness';
+
+export interface IngestAnswer {
+  accepted: { orderId?: string; eventId?: string; feedbackId?: string; outcome: string }[];
+  rejected: { index: number; errors: { field: string; msg: string; msgEn: string }[] }[];
+}
+
+/** The device calls an operator and a point of sale make, on one harness. */
+export function deviceCalls(api: ApiHarness) {
+  return {
+    create: async (username: string, shopId: number, name: string) => {
+      const answer = await api.callAs<{ id: number }>(username, 'POST', '/pos/device', { name, shopId });
+      expect(answer.status).toBe(0);
+      return answer.data.id;
+    },
+    issue: (username: string, id: number) =>
+      api.callAs<IssuedKey>(username, 'PUT', '/pos/device/key', { id }),
+    revoke: (username: string, id: number) => api.callAs(username, 'PUT', '/pos/device/key/revoke', { id }),
+    read: async (id: number) =>
+      (await api.callAs<Record<string, unknown>[]>('hk.owner', 'PUT', '/pos/device', { id })).data[0],
+    /** A POS's call, with its key when it has one. */
+    send: async (path: string, body: object, key?: string): Promise<Envelope<IngestAnswer>> =>
+      (
+        await api.call<IngestAnswer>({
+          method: 'POST',
+          url: `/pro-api/pos/${path}`,
+          headers: { 'accept-language': 'en', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+          payload: body,
+        })
+      ).body,
+  };
+}
