@@ -81,6 +81,16 @@ describeOnEachDatabase('demo orders', (api) => {
     expect(shifts.shifts).toBe(ins);
     expect(shifts.closed).toBeGreaterThan(0);
     expect(shifts.closed).toBeLessThan(ins);
+    // The company's demo coupons were generated as Generate generates them, and some orders redeem them.
+    const coupons = await one(
+      `SELECT count(*) AS coupons, count(*) FILTER (WHERE k.data->>'generationStatus' = 'created') AS created,
+              count(DISTINCT s.coupon_id) AS sheets,
+              (SELECT count(*) FROM sales_order o WHERE o.coupon_id = ANY(array_agg(k.id))) AS redeemed
+         FROM res_coupon k LEFT JOIN coupon_sheet s ON s.coupon_id = k.id WHERE k.company_id = $1`,
+      [tenants.hk],
+    );
+    expect(coupons).toMatchObject({ coupons: 2, created: 2, sheets: 2 });
+    expect(coupons.redeemed).toBeGreaterThan(0);
     // Some customers left feedback on the orders they paid for, none of it later than now.
     const feedback = await one(
       `SELECT count(*) AS n, count(*) FILTER (WHERE o.status <> 'closed') AS unpaid,
