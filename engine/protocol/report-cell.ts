@@ -5,8 +5,11 @@
 // an hour as its hour of the day ("13:00"), a date as a day, and a figure as a number in its format.
 import type { ReportColumn, ReportRow } from './report';
 
-/** How a figure reads: money in integer cents, a count, a plain number, a fraction as a percentage. */
-export type FigureFormat = 'money' | 'count' | 'number' | 'percent';
+/**
+ * How a figure reads: money in integer cents, a count, a plain number, a fraction as a percentage,
+ * a duration in whole minutes.
+ */
+export type FigureFormat = 'money' | 'count' | 'number' | 'percent' | 'minutes';
 
 export type ReportCell =
   | { kind: 'blank' }
@@ -15,7 +18,7 @@ export type ReportCell =
   | { kind: 'day'; day: string }
   | { kind: 'figure'; value: number; format: FigureFormat };
 
-const FIGURE_FORMATS: ReadonlySet<string> = new Set<FigureFormat>(['money', 'count', 'percent']);
+const FIGURE_FORMATS: ReadonlySet<string> = new Set<FigureFormat>(['money', 'count', 'percent', 'minutes']);
 
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 

@@ -4,10 +4,11 @@
 export type ChartKind = 'line' | 'bar' | 'pie' | 'table' | 'figures';
 /**
  * How a column's values read: money in integer cents, counts, plain numbers (an average, four
- * places at most), a fraction shown as a percentage, dates as YYYY-MM-DD, an hour 0-23, text, or a
- * record's id (shown by its label).
+ * places at most), a fraction shown as a percentage, dates as YYYY-MM-DD, an hour 0-23, text, a
+ * record's id (shown by its label), or a duration in whole minutes (hours worked).
  */
-export type ValueFormat = 'money' | 'count' | 'number' | 'percent' | 'date' | 'text' | 'hour' | 'id';
+export type ValueFormat =
+  'money' | 'count' | 'number' | 'percent' | 'date' | 'text' | 'hour' | 'id' | 'minutes';
 export type CompareWindow = 'lastWeek' | 'fourWeeksAgo' | 'sixMonthsAgo' | 'last30Days';
 /** The filters a request may set, when the report offers them. */
 export type RequestFilter = 'shops' | 'scene';

@@ -1,10 +1,13 @@
-// Streams one shop's generated orders and its servers' clock events through the point of sale's own
-// ingest, a day at a time in batches of 500, so a year of a chain never sits in memory and every
-// demo order meets the checks a real device's order meets. Generated data is all sound: a refusal
-// is a generator bug, and stops.
+// Streams one shop's generated orders, its servers' clock events and its customers' feedback through
+// the point of sale's own ingest, a day at a time in batches of 500, so a year of a chain never sits
+// in memory and every demo order meets the checks a real device's order meets. Feedback goes after
+// the orders it names, as a till sends it. Generated data is all sound: a refusal is a generator
+// bug, and stops.
 import type { Database } from '../../engine/server/db/database';
+import type { PosFeedback } from '../../protocol/pos-feedback';
 import type { PosClockEvent } from '../../protocol/pos-order';
 import { ingestClockEvents } from '../sales/ingest-clock-events';
+import { ingestFeedback } from '../sales/ingest-feedback';
 import { ingestOrders } from '../sales/ingest-orders';
 import type { ShopCatalogue } from './order-catalogue';
 import { generateShopDay, type GeneratorOptions } from './order-generator';
@@ -23,6 +26,7 @@ export interface IngestCounts {
   /** Orders the ingest had not seen. */
   created: number;
   clockEvents: number;
+  feedback: number;
 }
 
 function refusal(what: string, rejected: readonly { errors: unknown }[]): Error {
@@ -39,7 +43,7 @@ export async function ingestShopOrders(
   onBatch: (orders: number) => void = () => undefined,
 ): Promise<IngestCounts> {
   const source = { companyId: shop.companyId, shopId: shop.shopId, deviceId: null, timeZone: shop.timeZone };
-  const counts: IngestCounts = { orders: 0, created: 0, clockEvents: 0 };
+  const counts: IngestCounts = { orders: 0, created: 0, clockEvents: 0, feedback: 0 };
   const sendOrders = async (batch: readonly unknown[]) => {
     const result = await ingestOrders(db, source, batch);
     if (result.rejected.length > 0) throw refusal('order(s)', result.rejected);
@@ -52,12 +56,19 @@ export async function ingestShopOrders(
     if (result.rejected.length > 0) throw refusal('clock event(s)', result.rejected);
     counts.clockEvents += batch.length;
   };
+  const sendFeedback = async (batch: readonly PosFeedback[]) => {
+    const result = await ingestFeedback(db, source, batch);
+    if (result.rejected.length > 0) throw refusal('feedback', result.rejected);
+    counts.feedback += batch.length;
+  };
   let orders: unknown[] = [];
   let clockEvents: PosClockEvent[] = [];
+  let feedback: PosFeedback[] = [];
   for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
     const day = generateShopDay(shop, date, range);
     orders.push(...day.orders);
     clockEvents.push(...day.clockEvents);
+    feedback.push(...day.feedback);
     while (orders.length >= INGEST_BATCH) {
       await sendOrders(orders.slice(0, INGEST_BATCH));
       orders = orders.slice(INGEST_BATCH);
@@ -66,8 +77,16 @@ export async function ingestShopOrders(
       await sendClockEvents(clockEvents);
       clockEvents = [];
     }
+    if (feedback.length >= INGEST_BATCH) {
+      // The orders it names go first.
+      if (orders.length > 0) await sendOrders(orders);
+      orders = [];
+      await sendFeedback(feedback);
+      feedback = [];
+    }
   }
   if (orders.length > 0) await sendOrders(orders);
   if (clockEvents.length > 0) await sendClockEvents(clockEvents);
+  if (feedback.length > 0) await sendFeedback(feedback);
   return counts;
 }

@@ -1,6 +1,7 @@
 // Realistic demo orders for one shop and one business day, the same on every run (seeded): orders
 // fall in the shop's opening hours with lunch and dinner peaks and busier weekends, sell the
 // company's own dishes and combos, and add up exactly as the ingest checks them (integer cents).
+import type { PosFeedback } from '../../protocol/pos-feedback';
 import type {
   OperationKind,
   OrderType,
@@ -10,8 +11,10 @@ import type {
   PosOrderLine,
   PosPayment,
 } from '../../protocol/pos-order';
+import { feedbackOfDay } from './feedback-generator';
 import type { CatalogueItem, CatalogueReason, OpeningPeriod, ShopCatalogue } from './order-catalogue';
 import { hashSeed, SeededRandom } from './seeded-random';
+import { clockEventsOf, onShiftAt, planShifts, type PlannedShift } from './shift-generator';
 import { weekdayOf, zonedInstant, zonedIso } from './zoned-time';
 
 export interface GeneratorOptions {
@@ -26,6 +29,7 @@ export interface GeneratorOptions {
 export interface ShopDay {
   orders: PosOrder[];
   clockEvents: PosClockEvent[];
+  feedback: PosFeedback[];
 }
 
 const MINUTE = 60_000;
@@ -102,6 +106,7 @@ class DayGenerator {
   private readonly random: SeededRandom;
   private readonly weekday: number;
   private readonly onDuty: number[];
+  private shifts: PlannedShift[] = [];
 
   constructor(
     private readonly shop: ShopCatalogue,
@@ -120,7 +125,8 @@ class DayGenerator {
   generate(): ShopDay {
     const periods = this.shop.openingHours.filter((period) => period.weekday === this.weekday);
     const slots = openSlots(periods);
-    if (slots.length === 0) return { orders: [], clockEvents: [] };
+    if (slots.length === 0) return { orders: [], clockEvents: [], feedback: [] };
+    this.shifts = planShifts(periods, this.onDuty, this.weekday);
     const openWeight = slots.reduce((sum, slot) => sum + slot.weight, 0);
     const expected =
       (this.options.ordersPerDay * (WEEKDAY_FACTORS[this.weekday - 1] ?? 1) * openWeight) / FULL_DAY_WEIGHT;
@@ -136,7 +142,31 @@ class DayGenerator {
       if (this.options.now !== undefined && openedAt > this.options.now) break;
       orders.push(this.order(index + 1, opening.minute, opening.closes));
     }
-    return { orders, clockEvents: this.clockEvents(periods) };
+    return { orders, clockEvents: this.clockEvents(), feedback: this.feedback(orders) };
+  }
+
+  /** A stream of its own for each part of the day, so the orders stay the same whatever else is drawn. */
+  private stream(part: string): SeededRandom {
+    return new SeededRandom(hashSeed(`${this.options.seed}|${this.shop.shopId}|${this.date}|${part}`));
+  }
+
+  private clockEvents(): PosClockEvent[] {
+    return clockEventsOf(this.shifts, {
+      idPrefix: `${this.options.seed}:${this.shop.shopId}:${this.date}`,
+      random: this.stream('clock'),
+      instant: (minute) => this.instant(minute),
+      iso: (instant) => this.iso(instant),
+      now: this.options.now,
+    });
+  }
+
+  private feedback(orders: readonly PosOrder[]): PosFeedback[] {
+    return feedbackOfDay(orders, {
+      random: this.stream('feedback'),
+      region: this.shop.region,
+      iso: (instant) => this.iso(instant),
+      now: this.options.now,
+    });
   }
 
   private instant(minute: number): number {
@@ -161,7 +191,9 @@ class DayGenerator {
     // An order still going on is known as it stands now: nothing of it happened later.
     const lastKnown = stillOpen ? Math.floor(now / 1000) * 1000 : closedAt;
     const sceneId = this.sceneAt(openMinute);
-    const serverId = type === 'dineIn' && this.onDuty.length > 0 ? random.pick(this.onDuty) : undefined;
+    // The order's server is one of those on shift when it opened.
+    const onShift = onShiftAt(this.shifts, openMinute);
+    const serverId = type === 'dineIn' && onShift.length > 0 ? random.pick(onShift) : undefined;
     const lines = this.lines(type, guests, sceneId);
     const operations: PosOperation[] = [];
     const during = () => this.iso(openedAt + Math.floor(random.next() * (lastKnown - openedAt)));
@@ -298,28 +330,9 @@ class DayGenerator {
       { method: second.method, methodId: second.methodId, amount: total - half },
     ];
   }
-
-  private clockEvents(periods: readonly OpeningPeriod[]): PosClockEvent[] {
-    const opens = Math.min(...periods.map((period) => period.start));
-    const closes = Math.max(...periods.map((period) => period.end));
-    // Servers come in a quarter of an hour before opening and leave after closing, within the day;
-    // what is still to come at `now` has not happened.
-    const moments = [
-      { kind: 'in' as const, instant: this.instant(Math.max(0, opens - 15)) },
-      { kind: 'out' as const, instant: this.instant(Math.min(24 * 60 - 1, closes + 15)) },
-    ].filter(({ instant }) => this.options.now === undefined || instant <= this.options.now);
-    return this.onDuty.flatMap((serverId) =>
-      moments.map(({ kind, instant }) => ({
-        eventId: `${this.options.seed}:${this.shop.shopId}:${this.date}:${serverId}:${kind}`,
-        serverId,
-        kind,
-        at: this.iso(instant),
-      })),
-    );
-  }
 }
 
-/** One shop's orders and clock events of one business day (`YYYY-MM-DD` in its time zone). */
+/** One shop's orders, clock events and feedback of one business day (`YYYY-MM-DD` in its time zone). */
 export function generateShopDay(shop: ShopCatalogue, date: string, options: GeneratorOptions): ShopDay {
   return new DayGenerator(shop, date, options).generate();
 }

@@ -1,13 +1,15 @@
 // The demo companies' recent trading (issue 13 item 3): the last few months of orders, ending now,
 // for every shop of each demo company that sells a menu, so home and the reports open on data. A
 // company that already holds orders is left alone, so a second start adds nothing; its floor
-// (servers, tables, reasons) is seeded first when it has no servers yet.
+// (servers, tables, reasons) is seeded first when it has no servers yet, and its coupons when it
+// has no coupon codes.
 import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import type { Region } from '../../engine/schema/resource';
 import type { Database } from '../../engine/server/db/database';
 import { DEMO_COMPANIES } from './demo-data';
 import { ingestShopOrders } from './ingest-shop-orders';
 import { loadShopCatalogue } from './load-shop-catalogue';
+import { seedCoupons } from './seed-coupons';
 import { seedFloor } from './seed-floor';
 import { addDays, zonedDate } from './zoned-time';
 
@@ -28,6 +30,7 @@ interface DemoCompanyState {
   hasMenu: boolean;
   hasOrders: boolean;
   hasServers: boolean;
+  hasCouponCodes: boolean;
 }
 
 async function demoCompanies(db: Database): Promise<DemoCompanyState[]> {
@@ -38,7 +41,8 @@ async function demoCompanies(db: Database): Promise<DemoCompanyState[]> {
             EXISTS (SELECT 1 FROM res_dish d WHERE d.company_id = c.id AND d.deleted_at IS NULL) AS "hasMenu",
             EXISTS (SELECT 1 FROM sales_order o WHERE o.company_id = c.id) AS "hasOrders",
             EXISTS (SELECT 1 FROM res_user u WHERE u.company_id = c.id AND u.deleted_at IS NULL
-                       AND u.data->>'accountType' = 'waiter') AS "hasServers"
+                       AND u.data->>'accountType' = 'waiter') AS "hasServers",
+            EXISTS (SELECT 1 FROM coupon_code k WHERE k.company_id = c.id) AS "hasCouponCodes"
        FROM res_company c
       WHERE c.deleted_at IS NULL AND c.data->>'subdomain' = ANY($1::text[])
       ORDER BY c.id`,
@@ -68,6 +72,7 @@ export async function seedDemoOrders(
     if (!company.hasMenu || company.hasOrders) continue;
     if (!company.hasServers)
       await db.transaction((tx) => seedFloor(db, tx, schemas, company.id, company.shopIds));
+    if (!company.hasCouponCodes) await seedCoupons(db, schemas, company.id);
     for (const shopId of company.shopIds) {
       const shop = await loadShopCatalogue(db, company.id, shopId, settings.timeZone, settings.region);
       created += (await ingestShopOrders(db, shop, range)).created;

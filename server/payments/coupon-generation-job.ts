@@ -5,7 +5,7 @@
 // sheets again from the stored codes; a coupon regenerated or deleted meanwhile ends the job. Its
 // jobs are download tasks: the coupon's sheets, named after the coupon as it is named now.
 import type { Queryable } from '../../engine/server/db/database';
-import { registerJob, type JobDownload } from '../../engine/server/jobs/job-registry';
+import { registerJob, type JobContext, type JobDownload } from '../../engine/server/jobs/job-registry';
 import { couponSheetFile, couponSheetPath } from '../../protocol/coupon-sheet';
 import { couponCodes, generateCouponCodes } from '../coupons/coupon-code-batches';
 import { couponSheetPdf, sheetPageCount, type SheetOrientation } from '../coupons/coupon-sheet';
@@ -47,35 +47,40 @@ const sheetsDownload: JobDownload<CouponGenerationPayload> = {
   file: ({ couponId }) => ({ path: couponSheetPath(couponId), name: couponSheetFile(couponId) }),
 };
 
-registerJob<CouponGenerationPayload>(
-  COUPON_GENERATION,
-  async ({ db, jobId, payload, progress, signal }) => {
-    const { couponId } = payload;
-    const coupon = await couponToGenerate(db, couponId);
-    const quantity = coupon.data.quantity ?? 0;
-    const pages = sheetPageCount(quantity);
-    const total = quantity + pages;
-    await generateCouponCodes(db, { couponId, companyId: coupon.company_id, quantity }, async (tx, done) => {
-      // A server stopping lets the batch in hand commit, then the next attempt goes on from there.
-      if (signal.aborted) throw new Error('jobs:errors.stopped');
-      await progress(done, total, tx);
-    });
-    const pdf = await couponSheetPdf({
-      name: coupon.data.name ?? '',
-      codes: await couponCodes(db, couponId),
-      orientation: coupon.data.orientation ?? 'vertical',
-      onPage: (page) => progress(quantity + page, total),
-    });
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO coupon_sheet (coupon_id, company_id, job_id, pages, pdf) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (coupon_id) DO UPDATE SET job_id = $3, pages = $4, pdf = $5, created_at = now()`,
-        [couponId, coupon.company_id, jobId, pages, Buffer.from(pdf)],
-      );
-      if (!(await moveCoupon(tx, couponId, 'creating', 'created', null)))
-        throw new Error('payments:errors.couponNotGenerating');
-    });
-    return { codes: quantity, pages };
-  },
-  { download: sheetsDownload },
-);
+/** One attempt at a coupon's generation: its codes, then its sheets, then the coupon marked created. */
+export async function generateCoupon({
+  db,
+  jobId,
+  payload,
+  progress,
+  signal,
+}: JobContext<CouponGenerationPayload>): Promise<{ codes: number; pages: number }> {
+  const { couponId } = payload;
+  const coupon = await couponToGenerate(db, couponId);
+  const quantity = coupon.data.quantity ?? 0;
+  const pages = sheetPageCount(quantity);
+  const total = quantity + pages;
+  await generateCouponCodes(db, { couponId, companyId: coupon.company_id, quantity }, async (tx, done) => {
+    // A server stopping lets the batch in hand commit, then the next attempt goes on from there.
+    if (signal.aborted) throw new Error('jobs:errors.stopped');
+    await progress(done, total, tx);
+  });
+  const pdf = await couponSheetPdf({
+    name: coupon.data.name ?? '',
+    codes: await couponCodes(db, couponId),
+    orientation: coupon.data.orientation ?? 'vertical',
+    onPage: (page) => progress(quantity + page, total),
+  });
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO coupon_sheet (coupon_id, company_id, job_id, pages, pdf) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (coupon_id) DO UPDATE SET job_id = $3, pages = $4, pdf = $5, created_at = now()`,
+      [couponId, coupon.company_id, jobId, pages, Buffer.from(pdf)],
+    );
+    if (!(await moveCoupon(tx, couponId, 'creating', 'created', null)))
+      throw new Error('payments:errors.couponNotGenerating');
+  });
+  return { codes: quantity, pages };
+}
+
+registerJob<CouponGenerationPayload>(COUPON_GENERATION, generateCoupon, { download: sheetsDownload });

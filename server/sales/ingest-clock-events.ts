@@ -1,8 +1,11 @@
 // Servers clocking in and out at a shop's point of sale (POST /pro-api/pos/clock-events): each
 // event is checked alone, its server must be one of the company's, and an event already stored
-// (by the device's own event id) is answered unchanged and never written twice.
+// (by the device's own event id) is answered unchanged and never written twice. The shifts of the
+// servers whose events arrived are paired again in the same transaction (clock-shifts.ts).
 import type { Database } from '../../engine/server/db/database';
+import { sentText } from './batch-entries';
 import { businessMoment } from './business-day';
+import { repairShifts } from './clock-shifts';
 import { ProblemList, type IngestProblem } from './ingest-problems';
 import type { IngestSource } from './ingest-orders';
 import { recordset } from './json-rows';
@@ -52,11 +55,6 @@ function checkEvent(value: unknown, index: number, timeZone: string): SoundEvent
   };
 }
 
-const textOf = (value: unknown, key: string): string | null => {
-  const found = isObject(value) ? value[key] : undefined;
-  return typeof found === 'string' ? found : null;
-};
-
 export async function ingestClockEvents(
   db: Database,
   source: IngestSource,
@@ -66,7 +64,8 @@ export async function ingestClockEvents(
   const sound: SoundEvent[] = [];
   events.forEach((value, index) => {
     const checked = checkEvent(value, index, source.timeZone);
-    if (Array.isArray(checked)) rejected.push({ index, eventId: textOf(value, 'eventId'), errors: checked });
+    if (Array.isArray(checked))
+      rejected.push({ index, eventId: sentText(value, 'eventId'), errors: checked });
     else sound.push(checked);
   });
   const { written, created } = await db.transaction(async (tx) => {
@@ -84,14 +83,17 @@ export async function ingestClockEvents(
       return false;
     });
     if (written.length === 0) return { written, created: new Set<string>() };
+    // One batch of a shop at a time, so the pairing below sees every event the other wrote.
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('server_clock_event'), $1)", [source.shopId]);
     const names = EVENT_COLUMNS.map(([name]) => name);
-    const { rows } = await tx.query<{ id: string }>(
+    const { rows } = await tx.query<{ id: string; serverId: number; at: string }>(
       `INSERT INTO server_clock_event (company_id, shop_id, device_id, ${names.join(', ')})
        SELECT $2, $3, $4, ${names.map((name) => `r.${name}`).join(', ')} FROM ${recordset(1, EVENT_COLUMNS)}
        ON CONFLICT (shop_id, pos_event_id) DO NOTHING
-       RETURNING pos_event_id AS id`,
+       RETURNING pos_event_id AS id, server_id AS "serverId", happened_at::text AS at`,
       [JSON.stringify(written.map((event) => event.row)), source.companyId, source.shopId, source.deviceId],
     );
+    await repairShifts(tx, source.shopId, rows);
     return { written, created: new Set(rows.map((row) => row.id)) };
   });
   rejected.sort((a, b) => a.index - b.index);

@@ -3,11 +3,12 @@
 // the sound ones are written in one transaction under the source's company and shop with the
 // roll-ups, and each bad one is answered with its problems, nothing of it written.
 import type { Database } from '../../engine/server/db/database';
-import { ProblemList, type IngestProblem } from './ingest-problems';
+import { sortBatch } from './batch-entries';
+import type { IngestProblem } from './ingest-problems';
 import { orderToWrite } from './order-facts';
 import { checkReferences } from './order-references';
 import { writeOrders, type IngestOutcome } from './order-writes';
-import { checkOrder, type CheckedOrder } from './pos-order-check';
+import { checkOrder } from './pos-order-check';
 
 export type { IngestOutcome };
 
@@ -24,45 +25,17 @@ export interface IngestResult {
   rejected: { index: number; orderId: string | null; errors: IngestProblem[] }[];
 }
 
-/** The POS order id of what was sent, when it has a readable one (a rejected order's answer names it). */
-function sentOrderId(value: unknown): string | null {
-  const orderId =
-    typeof value === 'object' && value !== null ? (value as { orderId?: unknown }).orderId : undefined;
-  return typeof orderId === 'string' ? orderId : null;
-}
-
-interface Sound {
-  index: number;
-  path: string;
-  checked: CheckedOrder;
-}
-
 export async function ingestOrders(
   db: Database,
   source: IngestSource,
   orders: readonly unknown[],
 ): Promise<IngestResult> {
-  const rejected: IngestResult['rejected'] = [];
-  const sound: Sound[] = [];
-  const seen = new Set<string>();
-  orders.forEach((value, index) => {
-    const path = `orders[${index}]`;
-    const check = checkOrder(value, path);
-    if (!check.ok) {
-      rejected.push({ index, orderId: sentOrderId(value), errors: check.problems });
-      return;
-    }
-    const { orderId } = check.checked.order;
-    // One version of an order per batch: which of two would be the order's is the device's to say.
-    if (seen.has(orderId)) {
-      const problems = new ProblemList();
-      problems.add(`${path}.orderId`, 'repeatedInBatch', { value: orderId });
-      rejected.push({ index, orderId, errors: problems.problems });
-      return;
-    }
-    seen.add(orderId);
-    sound.push({ index, path, checked: check.checked });
-  });
+  const batch = sortBatch(orders, 'orders', 'orderId', checkOrder, (checked) => checked.order.orderId);
+  const rejected: IngestResult['rejected'] = batch.rejected.map(({ id, ...entry }) => ({
+    ...entry,
+    orderId: id,
+  }));
+  const { sound } = batch;
 
   const result = await db.transaction(async (tx) => {
     const references = await checkReferences(tx, source.companyId, sound);

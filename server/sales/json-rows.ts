@@ -30,3 +30,16 @@ export async function insertRows(
     [JSON.stringify(rows), tenant.companyId, tenant.shopId],
   );
 }
+
+/**
+ * The SET list of an upsert that replaces a stored version with the incoming one: every column
+ * but the device's own id `key`, and the device that sent it.
+ */
+export function replacedColumns(columns: readonly Column[], key: string): string {
+  return columns
+    .map(([name]) => name)
+    .filter((name) => name !== key)
+    .concat('device_id')
+    .map((name) => `${name} = EXCLUDED.${name}`)
+    .join(', ');
+}

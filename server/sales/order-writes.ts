@@ -3,7 +3,7 @@
 // written) or newer (updated: the order row rewritten, its lines, payments and operations replaced).
 // The roll-ups follow in the same transaction. The whole batch is a few multi-row statements.
 import type { Queryable } from '../../engine/server/db/database';
-import { insertRows, recordset } from './json-rows';
+import { insertRows, recordset, replacedColumns } from './json-rows';
 import {
   childRows,
   LINE_COLUMNS,
@@ -54,11 +54,7 @@ async function upsertOrders(tx: Queryable, tenant: FactTenant, orders: readonly 
     `INSERT INTO sales_order (company_id, shop_id, device_id, ${names.join(', ')})
      SELECT $2, $3, $4, ${names.map((name) => `r.${name}`).join(', ')} FROM ${recordset(1, ORDER_COLUMNS)}
      ON CONFLICT (shop_id, pos_order_id) DO UPDATE
-        SET ${names
-          .filter((name) => name !== 'pos_order_id')
-          .concat('device_id')
-          .map((name) => `${name} = EXCLUDED.${name}`)
-          .join(', ')}, ingested_at = now()
+        SET ${replacedColumns(ORDER_COLUMNS, 'pos_order_id')}, ingested_at = now()
      RETURNING id::text AS id, pos_order_id AS "posOrderId"`,
     [JSON.stringify(orders.map(orderRow)), tenant.companyId, tenant.shopId, tenant.deviceId],
   );
@@ -98,7 +94,7 @@ async function replaceChildren(
 }
 
 /** What becomes of an incoming version against the stored one, if any. */
-function outcomeAgainst(before: Stored | undefined): IngestOutcome {
+export function outcomeAgainst(before: Pick<Stored, 'comparison'> | undefined): IngestOutcome {
   if (!before) return 'created';
   if (before.comparison > 0) return 'updated';
   return before.comparison === 0 ? 'unchanged' : 'stale';

@@ -106,6 +106,31 @@ export class FieldReader {
     return new FieldReader(value, this.at(field), this.problems);
   }
 
+  /** A list of distinct codes from `options`; undefined when absent (and then recorded unless optional). */
+  codes<T extends string>(field: string, options: readonly T[], optional: boolean): T[] | undefined {
+    const value = this.present(field, optional);
+    if (value === undefined) return undefined;
+    if (!Array.isArray(value) || value.length > options.length) {
+      this.problems.add(this.at(field), 'list', { limit: options.length });
+      return undefined;
+    }
+    const codes: T[] = [];
+    value.forEach((code: unknown, index) => {
+      const path = `${this.at(field)}[${index}]`;
+      if (!options.includes(code as T)) this.problems.add(path, 'oneOf', { options: options.join(', ') });
+      else if (codes.includes(code as T)) this.problems.add(path, 'repeatedCode', { value: code as T });
+      else codes.push(code as T);
+    });
+    return codes.length === value.length ? codes : undefined;
+  }
+
+  /** Records each key of the object that is not one of `known` (a misspelt rating is not dropped unseen). */
+  onlyKeys(known: readonly string[]): void {
+    for (const key of Object.keys(this.value))
+      if (!known.includes(key))
+        this.problems.add(this.path, 'unknownKey', { key, options: known.join(', ') });
+  }
+
   /** A list of objects, each read by its own reader (a row that is no object is recorded and left out). */
   rows(field: string, max: number): FieldReader[] | undefined {
     const value = this.present(field, false);

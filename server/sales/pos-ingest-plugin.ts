@@ -1,7 +1,7 @@
-// The point of sale's own calls (docs/api.md "Point-of-sale ingest"): POST /pos/orders and POST
-// /pos/clock-events. They carry no session: the device's key in `Authorization: Bearer <key>` is
+// The point of sale's own calls (docs/api.md "Point-of-sale ingest"): POST /pos/orders, POST
+// /pos/clock-events and POST /pos/feedback. They carry no session: the device's key in `Authorization: Bearer <key>` is
 // the credential, checked before the body is read, and everything is written under the key's shop
-// and company, never the body's. Each order or event is answered alone: accepted with its outcome,
+// and company, never the body's. Each order, event or feedback is answered alone: accepted with its outcome,
 // or rejected with its translated field errors.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { BusinessError } from '../../engine/server/business-error';
@@ -15,6 +15,7 @@ import { PosStatus } from '../../protocol/pos-status';
 import type { ServerConfig } from '../config';
 import { deviceOfKey, type DeviceTenant } from './device-keys';
 import { ingestClockEvents } from './ingest-clock-events';
+import { ingestFeedback } from './ingest-feedback';
 import type { IngestProblem } from './ingest-problems';
 import { ingestOrders, type IngestSource } from './ingest-orders';
 import { shopTimeZone } from './shop-time-zone';
@@ -30,7 +31,7 @@ export const MAX_BATCH = 500;
 // 500 orders with their lines run to a few megabytes of JSON; the app's default limit is 1 MiB.
 const BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
-const batchBody = (list: 'orders' | 'events') =>
+const batchBody = (list: 'orders' | 'events' | 'feedback') =>
   bodySchema(
     {
       shopId: { ...ROW_ID, title: 'sales:fields.shopId' },
@@ -87,6 +88,15 @@ const posIngestPlugin: FastifyPluginAsync<PosIngestOptions> = async (app, { db, 
     { ...route, schema: { body: batchBody('events') } },
     async (request) => {
       const result = await ingestClockEvents(db, await sourceOf(request), request.body.events);
+      return ok({ accepted: result.accepted, rejected: translated(request, result.rejected) });
+    },
+  );
+
+  app.post<{ Body: { shopId: number; feedback: unknown[] } }>(
+    '/pos/feedback',
+    { ...route, schema: { body: batchBody('feedback') } },
+    async (request) => {
+      const result = await ingestFeedback(db, await sourceOf(request), request.body.feedback);
       return ok({ accepted: result.accepted, rejected: translated(request, result.rejected) });
     },
   );

@@ -13,7 +13,8 @@ import {
   type PosOrderLine,
   type PosPayment,
 } from '../../protocol/pos-order';
-import { ProblemList, type IngestProblem } from './ingest-problems';
+import type { EntryCheck } from './batch-entries';
+import { ProblemList } from './ingest-problems';
 import { netSales } from './net-sales';
 import { FieldReader, isObject } from './pos-field-reader';
 
@@ -31,7 +32,7 @@ export interface CheckedOrder {
   businessInstant: number;
 }
 
-export type OrderCheck = { ok: true; checked: CheckedOrder } | { ok: false; problems: IngestProblem[] };
+export type OrderCheck = EntryCheck<CheckedOrder>;
 
 const LIMITS = { lines: 500, payments: 50, operations: 200, id: 64, label: 40, name: 200, remarks: 1000 };
 

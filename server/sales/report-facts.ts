@@ -9,50 +9,20 @@ import type {
   FilterSource,
   MeasureSource,
 } from '../../engine/server/reports/report-types';
+import { CLOCK_FACTS } from './clock-facts';
+import { bandSql, CHECK_BANDS, PARTY_SIZES, PER_GUEST_BANDS, type Bands } from './consumption-bands';
+import {
+  calendarDimensions,
+  calendarSql,
+  codedDimension,
+  countWhere,
+  serverDimension,
+  shopDimension,
+} from './fact-parts';
+import { FEEDBACK_FACTS } from './feedback-facts';
 
-const SHOP_NAME = `(SELECT {name} FROM res_shop WHERE id = {key})`;
-const PERSON_NAME = `(SELECT {name} FROM res_user WHERE id = {key})`;
 const CATEGORY_NAME = `(SELECT {name} FROM res_category WHERE id = {key})`;
-
-/** The calendar dimensions of a business date, as SQL over `date`. */
-function calendarSql(date: string): Record<'day' | 'week' | 'month' | 'weekday', string> {
-  return {
-    day: date,
-    // Weeks start on Monday (ISO), months on the 1st; both shown as their first day.
-    week: `date_trunc('week', ${date})::date`,
-    month: `date_trunc('month', ${date})::date`,
-    weekday: `extract(isodow from ${date})::int`,
-  };
-}
-
-function calendarDimensions(date: string): Record<string, DimensionSource> {
-  const sql = calendarSql(date);
-  return {
-    day: { sql: sql.day, title: 'reports:dimensions.day', format: 'date' },
-    week: { sql: sql.week, title: 'reports:dimensions.week', format: 'date' },
-    month: { sql: sql.month, title: 'reports:dimensions.month', format: 'date' },
-    weekday: {
-      sql: sql.weekday,
-      title: 'reports:dimensions.weekday',
-      format: 'number',
-      labelKeys: 'reports:weekdays',
-    },
-  };
-}
-
-const shopDimension = (column: string): DimensionSource => ({
-  sql: column,
-  title: 'reports:dimensions.shop',
-  format: 'id',
-  label: SHOP_NAME,
-});
-
-const serverDimension = (column: string): DimensionSource => ({
-  sql: column,
-  title: 'reports:dimensions.server',
-  format: 'id',
-  label: PERSON_NAME,
-});
+const COUPON_NAME = `(SELECT {name} FROM res_coupon WHERE id = {key})`;
 
 const money = (sum: string, title: string): MeasureSource => ({
   sum,
@@ -96,6 +66,10 @@ const orderAmounts = (prefix: string) =>
   Object.fromEntries(
     Object.entries(ORDER_AMOUNTS).map(([name, column]) => [name, money(`${prefix}${column}`, name)]),
   );
+/** An order's band of `bands` (consumption-bands.ts), shown by its label. */
+const bandDimension = (name: string, bands: Bands, sql: string): DimensionSource =>
+  codedDimension(name, sql, bands.labelKeys, 'number');
+
 const rollupSums = (names: readonly (keyof typeof ORDER_AMOUNTS)[]) =>
   Object.fromEntries(names.map((name) => [name, `SUM(${ORDER_AMOUNTS[name]})`]));
 
@@ -118,9 +92,33 @@ export const REPORT_FACTS: FactSources = {
         labelKeys: 'reports:orderTypes',
       },
       server: serverDimension('o.server_id'),
+      checkBand: bandDimension('checkBand', CHECK_BANDS, bandSql(CHECK_BANDS, 'o.net_sales')),
+      perGuestBand: bandDimension(
+        'perGuestBand',
+        PER_GUEST_BANDS,
+        bandSql(PER_GUEST_BANDS, 'o.net_sales', 'o.guests'),
+      ),
+      partySize: bandDimension('partySize', PARTY_SIZES, bandSql(PARTY_SIZES, 'o.guests')),
+      // 0 for an order without a coupon, as a line without a category.
+      coupon: {
+        sql: 'COALESCE(o.coupon_id, 0)',
+        title: 'reports:dimensions.coupon',
+        format: 'id',
+        label: COUPON_NAME,
+      },
     },
     measures: {
       orders: { count: '*', title: 'reports:measures.orders', format: 'count' },
+      couponOrders: {
+        sum: countWhere('o.coupon_id IS NOT NULL'),
+        title: 'reports:measures.couponOrders',
+        format: 'count',
+      },
+      couponShare: {
+        ratio: ['couponOrders', 'orders'],
+        title: 'reports:measures.couponShare',
+        format: 'percent',
+      },
       guests: { sum: 'o.guests', title: 'reports:measures.guests', format: 'count' },
       ...orderAmounts('o.'),
       averageCheck: {
@@ -141,6 +139,7 @@ export const REPORT_FACTS: FactSources = {
     filters: {
       status: orderStatus('o.status'),
       orderType: { sql: 'o.order_type', values: ORDER_TYPES },
+      coupon: { sql: 'o.coupon_id IS NOT NULL', values: ['true', 'false'] },
     },
     rollups: [
       {
@@ -303,30 +302,8 @@ export const REPORT_FACTS: FactSources = {
       },
     },
   },
-  clockEvents: {
-    from: 'server_clock_event c',
-    company: 'c.company_id',
-    shop: 'c.shop_id',
-    date: 'c.business_date',
-    // A clock event keeps no arrival time: its own moment is the freshest it can tell.
-    arrivals: { from: 'server_clock_event', company: 'company_id', shop: 'shop_id', at: 'happened_at' },
-    dimensions: {
-      ...calendarDimensions('c.business_date'),
-      shop: shopDimension('c.shop_id'),
-      server: serverDimension('c.server_id'),
-      clock: {
-        sql: 'c.kind',
-        title: 'reports:dimensions.clock',
-        format: 'text',
-        labelKeys: 'reports:clockKinds',
-      },
-    },
-    measures: {
-      events: { count: '*', title: 'reports:measures.events', format: 'count' },
-      servers: { distinct: 'c.server_id', title: 'reports:measures.servers', format: 'count' },
-    },
-    filters: { clock: { sql: 'c.kind', values: ['in', 'out'] } },
-  },
+  ...CLOCK_FACTS,
+  ...FEEDBACK_FACTS,
 };
 
 /** Where the facts are registered, as a problem with them names it. */

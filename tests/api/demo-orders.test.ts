@@ -73,6 +73,33 @@ describeOnEachDatabase('demo orders', (api) => {
     expect(ins).toBeGreaterThan(outs);
     expect(outs).toBeGreaterThan(0);
     expect(clock).toEqual({ later: 0, days: 3 });
+    // Each clock-in is a shift; those still going at lunchtime have no hours yet.
+    const shifts = await one(
+      `SELECT count(*) AS shifts, count(minutes) AS closed FROM server_shift WHERE company_id = $1`,
+      [tenants.hk],
+    );
+    expect(shifts.shifts).toBe(ins);
+    expect(shifts.closed).toBeGreaterThan(0);
+    expect(shifts.closed).toBeLessThan(ins);
+    // The company's demo coupons were generated as Generate generates them, and some orders redeem them.
+    const coupons = await one(
+      `SELECT count(*) AS coupons, count(*) FILTER (WHERE k.data->>'generationStatus' = 'created') AS created,
+              count(DISTINCT s.coupon_id) AS sheets,
+              (SELECT count(*) FROM sales_order o WHERE o.coupon_id = ANY(array_agg(k.id))) AS redeemed
+         FROM res_coupon k LEFT JOIN coupon_sheet s ON s.coupon_id = k.id WHERE k.company_id = $1`,
+      [tenants.hk],
+    );
+    expect(coupons).toMatchObject({ coupons: 2, created: 2, sheets: 2 });
+    expect(coupons.redeemed).toBeGreaterThan(0);
+    // Some customers left feedback on the orders they paid for, none of it later than now.
+    const feedback = await one(
+      `SELECT count(*) AS n, count(*) FILTER (WHERE o.status <> 'closed') AS unpaid,
+              count(*) FILTER (WHERE f.left_at > to_timestamp($2 / 1000.0)) AS later
+         FROM customer_feedback f JOIN sales_order o ON o.id = f.order_id WHERE f.company_id = $1`,
+      [tenants.hk, NOW],
+    );
+    expect(feedback.n).toBeGreaterThan(0);
+    expect({ unpaid: feedback.unpaid, later: feedback.later }).toEqual({ unpaid: 0, later: 0 });
 
     const facts = await one(
       `SELECT count(*) AS orders, sum(guests) AS guests, sum(subtotal) AS subtotal, sum(discount) AS discount,
@@ -135,5 +162,9 @@ describeOnEachDatabase('demo orders', (api) => {
     expect(again.orders).toBe(shops.find((row) => row.shopId === tenants.central)?.orders);
     expect(await one('SELECT count(*) AS n FROM sales_order', [])).toEqual(counted);
     expect((await one('SELECT count(*) AS n FROM server_clock_event', [])).n).toBe(ins + outs);
+    expect(again.feedback).toBeGreaterThan(0);
+    expect(
+      (await one('SELECT count(*) AS n FROM customer_feedback WHERE company_id = $1', [tenants.hk])).n,
+    ).toBe(feedback.n);
   });
 });

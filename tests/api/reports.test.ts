@@ -5,7 +5,7 @@
 // naming its field.
 import type { Envelope } from '../../engine/protocol/envelope';
 import { Status } from '../../engine/protocol/status';
-import type { PartAnswer, ReportAnswer, ReportRow } from '../../engine/protocol/report';
+import type { ReportAnswer } from '../../engine/protocol/report';
 import { runReport } from '../../engine/server/reports/report-run';
 import { compilePart } from '../../engine/server/reports/report-sql';
 import { REPORT_FACTS } from '../../server/sales/report-facts';
@@ -13,6 +13,7 @@ import { loadProductReports } from '../../server/sales/product-reports';
 import { describeOnEachDatabase } from './support/api-harness';
 import { closedSums, datesBetween, insertOrders, sampleOrders, type OrderFact } from './support/sales-facts';
 import { addManagerWith } from './support/managers';
+import { breakdowns, part, present } from './support/report-answers';
 import { addUserWithoutPrivileges, demoTenants, type DemoTenants } from './support/tenants';
 
 const RANGE = { from: '2026-03-01', to: '2026-03-14' };
@@ -23,25 +24,6 @@ const WINDOWS = {
   sixMonthsAgo: { from: '2025-08-31', to: '2025-09-13' },
   last30Days: { from: '2026-01-30', to: '2026-02-28' },
 } as const;
-
-function present<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`${what} is missing`);
-  return value;
-}
-
-const part = (answer: ReportAnswer, name: string): PartAnswer => {
-  const found = answer.parts.find((each) => each.name === name);
-  if (!found) throw new Error(`no part ${name}`);
-  return found;
-};
-
-/** The rows and what was cut beyond the limit, added up measure by measure. */
-function added(figures: { rows: ReportRow[]; rest?: ReportRow }, measure: string): number {
-  return [...figures.rows, ...(figures.rest ? [figures.rest] : [])].reduce(
-    (sum, row) => sum + Number(row[measure]),
-    0,
-  );
-}
 
 describeOnEachDatabase('declared reports', (api) => {
   let tenants: DemoTenants;
@@ -91,10 +73,6 @@ describeOnEachDatabase('declared reports', (api) => {
 
   it('adds every breakdown of every report up to its total, the rows beyond a limit included', async () => {
     const reports = loadProductReports(api.config, api.schemas);
-    const additive = (fact: string, measure: string) => {
-      const source = REPORT_FACTS[fact]?.measures[measure];
-      return source !== undefined && ('sum' in source || 'count' in source);
-    };
     let checked = 0;
     for (const report of reports.values()) {
       const answer = await api.callAs<ReportAnswer>('hk.owner', 'PUT', `/report/${report.name}`, {
@@ -102,15 +80,9 @@ describeOnEachDatabase('declared reports', (api) => {
         compare: 'lastWeek',
       });
       expect([report.name, answer.status]).toEqual([report.name, Status.ok.code]);
-      for (const declared of report.parts.filter((one) => (one.dimensions ?? []).length > 0)) {
-        const each = part(answer.data, declared.name);
-        const compare = present(each.compare, `${each.name}'s comparison`);
-        for (const measure of declared.measures.filter((name) => additive(declared.fact, name))) {
-          const where = [report.name, each.name, measure];
-          expect([...where, added(each, measure)]).toEqual([...where, each.totals[measure]]);
-          expect([...where, added(compare, measure)]).toEqual([...where, compare.totals[measure]]);
-          checked += 1;
-        }
+      for (const sum of breakdowns(report, answer.data)) {
+        expect([...sum.where, sum.added]).toEqual([...sum.where, sum.total]);
+        checked += 1;
       }
     }
     expect(checked).toBeGreaterThan(30);

@@ -1,10 +1,10 @@
 // How a report's value reads on the screen and in its chart: what it is to the reader is decided in
 // engine/protocol/report-cell.ts, shared with the spreadsheet export; here it becomes text, money
-// from integer cents as a price (core spec §9), a fraction as a percentage, counts and numbers
-// grouped by thousands.
+// from integer cents as a price (core spec §9), a fraction as a percentage, minutes as hours and
+// minutes, counts and numbers grouped by thousands.
 import { formatPrice } from '../../client/format/price-format';
 import type { ReportColumn, ReportRow } from '../../protocol/report';
-import { rowCell, valueCell, type ReportCell } from '../../protocol/report-cell';
+import { rowCell, valueCell, type FigureFormat, type ReportCell } from '../../protocol/report-cell';
 
 /** Translates a key, with values to put in its text. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -12,7 +12,25 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 const NUMBER = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 const PERCENT = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
 
-function cellShown(cell: ReportCell): string {
+function figureShown(value: number, format: FigureFormat, t: Translate): string {
+  switch (format) {
+    case 'money':
+      return formatPrice(value / 100);
+    case 'percent':
+      return PERCENT.format(value);
+    case 'minutes': {
+      const minutes = Math.round(value);
+      return t('engine:report.duration', {
+        hours: NUMBER.format(Math.trunc(minutes / 60)),
+        minutes: Math.abs(minutes % 60),
+      });
+    }
+    default:
+      return NUMBER.format(value);
+  }
+}
+
+function cellShown(cell: ReportCell, t: Translate): string {
   switch (cell.kind) {
     case 'blank':
       return '';
@@ -21,8 +39,7 @@ function cellShown(cell: ReportCell): string {
     case 'day':
       return cell.day;
     case 'figure':
-      if (cell.format === 'money') return formatPrice(cell.value / 100);
-      return cell.format === 'percent' ? PERCENT.format(cell.value) : NUMBER.format(cell.value);
+      return figureShown(cell.value, cell.format, t);
   }
 }
 
@@ -32,12 +49,12 @@ export function formatValue(
   column: ReportColumn,
   t: Translate,
 ): string {
-  return cellShown(valueCell(value, column, t));
+  return cellShown(valueCell(value, column, t), t);
 }
 
 /** A row's value in a column: by the label the answer carries for it, else as formatValue. */
 export function cellText(column: ReportColumn, row: ReportRow, t: Translate): string {
-  return cellShown(rowCell(column, row, t));
+  return cellShown(rowCell(column, row, t), t);
 }
 
 /** The change from `before` to `now` as a fraction, or null when there was nothing before. */

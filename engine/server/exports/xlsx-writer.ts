@@ -3,14 +3,14 @@
 // never holds more than a chunk of rows, only the compressed file, and a report's file is sent as
 // it is made. Figures are written as numbers with a format, so the sheet's own sums work: money
 // arrives in integer cents and is written in currency units with its cents, a fraction as a
-// percentage; a calendar day (YYYY-MM-DD) is written as a date.
+// percentage, minutes as a duration in hours and minutes; a calendar day (YYYY-MM-DD) as a date.
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** How a column is written; `date` is a moment already written as text, `day` a calendar day. */
-export type XlsxFormat = 'money' | 'count' | 'number' | 'percent' | 'day' | 'text' | 'date';
+export type XlsxFormat = 'money' | 'count' | 'number' | 'percent' | 'minutes' | 'day' | 'text' | 'date';
 
 export interface XlsxColumn {
   key: string;
@@ -40,6 +40,8 @@ const NUMBER_FORMATS: Partial<Record<XlsxFormat, string>> = {
   count: '#,##0',
   number: '#,##0.00',
   percent: '0.0%',
+  // Past 24 hours too: a month of a server's shifts.
+  minutes: '[h]:mm',
   day: 'yyyy-mm-dd',
 };
 const WIDTHS: Record<XlsxFormat, number> = {
@@ -47,6 +49,7 @@ const WIDTHS: Record<XlsxFormat, number> = {
   count: 10,
   number: 12,
   percent: 10,
+  minutes: 10,
   day: 12,
   text: 24,
   date: 20,
@@ -55,6 +58,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function cellOf(value: string | number | null, format: XlsxFormat): string | number | Date | null {
   if (format === 'money' && typeof value === 'number') return value / 100;
+  // A spreadsheet's durations are fractions of a day.
+  if (format === 'minutes' && typeof value === 'number') return value / 1440;
   // Midnight UTC is the day's own serial number in the sheet, whatever the server's zone.
   if (format === 'day' && typeof value === 'string' && DAY.test(value)) return new Date(`${value}T00:00:00Z`);
   return value;

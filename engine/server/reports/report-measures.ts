@@ -50,11 +50,12 @@ export function rawAggregate(source: MeasureSource, part: Component['part']): st
   throw new Error('a ratio has no aggregate of its own');
 }
 
-/** Rounds a derived value as its format shows it: money to the cent, others to four places. */
+/** Formats counted in whole units: cents, things, minutes. */
+const WHOLE_FORMATS = new Set(['money', 'count', 'minutes']);
+
+/** Rounds a derived value as its format shows it: money to the cent, minutes to the minute, others to four places. */
 function rounded(value: number, source: MeasureSource): number {
-  return source.format === 'money' || source.format === 'count'
-    ? Math.round(value)
-    : Math.round(value * 10_000) / 10_000;
+  return WHOLE_FORMATS.has(source.format) ? Math.round(value) : Math.round(value * 10_000) / 10_000;
 }
 
 const divided = (top: number | null, bottom: number | null, source: MeasureSource): number | null =>

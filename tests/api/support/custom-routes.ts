@@ -50,7 +50,7 @@ const centralDevice = async ({ api, tenants }: MatrixContext) => {
 const editsCentralDevices = (role: Role) =>
   holds(role, 'pos_devices_edit') && (role.platform || role.username.startsWith('hk.'));
 /** The point of sale's own calls: no session gets through, only a device's key (pos-ingest.test.ts). */
-const posDeviceCall = (url: string, list: 'orders' | 'events'): CustomRoute => ({
+const posDeviceCall = (url: string, list: 'orders' | 'events' | 'feedback'): CustomRoute => ({
   method: 'POST',
   url,
   body: ({ tenants }) => ({ shopId: tenants.central, [list]: [{}] }),
@@ -241,6 +241,7 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
   },
   posDeviceCall('/pro-api/pos/orders', 'orders'),
   posDeviceCall('/pro-api/pos/clock-events', 'events'),
+  posDeviceCall('/pro-api/pos/feedback', 'feedback'),
   {
     method: 'PUT',
     url: '/pro-api/report/sales_report',

@@ -4,9 +4,9 @@ import type { Envelope } from '../../../engine/protocol/envelope';
 import type { IssuedKey } from '../../../server/sales/device-key-plugin';
 import type { ApiHarness } from './api-harness';
 
-/** What POST /pos/orders and /pos/clock-events answer. */
+/** What POST /pos/orders, /pos/clock-events and /pos/feedback answer. */
 export interface IngestAnswer {
-  accepted: { orderId?: string; eventId?: string; outcome: string }[];
+  accepted: { orderId?: string; eventId?: string; feedbackId?: string; outcome: string }[];
   rejected: { index: number; errors: { field: string; msg: string; msgEn: string }[] }[];
 }
 

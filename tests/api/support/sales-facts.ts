@@ -38,6 +38,8 @@ export interface OrderFact {
   total: number;
   refunded: number;
   netSales: number;
+  /** The coupon the order used, if any. */
+  couponId?: number;
   lines: LineFact[];
   payments: PaymentFact[];
 }
@@ -157,15 +159,15 @@ export async function insertOrders(db: Queryable, orders: OrderFact[]): Promise<
   await db.query(
     `INSERT INTO sales_order (id, company_id, shop_id, pos_order_id, ticket_number, order_no, guests, order_type,
        scene_id, status, opened_at, closed_at, business_date, business_hour, subtotal, discount, service_charge,
-       packing_fee, tips, sales_tax, total, refunded, net_sales, pos_updated_at)
+       packing_fee, tips, sales_tax, total, refunded, net_sales, coupon_id, pos_updated_at)
      SELECT o.id, o."companyId", o."shopId", 'pos-' || o.id, 'T' || o.id, 'N' || o.id, o.guests, o."orderType",
        o."sceneId", o.status, o.date::date + make_interval(hours => o.hour), o.date::date + make_interval(hours => o.hour),
        o.date::date, o.hour, o.subtotal, o.discount, o."serviceCharge", o."packingFee", o.tips, o."salesTax",
-       o.total, o.refunded, o."netSales", now()
+       o.total, o.refunded, o."netSales", o."couponId", now()
        FROM jsonb_to_recordset($1::jsonb) AS o(id int, "companyId" int, "shopId" int, date text, hour int,
          status text, "orderType" text, "sceneId" int, guests int, subtotal bigint, discount bigint,
          "serviceCharge" bigint, "packingFee" bigint, tips bigint, "salesTax" bigint, total bigint,
-         refunded bigint, "netSales" bigint)`,
+         refunded bigint, "netSales" bigint, "couponId" int)`,
     [JSON.stringify(orders.map(({ lines: _lines, payments: _payments, ...order }) => order))],
   );
   const lines = orders.flatMap((order) =>

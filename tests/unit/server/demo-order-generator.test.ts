@@ -1,6 +1,8 @@
 import type { PosOrder } from '../../../protocol/pos-order';
 import type { ShopCatalogue } from '../../../server/demo/order-catalogue';
 import { generateShopDay, type GeneratorOptions } from '../../../server/demo/order-generator';
+import { onShiftAt, planShifts } from '../../../server/demo/shift-generator';
+import { checkFeedback } from '../../../server/sales/pos-feedback-check';
 import { addDays, weekdayOf } from '../../../server/demo/zoned-time';
 
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
@@ -198,7 +200,11 @@ describe('demo order generator', () => {
       expect(wallMinute(order.openedAt)).toBeGreaterThanOrEqual(period?.start ?? 0);
       expect(wallMinute(order.closedAt ?? '')).toBeLessThanOrEqual(period?.end ?? 0);
     }
-    expect(generateShopDay(CAFE, '2026-03-09', OPTIONS)).toEqual({ orders: [], clockEvents: [] });
+    expect(generateShopDay(CAFE, '2026-03-09', OPTIONS)).toEqual({
+      orders: [],
+      clockEvents: [],
+      feedback: [],
+    });
   });
 
   it('charges Hong Kong dine-in 10% service, and an American shop sales tax and tips', () => {
@@ -245,21 +251,73 @@ describe('demo order generator', () => {
     ).toBe(true);
   });
 
-  it('clocks the servers on duty in before opening and out after closing', () => {
-    const { orders, clockEvents } = generateShopDay(CAFE, '2026-03-04', OPTIONS);
-    const onDuty = new Set(clockEvents.map((event) => event.serverId));
-    expect(onDuty.size).toBe(2);
-    expect(
-      clockEvents
-        .filter((event) => event.kind === 'in')
-        .every((event) => event.at === '2026-03-04T06:45:00+08:00'),
-    ).toBe(true);
-    expect(
-      clockEvents
-        .filter((event) => event.kind === 'out')
-        .every((event) => event.at === '2026-03-04T22:15:00+08:00'),
-    ).toBe(true);
+  it('clocks the servers on duty in and out around their shifts, and gives each order one on shift', () => {
+    const date = '2026-03-04';
+    const { orders, clockEvents } = generateShopDay(CAFE, date, OPTIONS);
+    // Wednesday: server 53 has the day off; the other two split the 07:00-22:00 day at 14:30.
+    const plan = planShifts(
+      CAFE.openingHours.filter((period) => period.weekday === 3),
+      [51, 52],
+      3,
+    );
+    expect(plan).toEqual([
+      { serverId: 51, start: 14 * 60 + 15, end: 22 * 60 + 15 },
+      { serverId: 52, start: 6 * 60 + 45, end: 14 * 60 + 45 },
+    ]);
+    for (const event of clockEvents) {
+      const shift = plan.find((each) => each.serverId === event.serverId);
+      const planned = event.kind === 'in' ? shift?.start : shift?.end;
+      expect(Math.abs(wallMinute(event.at) - (planned ?? -100))).toBeLessThanOrEqual(8);
+      expect(event.eventId).toBe(`test:7:${date}:${event.serverId}:${event.kind}`);
+    }
+    expect(clockEvents.filter((event) => event.kind === 'in').map((event) => event.serverId)).toEqual([
+      51, 52,
+    ]);
     for (const order of orders)
-      if (order.serverId !== undefined) expect(onDuty.has(order.serverId)).toBe(true);
+      if (order.serverId !== undefined)
+        expect(onShiftAt(plan, wallMinute(order.openedAt))).toContain(order.serverId);
+  });
+
+  it('forgets a clock-out now and then, and clocks out past midnight when the shop closes then', () => {
+    const late = {
+      ...CAFE,
+      openingHours: EVERY_DAY.map((weekday) => ({ weekday, start: 17 * 60, end: 24 * 60 })),
+    };
+    const days = Array.from({ length: 60 }, (_, n) => generateShopDay(late, addDays(FIRST_DAY, n), OPTIONS));
+    const events = days.flatMap((day) => day.clockEvents);
+    const ins = events.filter((event) => event.kind === 'in').length;
+    const outs = events.filter((event) => event.kind === 'out');
+    expect(outs.length).toBeLessThan(ins);
+    expect(outs.length).toBeGreaterThan(ins * 0.9);
+    // A seven-hour evening is one shift each, out at a quarter past midnight, the next day's date.
+    expect(outs.every((event) => wallMinute(event.at) >= 8 && wallMinute(event.at) <= 23)).toBe(true);
+    expect(
+      outs.every((event) => event.at.slice(0, 10) === addDays(event.eventId.split(':')[2] ?? '', 1)),
+    ).toBe(true);
+  });
+
+  it('leaves feedback from some of the closed orders, as the ingest checks it', () => {
+    const days = Array.from({ length: 28 }, (_, n) => generateShopDay(CAFE, addDays(FIRST_DAY, n), OPTIONS));
+    const feedback = days.flatMap((day) => day.feedback);
+    const orders = new Map(days.flatMap((day) => day.orders).map((order) => [order.orderId, order]));
+    expect(feedback.length).toBeGreaterThan(200);
+    expect(feedback.length).toBeLessThan(orders.size * 0.1);
+    feedback.forEach((entry, index) => {
+      const check = checkFeedback(entry, `feedback[${index}]`);
+      expect(check.ok ? [] : check.problems).toEqual([]);
+      const order = orders.get(entry.orderId ?? '');
+      expect(order?.closedAt).toBeDefined();
+      expect(order?.deleted).toBeUndefined();
+      expect(Date.parse(entry.at)).toBeGreaterThan(Date.parse(order?.closedAt ?? ''));
+      if (order?.type !== 'dineIn') expect(entry.ratings?.environment).toBeUndefined();
+      expect((entry.dissatisfactions ?? []).length > 0).toBe(entry.score <= 3);
+    });
+    expect(new Set(feedback.map((entry) => entry.score))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(new Set(feedback.map((entry) => entry.channel))).toEqual(
+      new Set(['customerDisplay', 'qrOrdering']),
+    );
+    const now = Date.parse('2026-03-07T12:30:00+08:00');
+    const today = generateShopDay(CAFE, '2026-03-07', { ...OPTIONS, now }).feedback;
+    expect(today.every((entry) => Date.parse(entry.at) <= now)).toBe(true);
   });
 });

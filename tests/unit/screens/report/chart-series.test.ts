@@ -123,6 +123,14 @@ describe('a report value', () => {
     expect(formatValue('Lunch', column('text'), t)).toBe('Lunch');
   });
 
+  it('reads whole minutes as hours and minutes', () => {
+    const spelt = (key: string, options?: Record<string, unknown>) =>
+      `${key} ${String(options?.hours)}:${String(options?.minutes)}`;
+    expect(formatValue(495, column('minutes'), spelt)).toBe('engine:report.duration 8:15');
+    expect(formatValue(125_999.6, column('minutes'), spelt)).toBe('engine:report.duration 2,100:0');
+    expect(formatValue(45, column('minutes'), spelt)).toBe('engine:report.duration 0:45');
+  });
+
   it('names a code by its label key and a record by the label the answer carries', () => {
     expect(formatValue(7, column('number', 'reports:weekdays'), t)).toBe('day 7');
     expect(cellText(column('id'), { value: 4, valueLabel: 'Central' }, t)).toBe('Central');

@@ -1,0 +1,59 @@
+// The pieces the application's facts share (report-facts.ts and its neighbours): the calendar
+// dimensions of a business date, a shop and a server by their names in the reader's language, a
+// dimension of coded values, and a count of the rows where something holds.
+import type { ValueFormat } from '../../engine/protocol/report';
+import type { DimensionSource } from '../../engine/server/reports/report-types';
+
+const SHOP_NAME = `(SELECT {name} FROM res_shop WHERE id = {key})`;
+const PERSON_NAME = `(SELECT {name} FROM res_user WHERE id = {key})`;
+
+/** The calendar dimensions of a business date, as SQL over `date`. */
+export function calendarSql(date: string): Record<'day' | 'week' | 'month' | 'weekday', string> {
+  return {
+    day: date,
+    // Weeks start on Monday (ISO), months on the 1st; both shown as their first day.
+    week: `date_trunc('week', ${date})::date`,
+    month: `date_trunc('month', ${date})::date`,
+    weekday: `extract(isodow from ${date})::int`,
+  };
+}
+
+export function calendarDimensions(date: string): Record<string, DimensionSource> {
+  const sql = calendarSql(date);
+  return {
+    day: { sql: sql.day, title: 'reports:dimensions.day', format: 'date' },
+    week: { sql: sql.week, title: 'reports:dimensions.week', format: 'date' },
+    month: { sql: sql.month, title: 'reports:dimensions.month', format: 'date' },
+    weekday: {
+      sql: sql.weekday,
+      title: 'reports:dimensions.weekday',
+      format: 'number',
+      labelKeys: 'reports:weekdays',
+    },
+  };
+}
+
+export const shopDimension = (column: string): DimensionSource => ({
+  sql: column,
+  title: 'reports:dimensions.shop',
+  format: 'id',
+  label: SHOP_NAME,
+});
+
+export const serverDimension = (column: string): DimensionSource => ({
+  sql: column,
+  title: 'reports:dimensions.server',
+  format: 'id',
+  label: PERSON_NAME,
+});
+
+/** A dimension of coded values, titled `reports:dimensions.{name}` and shown by `{labelKeys}.{value}`. */
+export const codedDimension = (
+  name: string,
+  sql: string,
+  labelKeys: string,
+  format: ValueFormat = 'text',
+): DimensionSource => ({ sql, title: `reports:dimensions.${name}`, format, labelKeys });
+
+/** A count of the rows where `condition` holds, as a sum so that a roll-up or a breakdown adds it up. */
+export const countWhere = (condition: string): string => `CASE WHEN ${condition} THEN 1 ELSE 0 END`;
