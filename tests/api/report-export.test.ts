@@ -8,6 +8,7 @@ import { Status } from '../../engine/protocol/status';
 import type { Envelope } from '../../engine/protocol/envelope';
 import type { PartAnswer, ReportAnswer, ReportColumn, ReportRow } from '../../engine/protocol/report';
 import { loadMessages } from '../../engine/server/messages';
+import { sheetNames } from '../../engine/server/exports/sheet-names';
 import { loadProductReports } from '../../server/sales/product-reports';
 import { describeOnEachDatabase } from './support/api-harness';
 import { datesBetween, insertOrders, sampleOrders } from './support/sales-facts';
@@ -111,14 +112,21 @@ describeOnEachDatabase('declared reports as spreadsheets', (api) => {
           : []),
       ];
     };
-    /** The sheet's money cells back in cents (to the cent, whatever the binary fraction). */
+    /**
+     * The sheet's money cells back in cents (to the cent, whatever the binary fraction), and its
+     * durations, which a reader of the file gets as moments after Excel's day 0, back in minutes.
+     */
     const inCents = (part: PartAnswer, grid: Cell[][]): Cell[][] => {
       const offset = part.columns.some((column) => column.role === 'dimension') ? 0 : 1;
-      const money = new Set(
-        part.columns.flatMap((column, i) => (column.format === 'money' ? [i + offset] : [])),
-      );
+      const formatAt = new Map(part.columns.map((column, i) => [i + offset, column.format]));
+      const EXCEL_DAY_0 = Date.UTC(1899, 11, 30);
       return grid.map((row) =>
-        row.map((cell, i) => (money.has(i) && typeof cell === 'number' ? Math.round(cell * 100) : cell)),
+        row.map((cell, i) => {
+          if (formatAt.get(i) === 'money' && typeof cell === 'number') return Math.round(cell * 100);
+          if (formatAt.get(i) === 'minutes' && cell instanceof Date)
+            return Math.round((cell.getTime() - EXCEL_DAY_0) / 60_000);
+          return cell;
+        }),
       );
     };
 
@@ -132,10 +140,10 @@ describeOnEachDatabase('declared reports as spreadsheets', (api) => {
         `filename="${report.name}-${RANGE.from}-${RANGE.to}.xlsx"`,
       );
       const book = await bookOf(file.rawPayload);
-      expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
-        'Report',
-        ...answer.data.parts.map((part) => t(part.title)),
-      ]);
+      // Each part's title as Excel lets a sheet be named (sheet-names.ts).
+      expect(book.worksheets.map((sheet) => sheet.name)).toEqual(
+        sheetNames(['Report', ...answer.data.parts.map((part) => t(part.title))]),
+      );
       for (const [index, part] of answer.data.parts.entries()) {
         const sheet = book.worksheets[index + 1];
         if (!sheet) throw new Error(`no sheet for ${part.name}`);

@@ -4,14 +4,20 @@
 const MAX_LENGTH = 31;
 const FORBIDDEN = /[:\\/?*[\]]/g;
 
-/** The longest start of `name` within `length` UTF-16 units, never splitting a character. */
+/**
+ * The longest start of `name` within `length` UTF-16 units, never splitting a character, and ending
+ * on a whole word where the name has spaces and that keeps more than half of it ("Share of orders
+ * with a coupon", not "… coupon b").
+ */
 function cut(name: string, length: number): string {
   let kept = '';
   for (const character of name) {
     if (kept.length + character.length > length) break;
     kept += character;
   }
-  return kept;
+  if (kept.length === name.length || /\s/.test(name.charAt(kept.length))) return kept;
+  const space = kept.lastIndexOf(' ');
+  return space > length / 2 ? kept.slice(0, space) : kept;
 }
 
 const trimmed = (name: string) => name.replace(/^[\s']+|[\s']+$/g, '');

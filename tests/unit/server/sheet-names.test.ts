@@ -23,8 +23,8 @@ it('fits each name to Excel’s rules and keeps the names distinct', () => {
   ).toEqual([
     'Sales  by  branch  day',
     'Quoted',
-    'Dine-in table turnover by day a',
-    'Dine-in table turnover by d (2)',
+    'Dine-in table turnover by day',
+    'Dine-in table turnover by (2)',
     'Sheet 5',
     'history (2)',
     'Daily sales',
