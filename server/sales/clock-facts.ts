@@ -25,7 +25,7 @@ export const CLOCK_FACTS: FactSources = {
       ...calendarDimensions('c.business_date'),
       shop: shopDimension('c.shop_id'),
       server: serverDimension('c.server_id'),
-      clock: codedDimension('clock', 'c.kind', 'reports:clockKinds'),
+      clock: codedDimension('clock', 'c.kind', 'reports:clockKinds', ['in', 'out']),
     },
     measures: {
       events: { count: '*', title: 'reports:measures.events', format: 'count' },

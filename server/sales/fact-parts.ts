@@ -24,12 +24,7 @@ export function calendarDimensions(date: string): Record<string, DimensionSource
     day: { sql: sql.day, title: 'reports:dimensions.day', format: 'date' },
     week: { sql: sql.week, title: 'reports:dimensions.week', format: 'date' },
     month: { sql: sql.month, title: 'reports:dimensions.month', format: 'date' },
-    weekday: {
-      sql: sql.weekday,
-      title: 'reports:dimensions.weekday',
-      format: 'number',
-      labelKeys: 'reports:weekdays',
-    },
+    weekday: codedDimension('weekday', sql.weekday, 'reports:weekdays', numbered(1, 7)),
   };
 }
 
@@ -47,13 +42,21 @@ export const serverDimension = (column: string): DimensionSource => ({
   label: PERSON_NAME,
 });
 
-/** A dimension of coded values, titled `reports:dimensions.{name}` and shown by `{labelKeys}.{value}`. */
+/**
+ * A dimension of coded values, titled `reports:dimensions.{name}` and shown by `{labelKeys}.{value}`,
+ * `codes` being every value it can take.
+ */
 export const codedDimension = (
   name: string,
   sql: string,
   labelKeys: string,
-  format: ValueFormat = 'text',
-): DimensionSource => ({ sql, title: `reports:dimensions.${name}`, format, labelKeys });
+  codes: readonly (string | number)[],
+  format: ValueFormat = typeof codes[0] === 'number' ? 'number' : 'text',
+): DimensionSource => ({ sql, title: `reports:dimensions.${name}`, format, labelKeys, codes });
+
+/** The whole numbers from `first` to `last`. */
+export const numbered = (first: number, last: number): number[] =>
+  Array.from({ length: last - first + 1 }, (_, i) => first + i);
 
 /** A count of the rows where `condition` holds, as a sum so that a roll-up or a breakdown adds it up. */
 export const countWhere = (condition: string): string => `CASE WHEN ${condition} THEN 1 ELSE 0 END`;

@@ -2,8 +2,14 @@
 // its score and its ratings, and each dissatisfaction detail it ticked. An average counts only the
 // feedback that gave a value: a customer who rated no food lowers no food average.
 import type { ArrivalSource, FactSources, MeasureSource } from '../../engine/server/reports/report-types';
-import { FEEDBACK_ASPECTS, type FeedbackAspect } from '../../protocol/pos-feedback';
-import { calendarDimensions, codedDimension, countWhere, shopDimension } from './fact-parts';
+import {
+  DISSATISFACTIONS,
+  FEEDBACK_ASPECTS,
+  FEEDBACK_CHANNELS,
+  STARS,
+  type FeedbackAspect,
+} from '../../protocol/pos-feedback';
+import { calendarDimensions, codedDimension, countWhere, numbered, shopDimension } from './fact-parts';
 
 // Migration 0019 indexes (company_id, ingested_at) for it.
 const FEEDBACK_ARRIVALS: ArrivalSource = {
@@ -39,8 +45,8 @@ export const FEEDBACK_FACTS: FactSources = {
     ...OF_FEEDBACK,
     dimensions: {
       ...FEEDBACK_DIMENSIONS,
-      score: codedDimension('score', 'f.score', 'reports:scores', 'number'),
-      channel: codedDimension('channel', 'f.channel', 'reports:feedbackChannels'),
+      score: codedDimension('score', 'f.score', 'reports:scores', numbered(STARS.min, STARS.max)),
+      channel: codedDimension('channel', 'f.channel', 'reports:feedbackChannels', FEEDBACK_CHANNELS),
     },
     measures: {
       feedback: { count: '*', title: 'reports:measures.feedback', format: 'count' },
@@ -59,7 +65,7 @@ export const FEEDBACK_FACTS: FactSources = {
     ...OF_FEEDBACK,
     dimensions: {
       ...FEEDBACK_DIMENSIONS,
-      detail: codedDimension('dissatisfaction', 'd.detail', 'reports:dissatisfactions'),
+      detail: codedDimension('dissatisfaction', 'd.detail', 'reports:dissatisfactions', DISSATISFACTIONS),
     },
     measures: {
       mentions: { count: '*', title: 'reports:measures.mentions', format: 'count' },

@@ -134,7 +134,6 @@ function readOrder(order: FieldReader): { order: PosOrder; opened: number; close
     order.problems.add(order.at('closedAt'), 'closedBeforeOpened');
   if (!order.problems.empty) return undefined;
   // Every reader above recorded a problem for each value it could not answer: none is missing here.
-  // Every reader above recorded a problem for each value it could not answer: none is missing here.
   return {
     order: {
       orderId: orderId as string,

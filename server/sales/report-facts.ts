@@ -9,13 +9,23 @@ import type {
   FilterSource,
   MeasureSource,
 } from '../../engine/server/reports/report-types';
+import { LINE_KINDS, OPERATION_KINDS, ORDER_TYPES, PAYMENT_METHODS } from '../../protocol/pos-order';
+import { SALES_STATUSES } from '../../protocol/sales-record';
 import { CLOCK_FACTS } from './clock-facts';
-import { bandSql, CHECK_BANDS, PARTY_SIZES, PER_GUEST_BANDS, type Bands } from './consumption-bands';
+import {
+  bandCount,
+  bandSql,
+  CHECK_BANDS,
+  PARTY_SIZES,
+  PER_GUEST_BANDS,
+  type Bands,
+} from './consumption-bands';
 import {
   calendarDimensions,
   calendarSql,
   codedDimension,
   countWhere,
+  numbered,
   serverDimension,
   shopDimension,
 } from './fact-parts';
@@ -33,10 +43,9 @@ const money = (sum: string, title: string): MeasureSource => ({
 // Reports count closed orders unless a report declares otherwise.
 const orderStatus = (column: string): FilterSource => ({
   sql: column,
-  values: ['open', 'closed', 'deleted'],
+  values: [...SALES_STATUSES],
   default: ['closed'],
 });
-const ORDER_TYPES = ['dineIn', 'takeAway', 'deliveryPlatform'];
 
 // Every order fact arrives with its order: its lines, payments and operations are read for
 // freshness from the order table alone.
@@ -66,9 +75,9 @@ const orderAmounts = (prefix: string) =>
   Object.fromEntries(
     Object.entries(ORDER_AMOUNTS).map(([name, column]) => [name, money(`${prefix}${column}`, name)]),
   );
-/** An order's band of `bands` (consumption-bands.ts), shown by its label. */
+/** An order's band of `bands` (consumption-bands.ts), shown by its label; 0 is "no guest count". */
 const bandDimension = (name: string, bands: Bands, sql: string): DimensionSource =>
-  codedDimension(name, sql, bands.labelKeys, 'number');
+  codedDimension(name, sql, bands.labelKeys, numbered(bands.zeroWhen ? 0 : 1, bandCount(bands)));
 
 const rollupSums = (names: readonly (keyof typeof ORDER_AMOUNTS)[]) =>
   Object.fromEntries(names.map((name) => [name, `SUM(${ORDER_AMOUNTS[name]})`]));
@@ -85,12 +94,7 @@ export const REPORT_FACTS: FactSources = {
       ...calendarDimensions('o.business_date'),
       hour: { sql: 'o.business_hour', title: 'reports:dimensions.hour', format: 'hour' },
       shop: shopDimension('o.shop_id'),
-      orderType: {
-        sql: 'o.order_type',
-        title: 'reports:dimensions.orderType',
-        format: 'text',
-        labelKeys: 'reports:orderTypes',
-      },
+      orderType: codedDimension('orderType', 'o.order_type', 'reports:orderTypes', ORDER_TYPES),
       server: serverDimension('o.server_id'),
       checkBand: bandDimension('checkBand', CHECK_BANDS, bandSql(CHECK_BANDS, 'o.net_sales')),
       perGuestBand: bandDimension(
@@ -138,7 +142,7 @@ export const REPORT_FACTS: FactSources = {
     },
     filters: {
       status: orderStatus('o.status'),
-      orderType: { sql: 'o.order_type', values: ORDER_TYPES },
+      orderType: { sql: 'o.order_type', values: [...ORDER_TYPES] },
       coupon: { sql: 'o.coupon_id IS NOT NULL', values: ['true', 'false'] },
     },
     rollups: [
@@ -192,12 +196,7 @@ export const REPORT_FACTS: FactSources = {
         format: 'id',
         label: CATEGORY_NAME,
       },
-      kind: {
-        sql: 'l.kind',
-        title: 'reports:dimensions.kind',
-        format: 'text',
-        labelKeys: 'reports:lineKinds',
-      },
+      kind: codedDimension('kind', 'l.kind', 'reports:lineKinds', LINE_KINDS),
       reason: { sql: `COALESCE(l.deleted_reason, '')`, title: 'reports:dimensions.reason', format: 'text' },
     },
     measures: {
@@ -209,7 +208,7 @@ export const REPORT_FACTS: FactSources = {
     filters: {
       status: orderStatus('o.status'),
       deleted: { sql: 'l.deleted', values: ['true', 'false'], default: ['false'] },
-      kind: { sql: 'l.kind', values: ['dish', 'combo', 'custom'] },
+      kind: { sql: 'l.kind', values: [...LINE_KINDS] },
     },
     rollups: [
       {
@@ -240,12 +239,7 @@ export const REPORT_FACTS: FactSources = {
     dimensions: {
       ...calendarDimensions('p.business_date'),
       shop: shopDimension('p.shop_id'),
-      method: {
-        sql: 'p.method',
-        title: 'reports:dimensions.method',
-        format: 'text',
-        labelKeys: 'reports:paymentMethods',
-      },
+      method: codedDimension('method', 'p.method', 'reports:paymentMethods', PAYMENT_METHODS),
       reason: { sql: `COALESCE(p.refund_reason, '')`, title: 'reports:dimensions.reason', format: 'text' },
     },
     measures: {
@@ -282,12 +276,7 @@ export const REPORT_FACTS: FactSources = {
     dimensions: {
       ...calendarDimensions('op.business_date'),
       shop: shopDimension('op.shop_id'),
-      operation: {
-        sql: 'op.kind',
-        title: 'reports:dimensions.operation',
-        format: 'text',
-        labelKeys: 'reports:operations',
-      },
+      operation: codedDimension('operation', 'op.kind', 'reports:operations', OPERATION_KINDS),
       reason: { sql: 'op.reason', title: 'reports:dimensions.reason', format: 'text' },
       server: serverDimension('op.server_id'),
     },
@@ -298,7 +287,7 @@ export const REPORT_FACTS: FactSources = {
     filters: {
       operation: {
         sql: 'op.kind',
-        values: ['refundPayment', 'deleteDish', 'deleteOrder', 'cancelTable', 'alterDish'],
+        values: [...OPERATION_KINDS],
       },
     },
   },

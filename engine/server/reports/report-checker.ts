@@ -46,8 +46,15 @@ function partProblems(
   });
   (part.dimensions ?? []).forEach((name, i) => {
     const dimension = fact.dimensions[name];
-    if (!dimension) problem(`.dimensions[${i}]`, `fact "${part.fact}" has no dimension "${name}"`);
-    else problems.push(...labelProblems(file, `${where}.dimensions[${i}]`, dimension.title, context));
+    if (!dimension) {
+      problem(`.dimensions[${i}]`, `fact "${part.fact}" has no dimension "${name}"`);
+      return;
+    }
+    problems.push(...labelProblems(file, `${where}.dimensions[${i}]`, dimension.title, context));
+    for (const code of dimension.labelKeys ? (dimension.codes ?? []) : [])
+      problems.push(
+        ...labelProblems(file, `${where}.dimensions[${i}]`, `${dimension.labelKeys}.${code}`, context),
+      );
   });
   const sortable = [...part.measures, ...(part.dimensions ?? [])];
   if (part.sort && !sortable.includes(part.sort.by))

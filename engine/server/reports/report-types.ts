@@ -51,6 +51,11 @@ export interface DimensionSource {
   label?: string;
   /** A label key prefix for coded values (`sales:orderTypes` makes `sales:orderTypes.dineIn`). */
   labelKeys?: string;
+  /**
+   * Every value a coded dimension can take, so the checker holds each one's label in every
+   * language (a payment method added to the point of sale's list without its label is caught).
+   */
+  codes?: readonly (string | number)[];
 }
 
 export type MeasureSource = (
