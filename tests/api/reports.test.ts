@@ -89,6 +89,18 @@ describeOnEachDatabase('declared reports', (api) => {
     });
   });
 
+  it("tells the server's time on the call in a Server-Timing header", async () => {
+    const token = await api.signIn('hk.owner');
+    const answer = await api.call({
+      method: 'PUT',
+      url: '/pro-api/report/home',
+      headers: { 'x-token': token },
+      payload: RANGE,
+    });
+    expect(answer.body.status).toBe(Status.ok.code);
+    expect(answer.headers['server-timing']).toEqual(expect.stringMatching(/^app;dur=\d+\.\d$/));
+  });
+
   it('adds every breakdown of every report up to its total, the rows beyond a limit included', async () => {
     const reports = loadProductReports(api.config, api.schemas);
     const additive = (fact: string, measure: string) => {
