@@ -10,7 +10,7 @@ import { readConfig, type ServerConfig } from '../../server/config';
 import { CHAIN_ORDERS_PER_DAY } from '../../server/cli/demo-orders-arguments';
 import { openDatabase } from '../../server/db/open-database';
 import { prepareDatabase } from '../../server/db/prepare-database';
-import { CHAIN_SEED, chainDays, type ChainDays } from '../../server/demo/chain-orders';
+import { analyzeAfterLoad, CHAIN_SEED, chainDays, type ChainDays } from '../../server/demo/chain-orders';
 import { ensureDemoChain } from '../../server/demo/demo-chain';
 import { addDays } from '../../server/demo/zoned-time';
 import { loadProductSchemas } from '../../server/schemas';
@@ -115,6 +115,7 @@ async function onChainServer(run: ChainRun): Promise<AnalyticsFigures> {
       const from = kept ? kept.lastDay : addDays(year.to, 1 - HTTP_DAYS);
       console.log(`  ${kept ? 'Topping up' : 'Sending'} ${from} to ${year.to} over the API`);
       const http = await loadOverHttp(place, { ...year, from }, server.url, keys);
+      await analyzeAfterLoad(place.db);
       const ingest = kept?.ingest ?? ingestFigures(inProcess as RateFigures, http);
       const builtAt = kept?.builtAt ?? new Date(year.now).toISOString();
       await saveChainState({ spec, builtAt, ingest, lastDay: year.to, lastNow: year.now });

@@ -4,7 +4,7 @@
 import { readConfig } from '../config';
 import { databaseTarget, openDatabase } from '../db/open-database';
 import { prepareDatabase } from '../db/prepare-database';
-import { chainDays, loadChainOrders } from '../demo/chain-orders';
+import { analyzeAfterLoad, chainDays, loadChainOrders } from '../demo/chain-orders';
 import { ensureDemoChain } from '../demo/demo-chain';
 import { inProcessSink } from '../demo/ingest-shop-orders';
 import { loadProductSchemas } from '../schemas';
@@ -43,6 +43,7 @@ async function run(): Promise<void> {
         console.log(`  ${count(orders)} orders, ${rate(orders, seconds)} orders/s, ${megabytes} MB in use`);
       },
     );
+    await analyzeAfterLoad(db);
     const { rows } = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM sales_order WHERE company_id = $1',
       [chain.companyId],
