@@ -164,6 +164,7 @@ export const REPORT_FACTS: FactSources = {
         shop: 'shop_id',
         date: 'business_date',
         dimensions: { ...calendarSql('business_date'), hour: 'business_hour', shop: 'shop_id' },
+        months: { from: 'sales_hour_month_rollup', dimensions: ['month', 'hour', 'shop'] },
         measures: {
           orders: 'SUM(orders)',
           guests: 'SUM(guests)',
@@ -227,6 +228,10 @@ export const REPORT_FACTS: FactSources = {
         },
         measures: { quantity: 'SUM(quantity)', amount: 'SUM(amount)' },
         filters: { kind: 'kind' },
+        months: {
+          from: 'sales_item_month_rollup',
+          dimensions: ['month', 'shop', 'dish', 'category', 'kind'],
+        },
         holds: { ...CLOSED, deleted: ['false'] },
       },
     ],
@@ -263,6 +268,7 @@ export const REPORT_FACTS: FactSources = {
         shop: 'shop_id',
         date: 'business_date',
         dimensions: { ...calendarSql('business_date'), shop: 'shop_id', method: 'method' },
+        months: { from: 'sales_payment_month_rollup', dimensions: ['month', 'shop', 'method'] },
         measures: {
           payments: 'SUM(payments)',
           amount: 'SUM(amount)',
