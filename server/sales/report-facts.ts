@@ -280,12 +280,14 @@ export const REPORT_FACTS: FactSources = {
     ],
   },
   operations: {
-    from: 'sales_operation op JOIN sales_order o ON o.id = op.order_id',
+    // Nothing but the scene is read from the order: it is looked up only when a scene is asked,
+    // where a join read the whole year's orders for every call (two seconds over a ten-shop year).
+    from: 'sales_operation op',
     company: 'op.company_id',
     shop: 'op.shop_id',
     date: 'op.business_date',
     arrivals: ORDER_ARRIVALS,
-    scene: 'o.scene_id',
+    scene: '(SELECT o.scene_id FROM sales_order o WHERE o.id = op.order_id)',
     dimensions: {
       ...calendarDimensions('op.business_date'),
       shop: shopDimension('op.shop_id'),
