@@ -126,10 +126,11 @@ export function factProblems(facts: FactSources, shownAs: string): SchemaProblem
         ...Object.keys(rollup.dimensions).filter((key) => !fact.dimensions[key]),
         ...Object.keys(rollup.measures).filter((key) => !fact.measures[key] || isRatio(fact.measures[key])),
         ...Object.keys({ ...rollup.filters, ...rollup.holds }).filter((key) => !fact.filters[key]),
-        // A monthly twin answers only dimensions its daily table answers.
-        ...(rollup.months?.dimensions ?? []).filter((key) => !(key in rollup.dimensions)),
       ];
       if (stray.length > 0) problem(`.rollups[${i}]`, `names nothing of the fact: ${stray.join(', ')}`);
+      const unanswered = (rollup.months?.dimensions ?? []).filter((key) => !(key in rollup.dimensions));
+      if (unanswered.length > 0)
+        problem(`.rollups[${i}].months`, `answers what its roll-up does not: ${unanswered.join(', ')}`);
     });
   }
   return problems;
