@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import type { BackgroundJobStatus } from '../../engine/protocol/background-job';
 import type { CouponSheetValue } from '../../protocol/coupon-sheet';
 import { sheetPageCount } from '../../server/coupons/coupon-sheet';
+import { apiCall as call } from '../support/api-call';
 import { withBrigadeOn } from '../support/brigade-server';
 import { onEngine, pgliteEngine, postgresEngine, type EngineOutcome } from '../support/engines';
-import { parseEnvelope } from '../support/envelope';
 import { demoAccount, signIn } from '../support/sign-in';
 import { ROOT_DIR } from '../../server/config';
 
@@ -41,17 +41,6 @@ export interface CouponFigures {
 }
 
 export type CouponOutcome = EngineOutcome<CouponFigures>;
-
-async function call<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}/pro-api${path}`, {
-    method,
-    headers: { 'x-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = parseEnvelope(await response.text());
-  if (envelope?.status !== 0) throw new Error(`${method} ${path}: ${envelope?.msgEn ?? response.status}`);
-  return envelope.data as T;
-}
 
 async function generateOnce(baseUrl: string): Promise<CouponFigures> {
   const { token } = await signIn(baseUrl, JSON.stringify(OWNER));

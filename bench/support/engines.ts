@@ -27,14 +27,25 @@ export async function pgliteEngine(): Promise<Engine> {
   return { name: 'PGlite', env: { DATA_DIR: dataDir }, args: [], dispose };
 }
 
-async function adminQuery(sql: string): Promise<void> {
+/** One statement on the PostgreSQL server's admin database, on a connection of its own. */
+export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query<T>(sql, params)).rows;
   } finally {
     await client.end();
   }
+}
+
+/** The URL of `database` on the bench's PostgreSQL server. */
+export function postgresUrl(database: string): string {
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
 }
 
 /**
@@ -50,11 +61,11 @@ export async function postgresEngine(): Promise<EngineOrSkip> {
     return { name: 'PostgreSQL', skipped: `no PostgreSQL at ${POSTGRES_ADMIN_URL} (${reason})` };
   }
   // WITH (FORCE) ends connections a killed server may have left open (PostgreSQL 13 and later).
-  const dispose = onCleanup(() => adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${database}`;
+  const dispose = onCleanup(async () => {
+    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
   // A server on PostgreSQL refuses to start without the key its secrets are sealed with.
-  const env = { DATABASE_URL: url.toString(), SECRET_KEYS: newKeyLine() };
+  const env = { DATABASE_URL: postgresUrl(database), SECRET_KEYS: newKeyLine() };
   return { name: 'PostgreSQL', env, args: ['--demo'], dispose };
 }
 

@@ -15,6 +15,11 @@ export class LatencySamples {
     this.samples[this.count++] = ms;
   }
 
+  /** How many times were recorded. */
+  get size(): number {
+    return this.count;
+  }
+
   /** Nearest-rank percentiles (0 to 100), in milliseconds; 0 when nothing was recorded. */
   percentiles(...ranks: number[]): number[] {
     const sorted = this.samples.subarray(0, this.count).sort();

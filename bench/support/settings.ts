@@ -6,7 +6,8 @@ export interface LoadSettings {
   warmupSeconds: number;
 }
 
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, allowZero = false): number {
+/** A whole number from the environment, `fallback` when unset; anything else stops the run. */
+export function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, allowZero = false): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

@@ -4,17 +4,16 @@
 import { readConfig } from '../config';
 import { databaseTarget, openDatabase } from '../db/open-database';
 import { prepareDatabase } from '../db/prepare-database';
+import { analyzeAfterLoad, chainDays, loadChainOrders } from '../demo/chain-orders';
 import { ensureDemoChain } from '../demo/demo-chain';
-import { ingestShopOrders } from '../demo/ingest-shop-orders';
-import { loadShopCatalogue } from '../demo/load-shop-catalogue';
-import { addDays, zonedDate } from '../demo/zoned-time';
+import { inProcessSink } from '../demo/ingest-shop-orders';
 import { loadProductSchemas } from '../schemas';
 import { parseDemoOrdersArguments } from './demo-orders-arguments';
 
 const PROGRESS_EVERY_MS = 2000;
-const CHAIN_SEED = 'chain';
 
 const count = (n: number) => n.toLocaleString('en');
+const rate = (orders: number, seconds: number) => count(Math.round(orders / seconds));
 
 async function run(): Promise<void> {
   const { shops, days, ordersPerDay } = parseDemoOrdersArguments(process.argv.slice(2));
@@ -25,37 +24,33 @@ async function run(): Promise<void> {
     // As `npm start` does: the embedded database gets the demo, so a later start still finds it.
     await prepareDatabase(db, schemas, !config.databaseUrl, config.uploadDir);
     const chain = await ensureDemoChain(db, schemas, shops, config.uploadDir);
-    const now = Date.now();
-    const to = zonedDate(now, config.timeZone);
-    const range = { from: addDays(to, 1 - days), to, now, seed: CHAIN_SEED, ordersPerDay };
+    const range = chainDays(days, ordersPerDay, config.timeZone, Date.now());
     console.log(
-      `Company ${chain.companyId}, shops ${chain.shopIds.join(', ')}: orders from ${range.from} to ${to}.`,
+      `Company ${chain.companyId}, shops ${chain.shopIds.join(', ')}: orders from ${range.from} to ${range.to}.`,
     );
-    const started = performance.now();
-    let done = 0;
-    let created = 0;
-    let reported = started;
-    const rate = () => Math.round(done / ((performance.now() - started) / 1000));
-    for (const shopId of chain.shopIds) {
-      const shop = await loadShopCatalogue(db, chain.companyId, shopId, config.timeZone, config.region);
-      const counts = await ingestShopOrders(db, shop, range, (orders) => {
-        done += orders;
+    let reported = performance.now();
+    const load = await loadChainOrders(
+      db,
+      chain,
+      config,
+      range,
+      (shop) => inProcessSink(db, shop),
+      ({ orders, seconds }) => {
         if (performance.now() - reported < PROGRESS_EVERY_MS) return;
         reported = performance.now();
         // The memory in use is shown so a long run can be seen to stay flat.
         const megabytes = Math.round(process.memoryUsage().rss / 1e6);
-        console.log(`  ${count(done)} orders, ${count(rate())} orders/s, ${megabytes} MB in use`);
-      });
-      created += counts.created;
-    }
-    const seconds = (performance.now() - started) / 1000;
+        console.log(`  ${count(orders)} orders, ${rate(orders, seconds)} orders/s, ${megabytes} MB in use`);
+      },
+    );
+    await analyzeAfterLoad(db);
     const { rows } = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM sales_order WHERE company_id = $1',
       [chain.companyId],
     );
     console.log(
-      `Done: ${count(done)} orders sent (${count(created)} new) in ${seconds.toFixed(1)} s, ${count(rate())} orders/s; ` +
-        `the chain holds ${count(rows[0]?.n ?? 0)} orders.`,
+      `Done: ${count(load.orders)} orders sent (${count(load.created)} new) in ${load.seconds.toFixed(1)} s, ` +
+        `${rate(load.orders, load.seconds)} orders/s; the chain holds ${count(rows[0]?.n ?? 0)} orders.`,
     );
   } finally {
     await db.close();

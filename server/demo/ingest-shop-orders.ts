@@ -2,13 +2,14 @@
 // the point of sale's own ingest, a day at a time in batches of 500, so a year of a chain never sits
 // in memory and every demo order meets the checks a real device's order meets. Feedback goes after
 // the orders it names, as a till sends it. Generated data is all sound: a refusal is a generator
-// bug, and stops.
+// bug, and stops. The batches go to the ingest in this process, or to whatever else answers as it
+// does (the bench sends some as a till would, over HTTP with a device key).
 import type { Database } from '../../engine/server/db/database';
 import type { PosFeedback } from '../../protocol/pos-feedback';
 import type { PosClockEvent } from '../../protocol/pos-order';
 import { ingestClockEvents } from '../sales/ingest-clock-events';
 import { ingestFeedback } from '../sales/ingest-feedback';
-import { ingestOrders } from '../sales/ingest-orders';
+import { ingestOrders, type IngestOutcome } from '../sales/ingest-orders';
 import type { ShopCatalogue } from './order-catalogue';
 import { generateShopDay, type GeneratorOptions } from './order-generator';
 import { addDays } from './zoned-time';
@@ -29,6 +30,26 @@ export interface IngestCounts {
   feedback: number;
 }
 
+/** Where a shop's batches go, answered as the ingest answers (POST /pro-api/pos/orders's `data`). */
+export interface OrderSink {
+  orders(batch: readonly unknown[]): Promise<{
+    accepted: readonly { outcome: IngestOutcome }[];
+    rejected: readonly { errors: unknown }[];
+  }>;
+  clockEvents(batch: readonly PosClockEvent[]): Promise<{ rejected: readonly { errors: unknown }[] }>;
+  feedback(batch: readonly PosFeedback[]): Promise<{ rejected: readonly { errors: unknown }[] }>;
+}
+
+/** The ingest in this process, under the shop's company and shop, as no device. */
+export function inProcessSink(db: Database, shop: ShopCatalogue): OrderSink {
+  const source = { companyId: shop.companyId, shopId: shop.shopId, deviceId: null, timeZone: shop.timeZone };
+  return {
+    orders: (batch) => ingestOrders(db, source, batch),
+    clockEvents: (batch) => ingestClockEvents(db, source, batch),
+    feedback: (batch) => ingestFeedback(db, source, batch),
+  };
+}
+
 function refusal(what: string, rejected: readonly { errors: unknown }[]): Error {
   return new Error(
     `demo orders: the ingest refused ${rejected.length} generated ${what}, the first: ${JSON.stringify(rejected[0]?.errors)}`,
@@ -36,28 +57,27 @@ function refusal(what: string, rejected: readonly { errors: unknown }[]): Error 
 }
 
 export async function ingestShopOrders(
-  db: Database,
+  sink: OrderSink,
   shop: ShopCatalogue,
   range: OrderRange,
   /** Told after each batch how many orders it held. */
   onBatch: (orders: number) => void = () => undefined,
 ): Promise<IngestCounts> {
-  const source = { companyId: shop.companyId, shopId: shop.shopId, deviceId: null, timeZone: shop.timeZone };
   const counts: IngestCounts = { orders: 0, created: 0, clockEvents: 0, feedback: 0 };
   const sendOrders = async (batch: readonly unknown[]) => {
-    const result = await ingestOrders(db, source, batch);
+    const result = await sink.orders(batch);
     if (result.rejected.length > 0) throw refusal('order(s)', result.rejected);
     counts.orders += batch.length;
     counts.created += result.accepted.filter((order) => order.outcome === 'created').length;
     onBatch(batch.length);
   };
   const sendClockEvents = async (batch: readonly PosClockEvent[]) => {
-    const result = await ingestClockEvents(db, source, batch);
+    const result = await sink.clockEvents(batch);
     if (result.rejected.length > 0) throw refusal('clock event(s)', result.rejected);
     counts.clockEvents += batch.length;
   };
   const sendFeedback = async (batch: readonly PosFeedback[]) => {
-    const result = await ingestFeedback(db, source, batch);
+    const result = await sink.feedback(batch);
     if (result.rejected.length > 0) throw refusal('feedback', result.rejected);
     counts.feedback += batch.length;
   };

@@ -7,7 +7,7 @@ import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import type { Region } from '../../engine/schema/resource';
 import type { Database } from '../../engine/server/db/database';
 import { DEMO_COMPANIES } from './demo-data';
-import { ingestShopOrders } from './ingest-shop-orders';
+import { ingestShopOrders, inProcessSink } from './ingest-shop-orders';
 import { loadShopCatalogue } from './load-shop-catalogue';
 import { seedCoupons } from './seed-coupons';
 import { seedFloor } from './seed-floor';
@@ -75,7 +75,7 @@ export async function seedDemoOrders(
     if (!company.hasCouponCodes) await seedCoupons(db, schemas, company.id);
     for (const shopId of company.shopIds) {
       const shop = await loadShopCatalogue(db, company.id, shopId, settings.timeZone, settings.region);
-      created += (await ingestShopOrders(db, shop, range)).created;
+      created += (await ingestShopOrders(inProcessSink(db, shop), shop, range)).created;
     }
   }
   return created;

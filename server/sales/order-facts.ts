@@ -128,10 +128,12 @@ export function orderRow({ checked, couponId, businessDate, businessHour }: Orde
 
 /** The order's lines, payments and operations, numbered from 1 in the order the device sent them. */
 export function childRows(order: PosOrder, orderId: string, businessDate: string) {
-  const base = { order_id: orderId, business_date: businessDate };
+  // Each row names its order and date itself: a shared pair spread into every row made V8 build each
+  // one the slow way, some 70 µs of CPU an order, more than checking the order.
   return {
     lines: order.lines.map((line, index) => ({
-      ...base,
+      order_id: orderId,
+      business_date: businessDate,
       line_no: index + 1,
       kind: line.kind,
       item_id: line.itemId ?? null,
@@ -145,7 +147,8 @@ export function childRows(order: PosOrder, orderId: string, businessDate: string
       deleted_reason: line.deleted?.reason ?? null,
     })),
     payments: order.payments.map((payment, index) => ({
-      ...base,
+      order_id: orderId,
+      business_date: businessDate,
       payment_no: index + 1,
       method: payment.method,
       method_id: payment.methodId ?? null,
@@ -155,7 +158,8 @@ export function childRows(order: PosOrder, orderId: string, businessDate: string
       refund_reason: payment.refund?.reason ?? null,
     })),
     operations: order.operations.map((operation, index) => ({
-      ...base,
+      order_id: orderId,
+      business_date: businessDate,
       operation_no: index + 1,
       kind: operation.kind,
       reason_id: operation.reasonId ?? null,

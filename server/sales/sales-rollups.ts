@@ -2,6 +2,8 @@
 // replaced their stored figures are taken out (sign −1), after they are written their new figures
 // are put in (sign +1), one statement per roll-up for the whole batch. Only closed orders count,
 // and a row that falls to nothing is removed, so the roll-ups always equal the facts summed again.
+// A roll-up with a monthly twin (migration 0020) adds the same figures, summed by month, there in
+// the same statement.
 import type { Queryable } from '../../engine/server/db/database';
 
 interface Rollup {
@@ -15,6 +17,8 @@ interface Rollup {
   only?: string;
   /** The measure that is zero exactly when no fact is left in a row. */
   emptyWhen: string;
+  /** The same roll-up a month to a row, `business_date` the month's first day. */
+  months?: string;
 }
 
 const CLOSED_ORDERS = `o.id = ANY($1::bigint[]) AND o.status = 'closed'`;
@@ -47,6 +51,7 @@ const ROLLUPS: readonly Rollup[] = [
     ],
     from: 'sales_order o',
     emptyWhen: 'orders',
+    months: 'sales_hour_month_rollup',
   },
   {
     table: 'sales_item_rollup',
@@ -64,6 +69,7 @@ const ROLLUPS: readonly Rollup[] = [
     from: 'sales_order_line l JOIN sales_order o ON o.id = l.order_id',
     only: 'NOT l.deleted',
     emptyWhen: 'quantity',
+    months: 'sales_item_month_rollup',
   },
   {
     table: 'sales_payment_rollup',
@@ -75,20 +81,41 @@ const ROLLUPS: readonly Rollup[] = [
     ],
     from: 'sales_payment p JOIN sales_order o ON o.id = p.order_id',
     emptyWhen: 'payments',
+    months: 'sales_payment_month_rollup',
   },
 ];
 
-function addSql({ table, keys, measures, from, only }: Rollup): string {
+/** `INSERT INTO table … ON CONFLICT` adding `rows`' measures to the rows of the same keys. */
+function upsertSql(table: string, { keys, measures }: Rollup, rows: string): string {
   const columns = [...keys, ...measures].map(([column]) => column);
   // The conflict target is each roll-up's primary key: its dimensions after the company.
   const conflict = keys.slice(1).map(([column]) => column);
-  return `INSERT INTO ${table} AS t (${columns.join(', ')})
-    SELECT ${keys.map(([, expression]) => expression).join(', ')},
-           ${measures.map(([, expression]) => `$2 * ${expression}`).join(', ')}
-      FROM ${from} WHERE ${CLOSED_ORDERS}${only ? ` AND ${only}` : ''}
-     GROUP BY ${keys.map(([, expression]) => expression).join(', ')}
+  return `INSERT INTO ${table} AS t (${columns.join(', ')}) ${rows}
     ON CONFLICT (${conflict.join(', ')}) DO UPDATE
        SET ${measures.map(([column]) => `${column} = t.${column} + EXCLUDED.${column}`).join(', ')}`;
+}
+
+function addSql(rollup: Rollup): string {
+  const { table, keys, measures, from, only, months } = rollup;
+  const groups = keys.map(([, expression]) => expression).join(', ');
+  const figures = `SELECT ${groups}, ${measures.map(([, expression]) => `$2 * ${expression}`).join(', ')}
+      FROM ${from} WHERE ${CLOSED_ORDERS}${only ? ` AND ${only}` : ''} GROUP BY ${groups}`;
+  if (!months) return upsertSql(table, rollup, figures);
+  // The batch's figures are summed once: into the days, then by month into the months.
+  const columns = [...keys, ...measures].map(([column]) => column);
+  const byMonth = columns.map((column) =>
+    column === 'business_date'
+      ? `date_trunc('month', business_date)::date`
+      : measures.some(([measure]) => measure === column)
+        ? `sum(${column})`
+        : column,
+  );
+  const monthKeys = keys.map(([column]) =>
+    column === 'business_date' ? `date_trunc('month', business_date)::date` : column,
+  );
+  return `WITH figures (${columns.join(', ')}) AS (${figures}),
+    days AS (${upsertSql(table, rollup, 'SELECT * FROM figures')})
+    ${upsertSql(months, rollup, `SELECT ${byMonth.join(', ')} FROM figures GROUP BY ${monthKeys.join(', ')}`)}`;
 }
 
 /** Adds (sign 1) or takes out (sign −1) the figures of the closed ones among `orderIds`. */
@@ -104,9 +131,16 @@ export async function dropEmptyRollups(
   dates: readonly string[],
 ): Promise<void> {
   if (dates.length === 0) return;
-  for (const { table, emptyWhen } of ROLLUPS)
+  for (const { table, emptyWhen, months } of ROLLUPS) {
     await db.query(
       `DELETE FROM ${table} WHERE shop_id = $1 AND business_date = ANY($2::date[]) AND ${emptyWhen} = 0`,
       [shopId, dates],
     );
+    if (months)
+      await db.query(
+        `DELETE FROM ${months} WHERE shop_id = $1 AND ${emptyWhen} = 0
+            AND business_date = ANY(SELECT date_trunc('month', d)::date FROM unnest($2::date[]) AS d)`,
+        [shopId, dates],
+      );
+  }
 }

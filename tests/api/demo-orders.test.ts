@@ -5,7 +5,7 @@ import {
   seedDemoOrders,
   type DemoOrderSettings,
 } from '../../server/demo/seed-demo-orders';
-import { ingestShopOrders } from '../../server/demo/ingest-shop-orders';
+import { ingestShopOrders, inProcessSink } from '../../server/demo/ingest-shop-orders';
 import { loadShopCatalogue } from '../../server/demo/load-shop-catalogue';
 import { demoTenants } from './support/tenants';
 
@@ -150,7 +150,7 @@ describeOnEachDatabase('demo orders', (api) => {
       SETTINGS.timeZone,
       SETTINGS.region,
     );
-    const again = await ingestShopOrders(api.db, shop, {
+    const again = await ingestShopOrders(inProcessSink(api.db, shop), shop, {
       from: '2026-03-05',
       to: '2026-03-07',
       now: NOW,

@@ -18,6 +18,15 @@ const ROLLUPS = [
   'sales_hour_rollup',
   'sales_item_rollup',
   'sales_payment_rollup',
+  'sales_hour_month_rollup',
+  'sales_item_month_rollup',
+  'sales_payment_month_rollup',
+] as const;
+/** The roll-ups with a monthly twin (migration 0020): their keys after the date, and their measures. */
+const MONTHLY = [
+  ['hour', 'business_hour', ['orders', 'guests', 'net_sales']],
+  ['item', 'kind, item_id, name, category_id', ['quantity', 'amount']],
+  ['payment', 'method', ['payments', 'amount', 'refunded']],
 ] as const;
 
 /** Every row of the fact tables and roll-ups, in a stable order, for comparing before and after. */
@@ -33,7 +42,7 @@ async function snapshot(db: Queryable): Promise<Record<string, unknown[]>> {
 }
 
 /** The roll-ups as SQL recomputes them from the facts, beside the stored ones. */
-async function rollupsAgainstFacts(db: Queryable) {
+async function rollupsAgainstFacts(db: Queryable): Promise<Record<string, [string[], string[]]>> {
   const read = async (sql: string) => (await db.query(sql)).rows.map((row) => JSON.stringify(row)).sort();
   const closed = `FROM sales_order o WHERE o.status = 'closed'`;
   return {
@@ -67,6 +76,24 @@ async function rollupsAgainstFacts(db: Queryable) {
           WHERE o.status = 'closed' AND NOT l.deleted GROUP BY 1, 2, 3, 4`,
       ),
     ],
+    ...Object.fromEntries(
+      await Promise.all(
+        MONTHLY.map(async ([name, keys, measures]) => [
+          `${name} by month`,
+          [
+            await read(
+              `SELECT shop_id, business_date::text, ${keys}, ${measures.map((m) => `${m}::int`).join(', ')}
+                 FROM sales_${name}_month_rollup`,
+            ),
+            await read(
+              `SELECT shop_id, date_trunc('month', business_date)::date::text AS business_date, ${keys},
+                      ${measures.map((m) => `sum(${m})::int AS ${m}`).join(', ')}
+                 FROM sales_${name}_rollup GROUP BY 1, 2, ${keys}`,
+            ),
+          ],
+        ]),
+      ),
+    ),
     payment: [
       await read(
         `SELECT shop_id, business_date::text, method, payments::int, amount::int, refunded::int FROM sales_payment_rollup`,
@@ -150,8 +177,8 @@ describeOnEachDatabase('point-of-sale ingest', (api) => {
     const before = await snapshot(api.db);
     expect((await ingest([order])).accepted).toEqual([{ orderId: 'B-1', outcome: 'stale' }]);
     expect(await snapshot(api.db)).toEqual(before);
-    const { day, hour, item, payment } = await rollupsAgainstFacts(api.db);
-    for (const [stored, recomputed] of [day, hour, item, payment]) expect(stored).toEqual(recomputed);
+    for (const [name, pair] of Object.entries(await rollupsAgainstFacts(api.db)))
+      expect([name, pair[0]]).toEqual([name, pair[1]]);
   });
 
   test('a bad order is refused on its field and nothing of it is written; the sound ones are', async () => {
@@ -227,8 +254,8 @@ describeOnEachDatabase('point-of-sale ingest', (api) => {
       return order;
     });
     await ingest(later);
-    const { day, hour, item, payment } = await rollupsAgainstFacts(api.db);
-    for (const [stored, recomputed] of [day, hour, item, payment]) expect(stored).toEqual(recomputed);
+    for (const [name, pair] of Object.entries(await rollupsAgainstFacts(api.db)))
+      expect([name, pair[0]]).toEqual([name, pair[1]]);
   });
 });
 

@@ -135,6 +135,9 @@ export function factProblems(facts: FactSources, shownAs: string): SchemaProblem
         ...Object.keys({ ...rollup.filters, ...rollup.holds }).filter((key) => !fact.filters[key]),
       ];
       if (stray.length > 0) problem(`.rollups[${i}]`, `names nothing of the fact: ${stray.join(', ')}`);
+      const unanswered = (rollup.months?.dimensions ?? []).filter((key) => !(key in rollup.dimensions));
+      if (unanswered.length > 0)
+        problem(`.rollups[${i}].months`, `answers what its roll-up does not: ${unanswered.join(', ')}`);
     });
   }
   return problems;

@@ -48,3 +48,26 @@ export function compareRange(range: DateRange, window: CompareWindow): DateRange
   const back = { lastWeek: 7, fourWeeksAgo: 28, sixMonthsAgo: 182 }[window];
   return { from: dateText(from - back), to: dateText(to - back) };
 }
+
+/**
+ * The whole calendar months inside `range`: the first day of the first and of the last, the day
+ * before the first and the day after the last; undefined when the range holds no whole month.
+ */
+export function wholeMonths(
+  range: DateRange,
+): { first: string; last: string; before: string; after: string } | undefined {
+  const monthStart = (day: number, months: number) => {
+    const date = new Date(day * DAY_MS);
+    return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1) / DAY_MS;
+  };
+  // The first month that starts on or after `from`, and the month after the last that ends by `to`.
+  const first = monthStart(checkedDay(range.from) - 1, 1);
+  const after = monthStart(checkedDay(range.to) + 1, 0);
+  if (after <= first) return undefined;
+  return {
+    first: dateText(first),
+    last: dateText(monthStart(after, -1)),
+    before: dateText(first - 1),
+    after: dateText(after),
+  };
+}

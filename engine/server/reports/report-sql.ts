@@ -7,6 +7,7 @@ import type { Reach } from '../resources/actor';
 import { baseMeasures, componentsOf, rawAggregate, type Component } from './report-measures';
 import type { FactSource, ReportPart, RollupSource } from './report-types';
 import { declared } from './declared';
+import { wholeMonths } from './report-dates';
 
 export interface PartQuery {
   /** Whose rows: the caller's reach, narrowed to the shops the request names. */
@@ -24,7 +25,7 @@ export interface PartQuery {
 export interface CompiledPart {
   sql: string;
   params: unknown[];
-  /** The roll-up table read, or `raw`. */
+  /** The roll-up table read (with its monthly twin: `daily + monthly`), or `raw`. */
   via: string;
   /** The statement's measure columns, `m0`… in order. */
   components: Component[];
@@ -89,9 +90,28 @@ function rawSource(fact: FactSource): Source {
   };
 }
 
-function rollupSource(rollup: RollupSource): Source {
+/**
+ * The roll-up's rows for the query, and the tables read: its monthly twin's for the range's whole
+ * months and the daily table's for the other days, when the twin answers the part's dimensions;
+ * else the daily table alone.
+ */
+function rollupRows(rollup: RollupSource, part: ReportPart, query: PartQuery, params: Params) {
+  const { months } = rollup;
+  const whole = months && wholeMonths(query);
+  if (!months || !whole || !(part.dimensions ?? []).every((name) => months.dimensions.includes(name)))
+    return { from: rollup.from, via: rollup.from };
+  const day = (text: string) => params.add(text, 'date');
+  const from = `(SELECT * FROM ${rollup.from}
+      WHERE ${rollup.date} BETWEEN ${day(query.from)} AND ${day(whole.before)}
+         OR ${rollup.date} BETWEEN ${day(whole.after)} AND ${day(query.to)}
+    UNION ALL SELECT * FROM ${months.from} WHERE ${rollup.date} BETWEEN ${day(whole.first)} AND ${day(whole.last)}) r`;
+  return { from, via: `${rollup.from} + ${months.from}` };
+}
+
+function rollupSource(rollup: RollupSource, from: string): Source {
   return {
     ...rollup,
+    from,
     dimension: (name) => declared(rollup.dimensions, name, 'roll-up dimension'),
     aggregate: (component) => {
       const measure = declared(rollup.measures, component.measure, 'roll-up measure');
@@ -130,8 +150,9 @@ export function compilePart(fact: FactSource, part: ReportPart, query: PartQuery
   const rollup = query.raw
     ? undefined
     : (fact.rollups ?? []).find((candidate) => rollupAnswers(fact, part, candidate, withScene));
-  const source = rollup ? rollupSource(rollup) : rawSource(fact);
   const params = new Params();
+  const rows = rollup && rollupRows(rollup, part, query, params);
+  const source = rollup && rows ? rollupSource(rollup, rows.from) : rawSource(fact);
   const dimensions = part.dimensions ?? [];
   const components = componentsOf(fact, baseMeasures(fact, part.measures));
   const groups = dimensions.map((name) => source.dimension(name));
@@ -152,5 +173,5 @@ export function compilePart(fact: FactSource, part: ReportPart, query: PartQuery
     return `${value} AS d${i}${label}`;
   });
   const sql = `SELECT ${[...outer, 'a.g', ...components.map((_, i) => `a.m${i}`)].join(', ')} FROM (${inner}) a`;
-  return { sql, params: params.values, via: rollup?.from ?? 'raw', components };
+  return { sql, params: params.values, via: rows?.via ?? 'raw', components };
 }

@@ -89,6 +89,12 @@ export interface RollupSource {
   measures: Record<string, string | { sum: string; count: string }>;
   filters?: Record<string, string>;
   holds?: Record<string, string[]>;
+  /**
+   * The same roll-up a month to a row, with the daily table's columns and its date the month's
+   * first day: a range's whole months are read there and only its other days from the daily one,
+   * when the part's dimensions are all among `dimensions` (a month has no day, week or weekday).
+   */
+  months?: { from: string; dimensions: string[] };
 }
 
 /**

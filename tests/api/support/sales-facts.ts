@@ -217,7 +217,7 @@ export async function insertOrders(db: Queryable, orders: OrderFact[]): Promise<
   await rebuildRollups(db);
 }
 
-/** The roll-ups as the ingest keeps them: closed orders only, lines not deleted. */
+/** The roll-ups as the ingest keeps them: closed orders only, lines not deleted; the monthly ones by month. */
 async function rebuildRollups(db: Queryable): Promise<void> {
   await db.exec(`
     DELETE FROM sales_day_rollup; DELETE FROM sales_hour_rollup; DELETE FROM sales_item_rollup; DELETE FROM sales_payment_rollup;
@@ -233,7 +233,14 @@ async function rebuildRollups(db: Queryable): Promise<void> {
       GROUP BY 1, 2, 3, 4, 5, 6, 7;
     INSERT INTO sales_payment_rollup SELECT p.company_id, p.shop_id, p.business_date, p.method, count(*), sum(p.amount), sum(p.refunded)
       FROM sales_payment p JOIN sales_order o ON o.id = p.order_id WHERE o.status = 'closed'
-      GROUP BY 1, 2, 3, 4;`);
+      GROUP BY 1, 2, 3, 4;
+    DELETE FROM sales_hour_month_rollup; DELETE FROM sales_item_month_rollup; DELETE FROM sales_payment_month_rollup;
+    INSERT INTO sales_hour_month_rollup SELECT company_id, shop_id, date_trunc('month', business_date)::date,
+      business_hour, sum(orders), sum(guests), sum(net_sales) FROM sales_hour_rollup GROUP BY 1, 2, 3, 4;
+    INSERT INTO sales_item_month_rollup SELECT company_id, shop_id, date_trunc('month', business_date)::date,
+      kind, item_id, name, category_id, sum(quantity), sum(amount) FROM sales_item_rollup GROUP BY 1, 2, 3, 4, 5, 6, 7;
+    INSERT INTO sales_payment_month_rollup SELECT company_id, shop_id, date_trunc('month', business_date)::date,
+      method, sum(payments), sum(amount), sum(refunded) FROM sales_payment_rollup GROUP BY 1, 2, 3, 4;`);
 }
 
 /** Sums of the closed orders a filter keeps: the figures a report must show, computed apart from it. */

@@ -135,4 +135,15 @@ describe('the registered facts', () => {
       '$.orders.rollups[0]: names nothing of the fact: colour',
     ]);
   });
+
+  it('refuse a monthly twin answering a dimension its daily roll-up does not', () => {
+    const orders = REPORT_FACTS.orders;
+    const hourRollup = orders?.rollups?.[1];
+    if (!orders || !hourRollup?.months) throw new Error('no orders fact with its monthly hour roll-up');
+    const months = { ...hourRollup.months, dimensions: [...hourRollup.months.dimensions, 'orderType'] };
+    const broken: FactSources = { orders: { ...orders, rollups: [{ ...hourRollup, months }] } };
+    expect(factProblems(broken, 'facts.ts').map((problem) => problem.path + ': ' + problem.reason)).toEqual([
+      '$.orders.rollups[0].months: answers what its roll-up does not: orderType',
+    ]);
+  });
 });
