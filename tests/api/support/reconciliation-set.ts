@@ -195,13 +195,13 @@ export function reconciliationSet({
       charges: hk,
       payments: [{ method: 'wechatPay', refund: { amount: 500, reason: 'Cold food' } }],
     }),
-    // The consumption bands' bounds belong to the band above: HK$1,200 for twelve is the top check
+    // The consumption bands' bounds belong to the band above: HK$1,100 for eleven is the top check
     // band, the largest party and exactly HK$100 a head ($100–200).
     atCentral('1014', {
       closes: '2026-03-08T13:00',
       table: 'D1',
-      guests: 12,
-      lines: [custom('Banquet', 120_000)],
+      guests: 11,
+      lines: [custom('Banquet', 110_000)],
       payments: [{ method: 'creditCard' }],
     }),
   ];
@@ -422,10 +422,11 @@ export function reconciliationSet({
       charges: ny,
       payments: [{ method: 'cash' }],
     }),
+    // The largest party of 7 to 10.
     atTribeca('1003', {
       closes: '2026-03-08T01:59',
       table: '4',
-      guests: 3,
+      guests: 10,
       lines: [d(0, 3)],
       charges: { ...ny, tips: 1_500 },
       payments: [{ method: 'creditCard', amount: 2_000 }, { method: 'applePay' }],
