@@ -1,8 +1,9 @@
-// Reconciliation (issue 13 "Done when"): a known set of orders goes in as the shops' tills send it
-// (POST /pro-api/pos/orders under device keys issued through the API), and every declared report,
-// read through PUT /pro-api/report/{name} as the company's manager, answers exactly what the orders
-// make it when worked out here apart from the engine (support/expected-figures.ts): every total to
-// the cent, every row, every breakdown adding up to its total, each order on its shop's local day.
+// Reconciliation (issue 13 "Done when"): a known set of orders, clock events and customer feedback
+// goes in as the shops' tills send it (POST /pro-api/pos/orders, /pos/clock-events and /pos/feedback
+// under device keys issued through the API), and every declared report, read through PUT
+// /pro-api/report/{name} as the company's manager, answers exactly what the set makes it when worked
+// out here apart from the engine (support/expected-figures.ts): every total to the cent and the
+// minute, every row, every breakdown adding up to its total, each order on its shop's local day.
 // Sending every batch again changes no answer, a key of another shop is refused and writes nothing,
 // and another company's manager sees none of these sales.
 import type { ReportAnswer, ReportBody } from '../../engine/protocol/report';
@@ -19,19 +20,33 @@ import {
   type Tenant,
 } from './support/expected-figures';
 import { figureProblems } from './support/figure-problems';
+import { INGEST_CALLS, type Call } from './support/ingest-batches';
 import { deviceCalls, type IngestAnswer } from './support/pos-devices';
 import { companyRecords } from './support/pos-orders';
-import { companyMenu, DEPLOYMENT_ZONE, SHOP_CLOCKS, SHOP_KEYS, type ShopKey } from './support/pos-sales';
 import {
-  finalSales,
+  companyMenu,
+  DEPLOYMENT_ZONE,
+  SHOP_CLOCKS,
+  SHOP_KEYS,
+  type Sale,
+  type ShopKey,
+} from './support/pos-sales';
+import {
+  finalFacts,
   RANGE,
   reconciliationSet,
-  type Batch,
+  setCalls,
   type ReconciliationSet,
 } from './support/reconciliation-set';
 import { demoTenants } from './support/tenants';
 
 const OWNERS = { hk: 'hk.owner', kowloon: 'kowloon.owner' } as const;
+/** Where each call's entries are stored, by the till's own id. */
+const STORED: Record<Call['path'], string> = {
+  orders: 'sales_order WHERE pos_order_id',
+  'clock-events': 'server_clock_event WHERE pos_event_id',
+  feedback: 'customer_feedback WHERE pos_feedback_id',
+};
 const DAY = 86_400_000;
 const daysBefore = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY).toISOString().slice(0, 10);
@@ -75,17 +90,19 @@ describeOnEachDatabase(
     let shops: Record<ShopKey, Tenant>;
     let keys: Record<ShopKey, string>;
     let set: ReconciliationSet;
+    let calls: Call[];
+    let sales: Sale[];
     let answers: IngestAnswer[];
     let models: FactModels;
     let reports: ReportDeclaration[];
     let breakfast: number;
     const tokens: Record<string, string> = {};
 
-    /** Sends a batch from its shop's till under `key` (by default the shop's own). */
-    const send = (batch: Batch, key = keys[batch.shop]) =>
+    /** Makes a call of a shop's till under `key` (by default the shop's own). */
+    const send = (call: Call, key = keys[call.shop]) =>
       devices.send(
-        'orders',
-        { shopId: shops[batch.shop].shopId, orders: batch.sales.map((sale) => sale.order) },
+        call.path,
+        { shopId: shops[call.shop].shopId, [INGEST_CALLS[call.path].list]: call.payloads },
         key,
       );
 
@@ -198,25 +215,18 @@ describeOnEachDatabase(
         const device = await devices.create(owner, shops[key].shopId, `Till of ${key}`);
         keys[key] = (await devices.issue(owner, device)).data.key;
       }
+      calls = setCalls(set);
       answers = [];
-      for (const batch of set.batches) answers.push((await send(batch)).data);
-      for (const key of SHOP_KEYS) {
-        const events = set.clockEvents.filter((clock) => clock.shop === key).map((clock) => clock.event);
-        if (events.length === 0) continue;
-        const sent = await devices.send('clock-events', { shopId: shops[key].shopId, events }, keys[key]);
-        expect(sent.data.rejected).toEqual([]);
-      }
-      models = factModels(finalSales(set.batches), set.clockEvents, shops);
+      for (const call of calls) answers.push((await send(call)).data);
+      const facts = finalFacts(set);
+      sales = facts.sales;
+      models = factModels(facts, shops);
       reports = [...loadProductReports(api.config, api.schemas).values()];
     }, 120_000);
 
-    test('each batch is answered order by order: created, updated, unchanged or stale', () => {
-      expect(answers.map((answer) => answer.rejected)).toEqual(set.batches.map(() => []));
-      expect(answers.map((answer) => answer.accepted)).toEqual(
-        set.batches.map((batch) =>
-          batch.sales.map((sale, i) => ({ orderId: sale.order.orderId, outcome: batch.outcomes[i] })),
-        ),
-      );
+    test('each batch is answered entry by entry: created, updated, unchanged or stale', () => {
+      expect(answers.map((answer) => answer.rejected)).toEqual(calls.map(() => []));
+      expect(answers.map((answer) => answer.accepted)).toEqual(calls.map((call) => call.accepted));
     });
 
     test('every part of every report equals the figures worked out from the orders, to the cent', async () => {
@@ -245,7 +255,6 @@ describeOnEachDatabase(
     });
 
     test("each order counts on its shop's local day, whatever day it was in UTC", async () => {
-      const sales = finalSales(set.batches);
       for (const key of SHOP_KEYS.filter((shop) => SHOP_CLOCKS[shop].company === 'hk')) {
         const own = sales.filter((sale) => sale.shop === key);
         // The set means it: each shop has counted orders whose UTC day is not their local one.
@@ -272,44 +281,34 @@ describeOnEachDatabase(
 
     test('sending every batch again changes no answer', async () => {
       const before = await everyAnswer('hk.owner');
-      const latest = new Map(
-        finalSales(set.batches).map((sale) => [`${sale.shop}/${sale.order.orderId}`, sale]),
-      );
-      for (const batch of set.batches) {
-        const again = await send(batch);
-        expect(again.data.accepted).toEqual(
-          batch.sales.map((sale) => ({
-            orderId: sale.order.orderId,
-            outcome:
-              latest.get(`${sale.shop}/${sale.order.orderId}`)?.order.updatedAt === sale.order.updatedAt
-                ? 'unchanged'
-                : 'stale',
-          })),
-        );
-      }
+      for (const call of calls) expect((await send(call)).data.accepted).toEqual(call.resent);
       expect(await everyAnswer('hk.owner')).toEqual(before);
     });
 
     test('a key of another shop is refused and writes nothing', async () => {
       const before = await everyAnswer('hk.owner');
-      const [first] = set.batches;
-      if (!first) throw new Error('no batch');
-      const elsewhere = {
-        ...first,
-        sales: first.sales.map((sale) => ({
-          ...sale,
-          order: { ...sale.order, orderId: `X-${sale.order.orderId}` },
-        })),
-      };
-      for (const key of [keys.causeway, keys.mongKok]) {
-        const answer = await send(elsewhere, key);
-        expect([answer.status, answer.msgEn]).toEqual([
-          PosStatus.posKeyOtherShop.code,
-          expect.stringMatching(/another shop/),
-        ]);
+      for (const path of Object.keys(STORED) as Call['path'][]) {
+        const first = calls.find((call) => call.path === path);
+        if (!first) throw new Error(`no call of ${path}`);
+        const { id } = INGEST_CALLS[path];
+        const elsewhere = {
+          ...first,
+          payloads: first.payloads.map((payload, i) => ({
+            ...payload,
+            [id]: `X-${first.accepted[i]?.[id]}`,
+          })),
+        };
+        for (const key of [keys.causeway, keys.mongKok]) {
+          const answer = await send(elsewhere, key);
+          expect([path, answer.status, answer.msgEn]).toEqual([
+            path,
+            PosStatus.posKeyOtherShop.code,
+            expect.stringMatching(/another shop/),
+          ]);
+        }
+        const { rows } = await api.db.query(`SELECT 1 FROM ${STORED[path]} LIKE 'X-%'`);
+        expect([path, rows]).toEqual([path, []]);
       }
-      const { rows } = await api.db.query(`SELECT 1 FROM sales_order WHERE pos_order_id LIKE 'X-%'`);
-      expect(rows).toEqual([]);
       expect(await everyAnswer('hk.owner')).toEqual(before);
     });
 

@@ -1,17 +1,25 @@
 // What a declared report part must answer over a known set of sales, worked out from the orders as
 // the tills sent them, apart from the report engine's SQL and roll-ups: each fact is a list of plain
-// rows (an order, a line, a payment, an operation, a clock event) with its company, shop, business
-// day, dimension values, filter values and measures, filtered, grouped and added up here. The rules
-// are the documented ones (docs/api.md "Point-of-sale ingest" and "Reports"): an order is deleted,
-// else closed when it has a closing time, else open; net sales = total − sales tax − tips − refunds;
-// a part reads closed orders and lines not deleted unless it says otherwise; an average or a ratio
-// is divided from the sums and rounded half up, money to the cent and other numbers to four places.
+// rows (an order, a line, a payment, an operation, a clock event, a shift, a feedback, a
+// dissatisfaction it ticked) with its company, shop, business day, dimension values, filter values
+// and measures, filtered, grouped and added up here. The rules are the documented ones (docs/api.md
+// "Point-of-sale ingest" and "Reports", docs/schemas.md "Reports"): an order is deleted, else closed
+// when it has a closing time, else open; net sales = total − sales tax − tips − refunds; a part reads
+// closed orders and lines not deleted unless it says otherwise; the consumption bands
+// (order-bands.ts); a shift is paired from the clock events as staff-facts.ts pairs them; feedback
+// counts on the shop's day it was left, in its latest version; an average or a ratio is divided from
+// the sums and rounded half up, money to the cent, minutes to the minute, other numbers to four places.
 import type { ReportRow } from '../../../engine/protocol/report';
 import type { ReportPart } from '../../../engine/server/reports/report-types';
+import type { FeedbackAspect } from '../../../protocol/pos-feedback';
 import type { PosOrder } from '../../../protocol/pos-order';
+import { checkBand, partySize, perGuestBand } from './order-bands';
 import type { Sale, ShopKey } from './pos-sales';
-import type { Clocking } from './reconciliation-set';
+import type { Clocking } from './reconciliation-clocks';
+import type { LeftFeedback } from './reconciliation-feedback';
+import type { SentFacts } from './reconciliation-set';
 import { expectedNetSales } from './sales-facts';
+import { pairShifts } from './staff-facts';
 
 type Value = string | number | null;
 
@@ -60,7 +68,15 @@ function calendar(date: string): Record<string, Value> {
 const statusOf = (order: PosOrder) => (order.deleted ? 'deleted' : order.closedAt ? 'closed' : 'open');
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-function orderFacts(sale: Sale, tenant: Tenant) {
+/** The coupon an order's code was generated for; 0 without one, as the report shows it. */
+function couponOf(order: PosOrder, coupons: ReadonlyMap<string, number>): number {
+  if (order.couponCode === undefined) return 0;
+  const coupon = coupons.get(order.couponCode);
+  if (coupon === undefined) throw new Error(`the set knows no coupon of code ${order.couponCode}`);
+  return coupon;
+}
+
+function orderFacts(sale: Sale, tenant: Tenant, coupons: ReadonlyMap<string, number>) {
   const { order } = sale;
   const refunded = sum(order.payments.map((payment) => payment.refund?.amount ?? 0));
   const amounts = {
@@ -78,11 +94,21 @@ function orderFacts(sale: Sale, tenant: Tenant) {
   const where = { ...calendar(sale.date), shop: tenant.shopId };
   const status = statusOf(order);
   const orderKey = `${tenant.shopId}/${order.orderId}`;
+  const coupon = couponOf(order, coupons);
   const orderRow: FactRow = {
     ...base,
-    dimensions: { ...where, hour: sale.hour, orderType: order.type, server: order.serverId ?? null },
-    filters: { status, orderType: order.type },
-    sums: { orders: 1, guests: order.guests, ...amounts },
+    dimensions: {
+      ...where,
+      hour: sale.hour,
+      orderType: order.type,
+      server: order.serverId ?? null,
+      checkBand: checkBand(amounts.netSales),
+      perGuestBand: perGuestBand(amounts.netSales, order.guests),
+      partySize: partySize(order.guests),
+      coupon,
+    },
+    filters: { status, orderType: order.type, coupon: String(coupon !== 0) },
+    sums: { orders: 1, couponOrders: coupon === 0 ? 0 : 1, guests: order.guests, ...amounts },
     // A table is a shop's: table A3 of two shops is two tables.
     keys: { tables: order.table ? `${tenant.shopId}/${order.table}` : null },
   };
@@ -138,15 +164,86 @@ function clockFact({ event, date }: Clocking, tenant: Tenant): FactRow {
   };
 }
 
+/** The shifts the clock events make (docs/api.md "Shifts"), each on its clock-in's day. */
+function shiftFacts(clockings: readonly Clocking[], tenants: Record<ShopKey, Tenant>): FactRow[] {
+  return Object.entries(tenants).flatMap(([shop, tenant]) => {
+    const events = clockings
+      .filter((clocking) => clocking.shop === shop)
+      .map(({ event, date }) => ({
+        shopId: tenant.shopId,
+        serverId: event.serverId,
+        posEventId: event.eventId,
+        kind: event.kind,
+        at: Date.parse(event.at),
+        businessDate: date,
+      }));
+    return pairShifts(events).map(({ serverId, businessDate, minutes }) => ({
+      ...tenant,
+      date: businessDate,
+      dimensions: { ...calendar(businessDate), shop: tenant.shopId, server: serverId },
+      filters: {},
+      // A shift without a clock-out counts as a shift, never as hours.
+      sums: {
+        shifts: 1,
+        closedShifts: minutes === null ? 0 : 1,
+        openShifts: minutes === null ? 1 : 0,
+        workedMinutes: minutes ?? 0,
+      },
+      // A server who worked at two branches on one day worked one day.
+      keys: { servers: String(serverId), daysWorked: `${serverId}/${businessDate}` },
+    }));
+  });
+}
+
+/** The aspects a customer may rate, by the measure that averages each. */
+const RATED: Record<string, FeedbackAspect> = {
+  averageFood: 'food',
+  averageService: 'service',
+  averageEnvironment: 'environment',
+  averageValue: 'value',
+};
+
+/** A feedback's row (its score, its ratings) and a row for each dissatisfaction it ticked. */
+function feedbackFacts({ feedback, date }: LeftFeedback, tenant: Tenant) {
+  const where = { ...tenant, date };
+  const calendarOf = { ...calendar(date), shop: tenant.shopId };
+  // An aspect's average counts only the customers who rated it.
+  const ratings = Object.values(RATED).flatMap((aspect) => {
+    const stars = feedback.ratings?.[aspect];
+    return [
+      [`${aspect}Stars`, stars ?? 0],
+      [`${aspect}Rated`, stars === undefined ? 0 : 1],
+    ];
+  });
+  const row: FactRow = {
+    ...where,
+    dimensions: { ...calendarOf, score: feedback.score, channel: feedback.channel },
+    filters: {},
+    // A low score is one or two stars (docs/schemas.md "Customer feedback").
+    sums: {
+      feedback: 1,
+      stars: feedback.score,
+      lowScores: feedback.score <= 2 ? 1 : 0,
+      ...Object.fromEntries(ratings),
+    },
+    keys: {},
+  };
+  const details = (feedback.dissatisfactions ?? []).map((detail): FactRow => ({
+    ...where,
+    dimensions: { ...calendarOf, detail },
+    filters: {},
+    sums: { mentions: 1 },
+    keys: { feedback: `${tenant.shopId}/${feedback.feedbackId}` },
+  }));
+  return { row, details };
+}
+
 const CLOSED = ['closed'];
 
-/** Every fact the reports read, as rows of the final version of each order and each clock event. */
-export function factModels(
-  sales: readonly Sale[],
-  clockEvents: readonly Clocking[],
-  tenants: Record<ShopKey, Tenant>,
-): FactModels {
-  const facts = sales.map((sale) => orderFacts(sale, tenants[sale.shop]));
+/** Every fact the reports read, as rows of the final version of each entry the tills sent. */
+export function factModels(sent: SentFacts, tenants: Record<ShopKey, Tenant>): FactModels {
+  const facts = sent.sales.map((sale) => orderFacts(sale, tenants[sale.shop], sent.coupons));
+  const feedback = sent.feedback.map((left) => feedbackFacts(left, tenants[left.shop]));
   return {
     orders: {
       rows: facts.map((fact) => fact.orderRow),
@@ -156,8 +253,9 @@ export function factModels(
         averageGuests: { divide: ['guests', 'orders'], places: 4 },
         tables: 'distinct',
         turnover: { divide: ['orders', 'tables'], places: 4 },
+        couponShare: { divide: ['couponOrders', 'orders'], places: 4 },
       },
-      filters: { status: CLOSED, orderType: null },
+      filters: { status: CLOSED, orderType: null, coupon: null },
     },
     orderLines: {
       rows: facts.flatMap((fact) => fact.lines),
@@ -175,9 +273,36 @@ export function factModels(
       filters: { operation: null },
     },
     clockEvents: {
-      rows: clockEvents.map((event) => clockFact(event, tenants[event.shop])),
+      rows: sent.clockings.map((event) => clockFact(event, tenants[event.shop])),
       derived: { servers: 'distinct' },
       filters: { clock: null },
+    },
+    shifts: {
+      rows: shiftFacts(sent.clockings, tenants),
+      derived: {
+        averageShift: { divide: ['workedMinutes', 'closedShifts'], places: 0 },
+        daysWorked: 'distinct',
+        servers: 'distinct',
+      },
+      filters: {},
+    },
+    feedback: {
+      rows: feedback.map((each) => each.row),
+      derived: {
+        averageScore: { divide: ['stars', 'feedback'], places: 4 },
+        ...Object.fromEntries(
+          Object.entries(RATED).map(([measure, aspect]): [string, Derived] => [
+            measure,
+            { divide: [`${aspect}Stars`, `${aspect}Rated`], places: 4 },
+          ]),
+        ),
+      },
+      filters: {},
+    },
+    feedbackDetails: {
+      rows: feedback.flatMap((each) => each.details),
+      derived: { feedback: 'distinct' },
+      filters: {},
     },
   };
 }

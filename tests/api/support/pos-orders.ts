@@ -12,7 +12,9 @@ export interface CompanyRecords {
   serverId: number;
   methodId: number;
   reasonId: number;
+  /** A code generated for the company's coupon `couponId`. */
   couponCode: string;
+  couponId: number;
 }
 
 async function insertRecord(db: Queryable, table: string, companyId: number, data: object): Promise<number> {
@@ -61,6 +63,7 @@ export async function companyRecords(db: Queryable, companyId: number, tag: stri
     }),
     reasonId: await insertRecord(db, 'res_order_operation_reason', companyId, { reason: `Reason ${tag}` }),
     couponCode,
+    couponId,
   };
 }
 

@@ -58,14 +58,19 @@ export const SHOP_CLOCKS = {
 export type ShopKey = keyof typeof SHOP_CLOCKS;
 export const SHOP_KEYS = Object.keys(SHOP_CLOCKS) as ShopKey[];
 
-/** `YYYY-MM-DDTHH:MM` on the shop's clocks as the moment a till writes: with the offset they show. */
+/**
+ * `YYYY-MM-DDTHH:MM` (or `…:SS`) on the shop's clocks as the moment a till writes: with the offset
+ * they show.
+ */
 export function stamp(shop: ShopKey, local: string): string {
   const clock: ShopClock = SHOP_CLOCKS[shop];
   const offset = clock.summer && local >= US_SUMMER_FROM ? clock.summer : clock.standard;
-  return `${local}:00${offset}`;
+  return `${local.length === 16 ? `${local}:00` : local}${offset}`;
 }
 
-const inUtc = (moment: string) => new Date(Date.parse(moment)).toISOString();
+/** The moment as `stamp` writes it, or in UTC (`Z`) as some tills write theirs. */
+export const moment = (shop: ShopKey, local: string, utc = false): string =>
+  utc ? new Date(Date.parse(stamp(shop, local))).toISOString() : stamp(shop, local);
 
 /** A dish or set meal of the company's menu, at its price in cents. */
 export interface MenuItem {
@@ -219,7 +224,7 @@ function operations(spec: SaleSpec, lines: PosOrderLine[], paid: PosPayment[], a
 export function sale(spec: SaleSpec): Sale {
   const local = spec.closes ?? spec.opens;
   if (!local) throw new Error(`order ${spec.orderId} neither opens nor closes`);
-  const at = (time: string) => (spec.utc ? inUtc(stamp(spec.shop, time)) : stamp(spec.shop, time));
+  const at = (time: string) => moment(spec.shop, time, spec.utc);
   const closedAt = spec.closes && at(spec.closes);
   const openedAt = spec.opens
     ? at(spec.opens)

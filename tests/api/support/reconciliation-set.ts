@@ -1,11 +1,12 @@
-// The known set of orders of the reconciliation test (issue 13 "Done when"), batch by batch as the
-// shops' tills send them: shops in four time zones (one on the deployment's), orders a minute either
+// The known set of the reconciliation test (issue 13 "Done when"), batch by batch as the shops' tills
+// send it. The orders: shops in four time zones (one on the deployment's), orders a minute either
 // side of local midnight and of UTC midnight, on the day US clocks go forward, and just outside the
 // range; full and partial refunds, deleted dishes, a deleted order, an open one, discounts, coupons,
 // service charge, packing fees, tips, sales tax, split payments, the three order types, set meals and
 // custom items; an order amended by a later version, one sent twice, and older versions arriving late.
-import type { IngestOutcome } from '../../../server/sales/order-writes';
-import type { PosClockEvent } from '../../../protocol/pos-order';
+// Then the servers' clock events (reconciliation-clocks.ts) and the customers' feedback on those
+// orders (reconciliation-feedback.ts).
+import { callsOf, created, latest, type Batch, type Call, type Ingest } from './ingest-batches';
 import { amendedOrder, closedOrder, type CompanyRecords } from './pos-orders';
 import {
   custom,
@@ -19,6 +20,8 @@ import {
   type SaleSpec,
   type ShopKey,
 } from './pos-sales';
+import { clockBatches, type Clocking } from './reconciliation-clocks';
+import { feedbackBatches, type LeftFeedback } from './reconciliation-feedback';
 
 /** The days the reports are asked for: Monday 2 to Monday 9 March 2026, the US change of clocks inside. */
 export const RANGE = { from: '2026-03-02', to: '2026-03-09' };
@@ -34,42 +37,56 @@ export interface SetRecords {
   scenes: [number, number];
 }
 
-/** One call of a shop's till and what the ingest must answer for each order. */
-export interface Batch {
-  shop: ShopKey;
-  sales: Sale[];
-  outcomes: IngestOutcome[];
-}
-
-/** A server clocking in or out at a shop, with the business day it must count on. */
-export interface Clocking {
-  shop: ShopKey;
-  event: PosClockEvent;
-  date: string;
-}
-
 export interface ReconciliationSet {
-  batches: Batch[];
-  clockEvents: Clocking[];
+  orderBatches: Batch<Sale>[];
+  clockBatches: Batch<Clocking>[];
+  feedbackBatches: Batch<LeftFeedback>[];
+  /** The coupon each code the orders name was generated for. */
+  coupons: ReadonlyMap<string, number>;
 }
 
-const created = (shop: ShopKey, sales: Sale[]): Batch => ({
-  shop,
-  sales,
-  outcomes: sales.map(() => 'created'),
+/** What the shops' books end with, each entry in its latest version, and the coupons of the codes. */
+export interface SentFacts {
+  sales: Sale[];
+  clockings: Clocking[];
+  feedback: LeftFeedback[];
+  coupons: ReadonlyMap<string, number>;
+}
+
+/** How the set's orders, clock events and feedback are sent, each known by its shop and its id. */
+const ORDERS: Ingest<Sale> = {
+  path: 'orders',
+  payload: (sale) => sale.order,
+  idOf: (sale) => sale.order.orderId,
+  version: (sale) => sale.order.updatedAt,
+};
+// A clock event has no versions: sent again, it is the same.
+const CLOCK_EVENTS: Ingest<Clocking> = {
+  path: 'clock-events',
+  payload: (clocking) => clocking.event,
+  idOf: (clocking) => clocking.event.eventId,
+  version: (clocking) => clocking.event.at,
+};
+const FEEDBACK: Ingest<LeftFeedback> = {
+  path: 'feedback',
+  payload: (left) => left.feedback,
+  idOf: (left) => left.feedback.feedbackId,
+  version: (left) => left.feedback.updatedAt,
+};
+
+/** Every call of the set in the order the tills make them: the orders, then what names them. */
+export const setCalls = (set: ReconciliationSet): Call[] => [
+  ...callsOf(ORDERS, set.orderBatches),
+  ...callsOf(CLOCK_EVENTS, set.clockBatches),
+  ...callsOf(FEEDBACK, set.feedbackBatches),
+];
+
+export const finalFacts = (set: ReconciliationSet): SentFacts => ({
+  sales: latest(ORDERS, set.orderBatches),
+  clockings: latest(CLOCK_EVENTS, set.clockBatches),
+  feedback: latest(FEEDBACK, set.feedbackBatches),
+  coupons: set.coupons,
 });
-
-/** The version each shop's books end with: of every order sent, the one stamped latest. */
-export function finalSales(batches: readonly Batch[]): Sale[] {
-  const latest = new Map<string, Sale>();
-  for (const { sales } of batches)
-    for (const each of sales) {
-      const key = `${each.shop}/${each.order.orderId}`;
-      const kept = latest.get(key);
-      if (!kept || Date.parse(each.order.updatedAt) > Date.parse(kept.order.updatedAt)) latest.set(key, each);
-    }
-  return [...latest.values()];
-}
 
 export function reconciliationSet({
   first,
@@ -177,6 +194,15 @@ export function reconciliationSet({
       lines: [d(0), d(3)],
       charges: hk,
       payments: [{ method: 'wechatPay', refund: { amount: 500, reason: 'Cold food' } }],
+    }),
+    // The consumption bands' bounds belong to the band above: HK$1,100 for eleven is the top check
+    // band, the largest party and exactly HK$100 a head ($100–200).
+    atCentral('1014', {
+      closes: '2026-03-08T13:00',
+      table: 'D1',
+      guests: 11,
+      lines: [custom('Banquet', 110_000)],
+      payments: [{ method: 'creditCard' }],
     }),
   ];
   // Sent again later with a refund and a deleted dish (pos-orders.ts), then the first version again.
@@ -368,6 +394,15 @@ export function reconciliationSet({
       charges: la,
       payments: [{ method: 'cash' }],
     }),
+    // Net sales of exactly $25 a head for seven (the sales tax and tips are not sales).
+    atSantaMonica('1012', {
+      closes: '2026-03-06T19:00',
+      table: '20',
+      guests: 7,
+      lines: [custom('Family platter', 17_500)],
+      charges: { ...la, tips: 2_000 },
+      payments: [{ method: 'creditCard' }],
+    }),
   ];
 
   // Tribeca, New York.
@@ -387,10 +422,11 @@ export function reconciliationSet({
       charges: ny,
       payments: [{ method: 'cash' }],
     }),
+    // The largest party of 7 to 10.
     atTribeca('1003', {
       closes: '2026-03-08T01:59',
       table: '4',
-      guests: 3,
+      guests: 10,
       lines: [d(0, 3)],
       charges: { ...ny, tips: 1_500 },
       payments: [{ method: 'creditCard', amount: 2_000 }, { method: 'applePay' }],
@@ -431,6 +467,15 @@ export function reconciliationSet({
       charges: { ...ny, tips: 800 },
       payments: [{ method: 'creditCard', refund: { amount: 'all', reason: 'Overcooked' } }],
     }),
+    // A check of exactly $500 for one guest.
+    atTribeca('1009', {
+      closes: '2026-03-04T21:00',
+      table: '1',
+      guests: 1,
+      lines: [custom('Tasting menu', 50_000)],
+      charges: ny,
+      payments: [{ method: 'creditCard' }],
+    }),
   ];
   // Paid, then deleted by a later version.
   const t1004: Omit<SaleSpec, 'orderId' | 'shop' | 'by'> = {
@@ -451,7 +496,7 @@ export function reconciliationSet({
   const mongKok = (orderId: string, local: string) =>
     saleOf('mongKok', local, closedOrder(kowloon, orderId, stamp('mongKok', local)));
 
-  const batches: Batch[] = [
+  const orderBatches: Batch<Sale>[] = [
     created('central', [...central, c1007First, c1011Open, c1012]),
     created('causeway', [...causeway, w1006Refunded, w1007First]),
     created('santaMonica', santaMonica),
@@ -463,26 +508,18 @@ export function reconciliationSet({
     ]),
     {
       shop: 'central',
-      sales: [c1007Amended, c1011Closed, c1012],
+      entries: [c1007Amended, c1011Closed, c1012],
       outcomes: ['updated', 'updated', 'unchanged'],
     },
-    { shop: 'tribeca', sales: [t1004Deleted], outcomes: ['updated'] },
-    { shop: 'causeway', sales: [w1006First, w1007Corrected], outcomes: ['stale', 'updated'] },
-    { shop: 'central', sales: [c1007First], outcomes: ['stale'] },
+    { shop: 'tribeca', entries: [t1004Deleted], outcomes: ['updated'] },
+    { shop: 'causeway', entries: [w1006First, w1007Corrected], outcomes: ['stale', 'updated'] },
+    { shop: 'central', entries: [c1007First], outcomes: ['stale'] },
   ];
 
-  const clock = (shop: ShopKey, eventId: string, by: CompanyRecords, kind: 'in' | 'out', local: string) => ({
-    shop,
-    event: { eventId, serverId: by.serverId, kind, at: stamp(shop, local) },
-    date: local.slice(0, 10),
-  });
-  const clockEvents: Clocking[] = [
-    clock('central', 'E-1', first, 'out', '2026-03-03T23:58'),
-    clock('central', 'E-2', second, 'in', '2026-03-04T00:02'),
-    clock('causeway', 'E-1', second, 'in', '2026-03-04T17:55'),
-    clock('santaMonica', 'E-1', second, 'in', '2026-03-08T01:30'),
-    clock('santaMonica', 'E-2', second, 'out', '2026-03-08T23:59'),
-    clock('tribeca', 'E-1', first, 'in', '2026-03-09T00:01'),
-  ];
-  return { batches, clockEvents };
+  return {
+    orderBatches,
+    clockBatches: clockBatches(first, second, kowloon),
+    feedbackBatches: feedbackBatches(),
+    coupons: new Map([first, second, kowloon].map((records) => [records.couponCode, records.couponId])),
+  };
 }
