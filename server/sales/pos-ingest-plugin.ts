@@ -3,6 +3,7 @@
 // the credential, checked before the body is read, and everything is written under the key's shop
 // and company, never the body's. Each order, event or feedback is answered alone: accepted with its outcome,
 // or rejected with its translated field errors.
+import { MAX_BATCH } from '../../protocol/pos-order';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
@@ -26,8 +27,6 @@ export interface PosIngestOptions {
   messages: Messages;
 }
 
-/** Orders or events in one call: enough for a day's backlog of a busy till, small enough for one transaction. */
-export const MAX_BATCH = 500;
 // 500 orders with their lines run to a few megabytes of JSON; the app's default limit is 1 MiB.
 const BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
