@@ -168,6 +168,10 @@ function checkFigures(order: PosOrder, status: OrderStatus, path: string, proble
   const subtotal = sum(order.lines.filter((line) => !line.deleted).map((line) => line.amount));
   if (subtotal !== order.subtotal)
     problems.add(`${path}.subtotal`, 'subtotalMismatch', { given: order.subtotal, expected: subtotal });
+  // A discount takes off what was sold and charged for, never more: a sale is never below nothing.
+  const discountable = order.subtotal + order.serviceCharge + order.packingFee;
+  if (order.discount > discountable)
+    problems.add(`${path}.discount`, 'discountTooLarge', { given: order.discount, limit: discountable });
   const total =
     order.subtotal - order.discount + order.serviceCharge + order.packingFee + order.salesTax + order.tips;
   if (total !== order.total)

@@ -110,6 +110,10 @@ describe('a point-of-sale order', () => {
     const [dish, custom] = ORDER.lines;
     const deletedLine = { ...custom, deleted: { reason: 'Sold out' } };
     expect(refusedOn({ ...ORDER, lines: [dish, deletedLine] })).toEqual(['orders[0].subtotal']);
+    // A discount over the subtotal and charges, the tax and tips making the total add up all the same.
+    const overDiscounted = { ...ORDER, discount: 11_001, salesTax: 10_701, total: 11_000 };
+    expect(refusedOn(overDiscounted)).toEqual(['orders[0].discount']);
+    expect(refusedOn({ ...overDiscounted, discount: 11_000, salesTax: 10_700 })).toEqual([]);
   });
 
   it('is refused on a refund over its payment, a deletion without its reason and a custom line with an item', () => {
