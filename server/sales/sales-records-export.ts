@@ -58,6 +58,8 @@ export interface SalesExportPayload {
   to: string;
   search?: string;
   type?: OrderType;
+  /** The requester reads English: shops by their English names. */
+  english: boolean;
   /** The sheet's words in the requester's language, read when the export was asked for. */
   texts: {
     sheet: string;
@@ -74,6 +76,7 @@ const filterOf = (payload: SalesExportPayload): SalesRecordFilter => ({
   shops: payload.shopIds ?? 'all',
   ...(payload.search ? { search: payload.search } : {}),
   ...(payload.type ? { type: payload.type } : {}),
+  english: payload.english,
 });
 
 function rowOf(record: SalesRecord, values: Record<string, string>): XlsxRow {
