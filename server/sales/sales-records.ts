@@ -7,7 +7,7 @@ import type { Reach } from '../../engine/server/resources/actor';
 import { SqlParams } from '../../engine/server/resources/sql-params';
 import { nameSql } from '../../engine/server/reports/report-sql';
 import type { OrderType } from '../../protocol/pos-order';
-import type { SalesRecord } from '../../protocol/sales-record';
+import { SALES_MONEY_KEYS, type SalesRecord } from '../../protocol/sales-record';
 
 export interface SalesRecordFilter {
   from: string;
@@ -68,21 +68,8 @@ const recordOf = (row: RecordRow): SalesRecord => ({
   paymentMethods: row.paymentMethods === '' ? [] : row.paymentMethods.split(','),
   // bigint columns arrive as text from PostgreSQL: every figure is a whole number of cents.
   id: Number(row.id),
-  ...Object.fromEntries(MONEY.map((key) => [key, Number(row[key])])),
+  ...Object.fromEntries(SALES_MONEY_KEYS.map((key) => [key, Number(row[key])])),
 });
-
-const MONEY = [
-  'subtotal',
-  'discount',
-  'serviceCharge',
-  'packingFee',
-  'tips',
-  'salesTax',
-  'total',
-  'refunded',
-  'netSales',
-  'paymentAmount',
-] as const;
 
 /** One page of records, newest first, and how many the filter finds. */
 export async function salesRecordPage(
