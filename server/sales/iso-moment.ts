@@ -1,6 +1,6 @@
 // An ISO 8601 moment as a point of sale writes one: a calendar date, a time and the offset it was
 // written in. A moment without an offset is refused, since it names no instant; so is one that
-// does not exist (February 30th, 24:00, an offset past ±14:59), which Date.parse would roll over,
+// does not exist (February 30th, 24:00, an offset past ±14:00), which Date.parse would roll over,
 // and one outside the years reports read (CALENDAR_YEARS), which no sale can carry.
 import { CALENDAR_YEARS } from '../../engine/server/reports/report-dates';
 
@@ -28,8 +28,8 @@ export function parseMoment(text: string): number | undefined {
     hour <= 23 &&
     minute <= 59 &&
     second <= 59 &&
-    offsetHours <= 14 &&
-    offsetMinutes <= 59;
+    offsetMinutes <= 59 &&
+    offsetHours * 60 + offsetMinutes <= 14 * 60;
   if (!exists) return undefined;
   const instant = Date.parse(text);
   return Number.isNaN(instant) ? undefined : instant;

@@ -32,7 +32,7 @@ export interface CompiledPart {
 }
 
 /** The filter values a part reads: its own `where`, else each filter's default. */
-export function effectiveFilters(fact: FactSource, part: ReportPart): Map<string, string[]> {
+function effectiveFilters(fact: FactSource, part: ReportPart): Map<string, string[]> {
   const values = new Map<string, string[]>();
   for (const [name, filter] of Object.entries(fact.filters)) {
     const chosen = own(part.where, name) ?? filter.default;

@@ -152,10 +152,13 @@ describe('a moment from a point of sale', () => {
   it('reads offsets and fractions, and refuses what does not exist', () => {
     expect(parseMoment('2026-03-02T12:00:00.123456+08:00')).toBe(Date.parse('2026-03-02T04:00:00.123Z'));
     expect(parseMoment('2028-02-29T00:00Z')).toBe(Date.parse('2028-02-29T00:00:00Z'));
+    // Kiribati's +14:00 is the farthest ahead any clock is.
+    expect(parseMoment('2026-03-02T12:00-14:00')).toBe(Date.parse('2026-03-03T02:00:00Z'));
     for (const text of [
       '2026-02-29T00:00Z',
       '2026-03-02T24:00Z',
       '2026-03-02T12:00+15:00',
+      '2026-03-02T12:00+14:30',
       '1999-12-31T23:59Z',
       '2026-03-02',
     ])
