@@ -52,6 +52,8 @@ function partProblems(
       return;
     }
     problems.push(...labelProblems(file, `${where}.dimensions[${i}]`, dimension.title, context));
+    if (dimension.noneKey)
+      problems.push(...labelProblems(file, `${where}.dimensions[${i}]`, dimension.noneKey, context));
     for (const code of dimension.labelKeys ? (dimension.codes ?? []) : [])
       problems.push(
         ...labelProblems(file, `${where}.dimensions[${i}]`, `${dimension.labelKeys}.${code}`, context),

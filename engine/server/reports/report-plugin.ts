@@ -63,7 +63,13 @@ const reportPlugin: FastifyPluginAsync<ReportPluginOptions> = async (app, option
     // preValidation found it; a map does not lose it between the two.
     const report = reports.get(request.params.name);
     if (!report) throw new BusinessError(Status.notFound);
-    const ask = await reportAsk(db, actorOf(request), report, request.body, options.language(request) === 'en');
+    const ask = await reportAsk(
+      db,
+      actorOf(request),
+      report,
+      request.body,
+      options.language(request) === 'en',
+    );
     return { ask, answer: await runReport(db, facts, report, ask) };
   }
 

@@ -11,8 +11,15 @@ import { declared } from './declared';
 
 function columnsOf(fact: FactSource, part: ReportPart): ReportColumn[] {
   const dimensions = (part.dimensions ?? []).map((key): ReportColumn => {
-    const { title, format, labelKeys } = declared(fact.dimensions, key, 'dimension');
-    return { key, title, role: 'dimension', format, ...(labelKeys ? { labelKeys } : {}) };
+    const { title, format, labelKeys, noneKey } = declared(fact.dimensions, key, 'dimension');
+    return {
+      key,
+      title,
+      role: 'dimension',
+      format,
+      ...(labelKeys ? { labelKeys } : {}),
+      ...(noneKey ? { noneKey } : {}),
+    };
   });
   const measures = part.measures.map((key): ReportColumn => {
     const { title, format } = declared(fact.measures, key, 'measure');

@@ -152,6 +152,12 @@ describe('a report value', () => {
   it('names a code by its label key and a record by the label the answer carries', () => {
     expect(formatValue(7, column('number', 'reports:weekdays'), t)).toBe('day 7');
     expect(cellText(column('id'), { value: 4, valueLabel: 'Central' }, t)).toBe('Central');
+    // The value naming no record (a line without a category, a refund without a reason) says so.
+    const none = { ...column('id'), noneKey: 'reports:none.category' };
+    expect(cellText(none, { value: 0, valueLabel: null }, t)).toBe('reports:none.category');
+    expect(cellText({ ...column('text'), noneKey: 'reports:none.reason' }, { value: '' }, t)).toBe(
+      'reports:none.reason',
+    );
   });
 
   it('tells a change as a fraction of what was before, and none from nothing', () => {
