@@ -78,9 +78,12 @@ describe('signing in', () => {
 
   it('signs out with a notice when the server ends the session', async () => {
     await signInOnPage(session.page, 'admin');
-    // Home's own calls answered first: one still on its way when the session ends would sign the old
+    // Home's report answered first: a call still on its way when the session ends would sign the old
     // page out, and the reload below would then reload the sign-in page, its notice gone with it.
-    await session.page.waitForLoadState('networkidle');
+    await session.page
+      .getByRole('status')
+      .filter({ hasText: /^(No orders in this range yet|Figures include every order)/ })
+      .waitFor();
     // The session is revoked behind the page's back (another tab, an administrator).
     await session.page.evaluate(async () => {
       await fetch('/pro-api/logout', {
