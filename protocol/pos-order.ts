@@ -1,6 +1,12 @@
 // What a shop's point of sale sends to POST /pro-api/pos/orders (docs/api.md "Point-of-sale
 // ingest"): one order as the device last knows it. Amounts are integer cents; moments are ISO 8601
 // with an offset. The server checks that the figures add up and refuses an order that does not.
+/**
+ * Orders, clock events or feedback in one call: enough for a day's backlog of a busy till, small
+ * enough for one transaction.
+ */
+export const MAX_BATCH = 500;
+
 export const ORDER_TYPES = ['dineIn', 'takeAway', 'deliveryPlatform'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 

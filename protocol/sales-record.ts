@@ -11,6 +11,21 @@ export interface SalesRecordItem {
 }
 
 export const SALES_STATUSES = ['open', 'closed', 'deleted'] as const;
+export type SalesStatus = (typeof SALES_STATUSES)[number];
+
+/** A record's amounts, in integer cents, in the order the list and its export show them. */
+export const SALES_MONEY_KEYS = [
+  'subtotal',
+  'discount',
+  'serviceCharge',
+  'packingFee',
+  'tips',
+  'salesTax',
+  'total',
+  'paymentAmount',
+  'refunded',
+  'netSales',
+] as const;
 
 export interface SalesRecord {
   id: number;
@@ -29,7 +44,7 @@ export interface SalesRecord {
   table: string | null;
   guests: number;
   type: OrderType;
-  status: (typeof SALES_STATUSES)[number];
+  status: SalesStatus;
   items: SalesRecordItem[];
   subtotal: number;
   discount: number;

@@ -163,7 +163,7 @@ export async function buildApp({
     prefix: API_PREFIX,
     db,
     facts: REPORT_FACTS,
-    reports: loadProductReports(config, checked),
+    reports: loadProductReports(config, checked, messages),
     pages: checked.pages,
     messages,
     language: callerLanguage,

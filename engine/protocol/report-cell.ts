@@ -29,6 +29,8 @@ export function valueCell(
   translate: (key: string) => string,
 ): ReportCell {
   if (value === null || value === undefined) return { kind: 'blank' };
+  if (column.noneKey && (value === 0 || value === ''))
+    return { kind: 'text', text: translate(column.noneKey) };
   if (column.labelKeys) return { kind: 'text', text: translate(`${column.labelKeys}.${value}`) };
   if (typeof value !== 'number')
     return column.format === 'date' ? { kind: 'day', day: value } : { kind: 'text', text: value };

@@ -36,6 +36,8 @@ export interface ReportColumn {
   format: ValueFormat;
   /** A dimension whose values are codes: the label key prefix to show them with. */
   labelKeys?: string;
+  /** The label key of the value that names nothing (0 or empty): "No category", "No reason". */
+  noneKey?: string;
 }
 
 /** A row: each column's value by key; a dimension's label under `<key>Label` when it has one. */

@@ -1,5 +1,6 @@
 // The sales records' question: the days, the shop (for a user who reaches several), the order type
 // and a ticket or order number to find. The server checks every choice again.
+import { withoutKey } from '../../engine/client/without-key';
 import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,18 +19,13 @@ export interface SalesRecordFiltersProps {
   shops: string | null;
 }
 
-/** The query without one of its optional keys. */
-function without(query: SalesRecordQuery, key: 'shopIds' | 'type' | 'search'): SalesRecordQuery {
-  return Object.fromEntries(Object.entries(query).filter(([name]) => name !== key)) as SalesRecordQuery;
-}
-
 export function SalesRecordFilters({ query, onChange, shops }: SalesRecordFiltersProps) {
   const styles = useStyles();
   const { t } = useTranslation(['sales', 'engine', 'reports']);
   const [search, setSearch] = useState(query.search ?? '');
   const find = () => {
     const text = search.trim();
-    onChange(text ? { ...query, search: text } : without(query, 'search'));
+    onChange(text ? { ...query, search: text } : withoutKey(query, 'search'));
   };
   return (
     <form
@@ -57,7 +53,7 @@ export function SalesRecordFilters({ query, onChange, shops }: SalesRecordFilter
           allLabel={t('engine:report.allShops')}
           value={query.shopIds?.[0]}
           onChange={(shopId) =>
-            onChange(shopId === undefined ? without(query, 'shopIds') : { ...query, shopIds: [shopId] })
+            onChange(shopId === undefined ? withoutKey(query, 'shopIds') : { ...query, shopIds: [shopId] })
           }
         />
       )}
@@ -65,7 +61,7 @@ export function SalesRecordFilters({ query, onChange, shops }: SalesRecordFilter
         <Select
           value={query.type ?? ''}
           onChange={(_event, data) =>
-            onChange(data.value ? { ...query, type: data.value as OrderType } : without(query, 'type'))
+            onChange(data.value ? { ...query, type: data.value as OrderType } : withoutKey(query, 'type'))
           }
         >
           <option value="">{t('sales:record.allTypes')}</option>

@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../engine/client/format/price-format';
-import type { SalesRecord } from '../../protocol/sales-record';
+import { SALES_MONEY_KEYS, type SalesRecord } from '../../protocol/sales-record';
 import { wallClock } from '../../protocol/wall-clock';
 
 const useStyles = makeStyles({
@@ -28,19 +28,6 @@ interface Column {
   money?: boolean;
   cell(record: SalesRecord): ReactNode;
 }
-
-const MONEY_KEYS = [
-  'subtotal',
-  'discount',
-  'serviceCharge',
-  'packingFee',
-  'tips',
-  'salesTax',
-  'total',
-  'paymentAmount',
-  'refunded',
-  'netSales',
-] as const;
 
 const moment = (record: SalesRecord, iso: string | null) =>
   iso ? wallClock(Date.parse(iso), record.timeZone).text : '';
@@ -74,7 +61,7 @@ export function SalesRecordTable({ records }: { records: readonly SalesRecord[] 
           </div>
         )),
     },
-    ...MONEY_KEYS.map((key) => ({
+    ...SALES_MONEY_KEYS.map((key) => ({
       key,
       money: true,
       cell: (record: SalesRecord) => formatPrice(record[key] / 100),

@@ -1,7 +1,6 @@
 // One page of sales records for a question, asked again when the question, the page or `attempt`
 // changes; the page shown stays until the next arrives.
-import { useEffect, useState } from 'react';
-import { api } from '../../engine/client/http';
+import { usePutAnswer } from '../../engine/client/use-put-answer';
 import type { SalesRecord } from '../../protocol/sales-record';
 import type { SalesRecordQuery } from './sales-record-query';
 
@@ -14,26 +13,8 @@ export function useSalesRecords(
   pageSize: number,
   attempt: number,
 ): RecordsRead {
-  const body = JSON.stringify({ ...query, pageNumber, pageSize });
-  const asked = `${body} ${attempt}`;
-  const [read, setRead] = useState<{ asked: string; read: RecordsRead } | null>(null);
-  useEffect(() => {
-    let live = true;
-    api.put<SalesRecord[]>('/sales/record', JSON.parse(body) as object).then(
-      ({ data, count }) =>
-        live && setRead({ asked, read: { state: 'ready', records: data, count: count ?? data.length } }),
-      // The request layer has told why.
-      () =>
-        live &&
-        setRead((before) => ({
-          asked,
-          read: before?.read.state === 'ready' ? before.read : { state: 'failed' },
-        })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [body, asked]);
-  if (!read) return { state: 'loading' };
-  return read.read;
+  const read = usePutAnswer<SalesRecord[]>('/sales/record', { ...query, pageNumber, pageSize }, attempt);
+  return read.state === 'ready'
+    ? { state: 'ready', records: read.data, count: read.count ?? read.data.length }
+    : read;
 }

@@ -10,7 +10,7 @@ import { seedFloor } from './seed-floor';
 import { seedMenu } from './seed-menu';
 import { seedPayments } from './seed-payments';
 
-export const DEMO_CHAIN: Omit<DemoCompany, 'shops'> = {
+const DEMO_CHAIN: Omit<DemoCompany, 'shops'> = {
   key: 'chain',
   name: '示範連鎖茶餐廳',
   name_en: 'Demo Chain Cafés',

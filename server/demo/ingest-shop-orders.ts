@@ -6,15 +6,13 @@
 // does (the bench sends some as a till would, over HTTP with a device key).
 import type { Database } from '../../engine/server/db/database';
 import type { PosFeedback } from '../../protocol/pos-feedback';
-import type { PosClockEvent } from '../../protocol/pos-order';
+import { MAX_BATCH, type PosClockEvent } from '../../protocol/pos-order';
 import { ingestClockEvents } from '../sales/ingest-clock-events';
 import { ingestFeedback } from '../sales/ingest-feedback';
 import { ingestOrders, type IngestOutcome } from '../sales/ingest-orders';
 import type { ShopCatalogue } from './order-catalogue';
 import { generateShopDay, type GeneratorOptions } from './order-generator';
 import { addDays } from './zoned-time';
-
-export const INGEST_BATCH = 500;
 
 export interface OrderRange extends GeneratorOptions {
   /** First and last business day, `YYYY-MM-DD`, both included. */
@@ -48,6 +46,19 @@ export function inProcessSink(db: Database, shop: ShopCatalogue): OrderSink {
     clockEvents: (batch) => ingestClockEvents(db, source, batch),
     feedback: (batch) => ingestFeedback(db, source, batch),
   };
+}
+
+/**
+ * Sends `entries` in full batches, as a till may send them (MAX_BATCH at most), and answers what is
+ * left; `all` sends that too.
+ */
+async function inBatches<T>(entries: T[], send: (batch: T[]) => Promise<void>, all = false): Promise<T[]> {
+  let rest = entries;
+  while (rest.length >= MAX_BATCH || (all && rest.length > 0)) {
+    await send(rest.slice(0, MAX_BATCH));
+    rest = rest.slice(MAX_BATCH);
+  }
+  return rest;
 }
 
 function refusal(what: string, rejected: readonly { errors: unknown }[]): Error {
@@ -89,24 +100,16 @@ export async function ingestShopOrders(
     orders.push(...day.orders);
     clockEvents.push(...day.clockEvents);
     feedback.push(...day.feedback);
-    while (orders.length >= INGEST_BATCH) {
-      await sendOrders(orders.slice(0, INGEST_BATCH));
-      orders = orders.slice(INGEST_BATCH);
-    }
-    if (clockEvents.length >= INGEST_BATCH) {
-      await sendClockEvents(clockEvents);
-      clockEvents = [];
-    }
-    if (feedback.length >= INGEST_BATCH) {
+    orders = await inBatches(orders, sendOrders);
+    clockEvents = await inBatches(clockEvents, sendClockEvents);
+    if (feedback.length >= MAX_BATCH) {
       // The orders it names go first.
-      if (orders.length > 0) await sendOrders(orders);
-      orders = [];
-      await sendFeedback(feedback);
-      feedback = [];
+      orders = await inBatches(orders, sendOrders, true);
+      feedback = await inBatches(feedback, sendFeedback);
     }
   }
-  if (orders.length > 0) await sendOrders(orders);
-  if (clockEvents.length > 0) await sendClockEvents(clockEvents);
-  if (feedback.length > 0) await sendFeedback(feedback);
+  await inBatches(orders, sendOrders, true);
+  await inBatches(clockEvents, sendClockEvents, true);
+  await inBatches(feedback, sendFeedback, true);
   return counts;
 }

@@ -1,7 +1,6 @@
--- Issue 13 item 7: the file a finished background job made (an export of a month of sales records, a
--- report as a spreadsheet), kept in the database beside its job rather than in a folder, so every
--- app server can answer its download and it goes when its job goes. Written once, by the job's last
--- checkpoint, in the same transaction that ends it.
+-- Issue 13 item 7: the file a finished background job made (an export of a month of sales records),
+-- kept in the database beside its job rather than in a folder, so every app server can answer its
+-- download and it goes when its job goes. Written once, by the job's handler, before the job ends.
 CREATE TABLE job_file (
   job_id uuid PRIMARY KEY REFERENCES background_job (id) ON DELETE CASCADE,
   name text NOT NULL,

@@ -5,13 +5,12 @@
 import type { ArrivalSource, FactSources } from '../../engine/server/reports/report-types';
 import { calendarDimensions, codedDimension, countWhere, serverDimension, shopDimension } from './fact-parts';
 
-// A clock event keeps no arrival time: its own moment is the freshest it can tell, and a shift's
-// freshness is its events'.
+// A shift's freshness is its events' (migration 0022 indexes their arrivals).
 const CLOCK_ARRIVALS: ArrivalSource = {
   from: 'server_clock_event',
   company: 'company_id',
   shop: 'shop_id',
-  at: 'happened_at',
+  at: 'ingested_at',
 };
 
 export const CLOCK_FACTS: FactSources = {

@@ -13,7 +13,7 @@ export interface ArrivedEvent {
 }
 
 /** The longest stretch a clock-out may close; past it the clock-in has no clock-out. */
-export const LONGEST_SHIFT = '24 hours';
+const LONGEST_SHIFT = '24 hours';
 
 /** Pairs again the shifts of the servers whose events arrived, at `shopId`. */
 export async function repairShifts(tx: Queryable, shopId: number, arrived: readonly ArrivedEvent[]) {

@@ -15,6 +15,11 @@ export interface DeviceTenant {
   shopId: number;
 }
 
+/** A working key's device, with its shop's own time zone when the shop names one. */
+export interface KeyDevice extends DeviceTenant {
+  timeZone: string | null;
+}
+
 /** Revokes the devices' working keys; answers how many were revoked. */
 export async function revokeKeys(
   db: Queryable,
@@ -45,14 +50,15 @@ export async function issueKey(db: Queryable, device: DeviceTenant, issuedBy: nu
  * The device a working key belongs to, stamping its use; undefined for an unknown or revoked key,
  * or one whose device, shop or company has since been deleted.
  */
-export async function deviceOfKey(db: Queryable, key: string): Promise<DeviceTenant | undefined> {
-  const { rows } = await db.query<DeviceTenant>(
+export async function deviceOfKey(db: Queryable, key: string): Promise<KeyDevice | undefined> {
+  const { rows } = await db.query<KeyDevice>(
     `UPDATE pos_device_key k SET last_used_at = now()
        FROM res_pos_device d, res_shop s, res_company c
       WHERE k.key_hash = $1 AND k.revoked_at IS NULL
         AND d.id = k.device_id AND d.deleted_at IS NULL
         AND s.id = k.shop_id AND s.deleted_at IS NULL AND c.id = k.company_id AND c.deleted_at IS NULL
-     RETURNING k.device_id AS "deviceId", k.company_id AS "companyId", k.shop_id AS "shopId"`,
+     RETURNING k.device_id AS "deviceId", k.company_id AS "companyId", k.shop_id AS "shopId",
+               NULLIF(s.data->>'timeZone', '') AS "timeZone"`,
     [hashToken(key)],
   );
   return rows[0];

@@ -3,7 +3,7 @@
 // (by the device's own event id) is answered unchanged and never written twice. The shifts of the
 // servers whose events arrived are paired again in the same transaction (clock-shifts.ts).
 import type { Database } from '../../engine/server/db/database';
-import { sentText } from './batch-entries';
+import { sortBatch, type EntryCheck } from './batch-entries';
 import { businessMoment } from './business-day';
 import { repairShifts } from './clock-shifts';
 import { ProblemList, type IngestProblem } from './ingest-problems';
@@ -17,10 +17,13 @@ export interface ClockIngestResult {
   rejected: { index: number; eventId: string | null; errors: IngestProblem[] }[];
 }
 
-interface SoundEvent {
-  index: number;
-  row: { pos_event_id: string; server_id: number; kind: string; happened_at: string; business_date: string };
-}
+type EventRow = {
+  pos_event_id: string;
+  server_id: number;
+  kind: string;
+  happened_at: string;
+  business_date: string;
+};
 
 const EVENT_COLUMNS = [
   ['pos_event_id', 'text'],
@@ -30,22 +33,21 @@ const EVENT_COLUMNS = [
   ['business_date', 'date'],
 ] as const;
 
-function checkEvent(value: unknown, index: number, timeZone: string): SoundEvent | IngestProblem[] {
+function checkEvent(value: unknown, path: string, timeZone: string): EntryCheck<EventRow> {
   const problems = new ProblemList();
-  const path = `events[${index}]`;
   if (!isObject(value)) {
     problems.add(path, 'object');
-    return problems.problems;
+    return { ok: false, problems: problems.problems };
   }
   const event = new FieldReader(value, path, problems);
   const eventId = event.text('eventId', 64);
   const serverId = event.id('serverId', false);
   const kind = event.oneOf('kind', ['in', 'out'] as const);
   const at = event.moment('at');
-  if (!eventId || serverId === undefined || !kind || !at) return problems.problems;
+  if (!eventId || serverId === undefined || !kind || !at) return { ok: false, problems: problems.problems };
   return {
-    index,
-    row: {
+    ok: true,
+    checked: {
       pos_event_id: eventId,
       server_id: serverId,
       kind,
@@ -60,25 +62,30 @@ export async function ingestClockEvents(
   source: IngestSource,
   events: readonly unknown[],
 ): Promise<ClockIngestResult> {
-  const rejected: ClockIngestResult['rejected'] = [];
-  const sound: SoundEvent[] = [];
-  events.forEach((value, index) => {
-    const checked = checkEvent(value, index, source.timeZone);
-    if (Array.isArray(checked))
-      rejected.push({ index, eventId: sentText(value, 'eventId'), errors: checked });
-    else sound.push(checked);
-  });
+  // An event id twice in one batch is refused, as an order's is: which one is true is the device's to say.
+  const batch = sortBatch(
+    events,
+    'events',
+    'eventId',
+    (value, path) => checkEvent(value, path, source.timeZone),
+    (row) => row.pos_event_id,
+  );
+  const rejected: ClockIngestResult['rejected'] = batch.rejected.map(({ index, id, errors }) => ({
+    index,
+    eventId: id,
+    errors,
+  }));
   const { written, created } = await db.transaction(async (tx) => {
     const servers = await existingIds(
       tx,
       source.companyId,
       'server',
-      sound.map((event) => event.row.server_id),
+      batch.sound.map((event) => event.checked.server_id),
     );
-    const written = sound.filter(({ index, row }) => {
+    const written = batch.sound.filter(({ path, index, checked: row }) => {
       if (servers.has(row.server_id)) return true;
       const problems = new ProblemList();
-      problems.add(`events[${index}].serverId`, 'unknownReference', { value: row.server_id });
+      problems.add(`${path}.serverId`, 'unknownReference', { value: row.server_id });
       rejected.push({ index, eventId: row.pos_event_id, errors: problems.problems });
       return false;
     });
@@ -91,14 +98,19 @@ export async function ingestClockEvents(
        SELECT $2, $3, $4, ${names.map((name) => `r.${name}`).join(', ')} FROM ${recordset(1, EVENT_COLUMNS)}
        ON CONFLICT (shop_id, pos_event_id) DO NOTHING
        RETURNING pos_event_id AS id, server_id AS "serverId", happened_at::text AS at`,
-      [JSON.stringify(written.map((event) => event.row)), source.companyId, source.shopId, source.deviceId],
+      [
+        JSON.stringify(written.map((event) => event.checked)),
+        source.companyId,
+        source.shopId,
+        source.deviceId,
+      ],
     );
     await repairShifts(tx, source.shopId, rows);
     return { written, created: new Set(rows.map((row) => row.id)) };
   });
   rejected.sort((a, b) => a.index - b.index);
   return {
-    accepted: written.map(({ row }) => ({
+    accepted: written.map(({ checked: row }) => ({
       eventId: row.pos_event_id,
       outcome: created.has(row.pos_event_id) ? 'created' : 'unchanged',
     })),

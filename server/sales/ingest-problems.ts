@@ -24,7 +24,7 @@ export class ProblemList {
 }
 
 /** The field a path ends with: `amount` of `orders[3].lines[0].amount`, `orders` of `orders[3]`. */
-export function leafName(path: string): string {
+function leafName(path: string): string {
   const last = path.split('.').pop() ?? path;
   return last.replace(/\[\d+\]$/, '');
 }

@@ -1,7 +1,9 @@
 // An ISO 8601 moment as a point of sale writes one: a calendar date, a time and the offset it was
 // written in. A moment without an offset is refused, since it names no instant; so is one that
 // does not exist (February 30th, 24:00, an offset past ±14:00), which Date.parse would roll over,
-// and one outside 2000-2099, which no sale of this product's restaurants can carry.
+// and one outside the years reports read (CALENDAR_YEARS), which no sale can carry.
+import { CALENDAR_YEARS } from '../../engine/server/reports/report-dates';
+
 const MOMENT =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(Z|[+-](\d{2}):(\d{2}))$/;
 
@@ -17,8 +19,8 @@ export function parseMoment(text: string): number | undefined {
   const [year, month, day, hour, minute, second] = [part(1), part(2), part(3), part(4), part(5), part(6)];
   const [offsetHours, offsetMinutes] = [part(9), part(10)];
   const exists =
-    year >= 2000 &&
-    year <= 2099 &&
+    year >= CALENDAR_YEARS.first &&
+    year <= CALENDAR_YEARS.last &&
     month >= 1 &&
     month <= 12 &&
     day >= 1 &&
@@ -26,8 +28,8 @@ export function parseMoment(text: string): number | undefined {
     hour <= 23 &&
     minute <= 59 &&
     second <= 59 &&
-    offsetHours <= 14 &&
-    offsetMinutes <= 59;
+    offsetMinutes <= 59 &&
+    offsetHours * 60 + offsetMinutes <= 14 * 60;
   if (!exists) return undefined;
   const instant = Date.parse(text);
   return Number.isNaN(instant) ? undefined : instant;

@@ -7,7 +7,7 @@ import { parseMoment } from './iso-moment';
 import type { ProblemList } from './ingest-problems';
 
 /** The largest amount in cents: ten billion units, far above any bill, far below a sum's safe range. */
-export const MAX_CENTS = 1_000_000_000_000;
+const MAX_CENTS = 1_000_000_000_000;
 
 type Json = Record<string, unknown>;
 

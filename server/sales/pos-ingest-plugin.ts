@@ -3,6 +3,7 @@
 // the credential, checked before the body is read, and everything is written under the key's shop
 // and company, never the body's. Each order, event or feedback is answered alone: accepted with its outcome,
 // or rejected with its translated field errors.
+import { MAX_BATCH } from '../../protocol/pos-order';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
@@ -13,12 +14,11 @@ import { bodySchema, ROW_ID } from '../../engine/server/route-schema';
 import type { FieldError } from '../../engine/protocol/envelope';
 import { PosStatus } from '../../protocol/pos-status';
 import type { ServerConfig } from '../config';
-import { deviceOfKey, type DeviceTenant } from './device-keys';
+import { deviceOfKey, type KeyDevice } from './device-keys';
 import { ingestClockEvents } from './ingest-clock-events';
 import { ingestFeedback } from './ingest-feedback';
 import type { IngestProblem } from './ingest-problems';
 import { ingestOrders, type IngestSource } from './ingest-orders';
-import { shopTimeZone } from './shop-time-zone';
 
 export interface PosIngestOptions {
   db: Database;
@@ -26,8 +26,6 @@ export interface PosIngestOptions {
   messages: Messages;
 }
 
-/** Orders or events in one call: enough for a day's backlog of a busy till, small enough for one transaction. */
-export const MAX_BATCH = 500;
 // 500 orders with their lines run to a few megabytes of JSON; the app's default limit is 1 MiB.
 const BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
@@ -43,7 +41,7 @@ const batchBody = (list: 'orders' | 'events' | 'feedback') =>
 const BEARER = /^Bearer ([A-Za-z0-9_-]{1,200})$/;
 
 const posIngestPlugin: FastifyPluginAsync<PosIngestOptions> = async (app, { db, config, messages }) => {
-  const devices = new WeakMap<FastifyRequest, DeviceTenant>();
+  const devices = new WeakMap<FastifyRequest, KeyDevice>();
 
   /** The key's device, before the body is read: a caller without a working key is refused at once. */
   const authenticate = async (request: FastifyRequest) => {
@@ -54,7 +52,7 @@ const posIngestPlugin: FastifyPluginAsync<PosIngestOptions> = async (app, { db, 
   };
 
   /** Where the batch goes: the key's shop, which must be the one the device believes it is in. */
-  const sourceOf = async (request: FastifyRequest<{ Body: { shopId: number } }>): Promise<IngestSource> => {
+  const sourceOf = (request: FastifyRequest<{ Body: { shopId: number } }>): IngestSource => {
     const device = devices.get(request);
     if (!device) throw new BusinessError(PosStatus.posKeyRefused);
     if (device.shopId !== request.body.shopId) throw new BusinessError(PosStatus.posKeyOtherShop);
@@ -62,7 +60,8 @@ const posIngestPlugin: FastifyPluginAsync<PosIngestOptions> = async (app, { db, 
       companyId: device.companyId,
       shopId: device.shopId,
       deviceId: device.deviceId,
-      timeZone: await shopTimeZone(db, device.shopId, config.timeZone),
+      // The shop's own clocks, else the deployment's (docs/api.md "Point-of-sale ingest").
+      timeZone: device.timeZone ?? config.timeZone,
     };
   };
 
@@ -78,7 +77,7 @@ const posIngestPlugin: FastifyPluginAsync<PosIngestOptions> = async (app, { db, 
     '/pos/orders',
     { ...route, schema: { body: batchBody('orders') } },
     async (request) => {
-      const result = await ingestOrders(db, await sourceOf(request), request.body.orders);
+      const result = await ingestOrders(db, sourceOf(request), request.body.orders);
       return ok({ accepted: result.accepted, rejected: translated(request, result.rejected) });
     },
   );
@@ -87,7 +86,7 @@ const posIngestPlugin: FastifyPluginAsync<PosIngestOptions> = async (app, { db, 
     '/pos/clock-events',
     { ...route, schema: { body: batchBody('events') } },
     async (request) => {
-      const result = await ingestClockEvents(db, await sourceOf(request), request.body.events);
+      const result = await ingestClockEvents(db, sourceOf(request), request.body.events);
       return ok({ accepted: result.accepted, rejected: translated(request, result.rejected) });
     },
   );
@@ -96,7 +95,7 @@ const posIngestPlugin: FastifyPluginAsync<PosIngestOptions> = async (app, { db, 
     '/pos/feedback',
     { ...route, schema: { body: batchBody('feedback') } },
     async (request) => {
-      const result = await ingestFeedback(db, await sourceOf(request), request.body.feedback);
+      const result = await ingestFeedback(db, sourceOf(request), request.body.feedback);
       return ok({ accepted: result.accepted, rejected: translated(request, result.rejected) });
     },
   );

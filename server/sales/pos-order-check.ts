@@ -14,16 +14,15 @@ import {
   type PosPayment,
 } from '../../protocol/pos-order';
 import type { EntryCheck } from './batch-entries';
+import type { SalesStatus } from '../../protocol/sales-record';
 import { ProblemList } from './ingest-problems';
 import { netSales } from './net-sales';
 import { FieldReader, isObject } from './pos-field-reader';
 
-export type OrderStatus = 'open' | 'closed' | 'deleted';
-
 /** A sound order with what the server works out from it. */
 export interface CheckedOrder {
   order: PosOrder;
-  status: OrderStatus;
+  status: SalesStatus;
   /** Σ of the payments' refunds. */
   refunded: number;
   /** total − sales tax − tips, less the sales' share of the refunds (net-sales.ts). */
@@ -164,10 +163,14 @@ function readOrder(order: FieldReader): { order: PosOrder; opened: number; close
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** Checks that the order's figures add up, recording each one that does not. */
-function checkFigures(order: PosOrder, status: OrderStatus, path: string, problems: ProblemList): void {
+function checkFigures(order: PosOrder, status: SalesStatus, path: string, problems: ProblemList): void {
   const subtotal = sum(order.lines.filter((line) => !line.deleted).map((line) => line.amount));
   if (subtotal !== order.subtotal)
     problems.add(`${path}.subtotal`, 'subtotalMismatch', { given: order.subtotal, expected: subtotal });
+  // A discount takes off what was sold and charged for, never more: a sale is never below nothing.
+  const discountable = order.subtotal + order.serviceCharge + order.packingFee;
+  if (order.discount > discountable)
+    problems.add(`${path}.discount`, 'discountTooLarge', { given: order.discount, limit: discountable });
   const total =
     order.subtotal - order.discount + order.serviceCharge + order.packingFee + order.salesTax + order.tips;
   if (total !== order.total)
@@ -183,7 +186,7 @@ function checkFigures(order: PosOrder, status: OrderStatus, path: string, proble
  * A deleted order never counts, even one deleted after it was paid; a closed one counts in sales;
  * any other is still open at its table.
  */
-function statusOf(order: PosOrder): OrderStatus {
+function statusOf(order: PosOrder): SalesStatus {
   if (order.deleted) return 'deleted';
   return order.closedAt ? 'closed' : 'open';
 }

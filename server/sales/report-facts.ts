@@ -109,6 +109,7 @@ export const REPORT_FACTS: FactSources = {
         title: 'reports:dimensions.coupon',
         format: 'id',
         label: COUPON_NAME,
+        noneKey: 'reports:none.coupon',
       },
     },
     measures: {
@@ -196,9 +197,15 @@ export const REPORT_FACTS: FactSources = {
         title: 'reports:dimensions.category',
         format: 'id',
         label: CATEGORY_NAME,
+        noneKey: 'reports:none.category',
       },
       kind: codedDimension('kind', 'l.kind', 'reports:lineKinds', LINE_KINDS),
-      reason: { sql: `COALESCE(l.deleted_reason, '')`, title: 'reports:dimensions.reason', format: 'text' },
+      reason: {
+        sql: `COALESCE(l.deleted_reason, '')`,
+        title: 'reports:dimensions.reason',
+        format: 'text',
+        noneKey: 'reports:none.reason',
+      },
     },
     measures: {
       quantity: { sum: 'l.quantity', title: 'reports:measures.quantity', format: 'count' },
@@ -245,7 +252,12 @@ export const REPORT_FACTS: FactSources = {
       ...calendarDimensions('p.business_date'),
       shop: shopDimension('p.shop_id'),
       method: codedDimension('method', 'p.method', 'reports:paymentMethods', PAYMENT_METHODS),
-      reason: { sql: `COALESCE(p.refund_reason, '')`, title: 'reports:dimensions.reason', format: 'text' },
+      reason: {
+        sql: `COALESCE(p.refund_reason, '')`,
+        title: 'reports:dimensions.reason',
+        format: 'text',
+        noneKey: 'reports:none.reason',
+      },
     },
     measures: {
       payments: { count: '*', title: 'reports:measures.payments', format: 'count' },

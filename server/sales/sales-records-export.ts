@@ -13,7 +13,7 @@ import { jobFilePath } from '../../engine/protocol/background-job';
 import { saveJobFile } from '../../engine/server/jobs/job-files';
 import { registerJob } from '../../engine/server/jobs/job-registry';
 import type { OrderType } from '../../protocol/pos-order';
-import { salesRecordsFile, type SalesRecord } from '../../protocol/sales-record';
+import { SALES_MONEY_KEYS, salesRecordsFile, type SalesRecord } from '../../protocol/sales-record';
 import { wallClock } from '../../protocol/wall-clock';
 import { salesRecordChunks, salesRecordCount, type SalesRecordFilter } from './sales-records';
 
@@ -34,16 +34,7 @@ export const EXPORT_COLUMNS: readonly { key: keyof SalesRecord; format: XlsxForm
   { key: 'type', format: 'text' },
   { key: 'status', format: 'text' },
   { key: 'items', format: 'text' },
-  { key: 'subtotal', format: 'money' },
-  { key: 'discount', format: 'money' },
-  { key: 'serviceCharge', format: 'money' },
-  { key: 'packingFee', format: 'money' },
-  { key: 'tips', format: 'money' },
-  { key: 'salesTax', format: 'money' },
-  { key: 'total', format: 'money' },
-  { key: 'paymentAmount', format: 'money' },
-  { key: 'refunded', format: 'money' },
-  { key: 'netSales', format: 'money' },
+  ...SALES_MONEY_KEYS.map((key) => ({ key, format: 'money' as const })),
   { key: 'paymentMethods', format: 'text' },
   { key: 'coupon', format: 'text' },
   { key: 'pickupTime', format: 'date' },
@@ -58,6 +49,8 @@ export interface SalesExportPayload {
   to: string;
   search?: string;
   type?: OrderType;
+  /** The requester reads English: shops by their English names. */
+  english: boolean;
   /** The sheet's words in the requester's language, read when the export was asked for. */
   texts: {
     sheet: string;
@@ -74,6 +67,7 @@ const filterOf = (payload: SalesExportPayload): SalesRecordFilter => ({
   shops: payload.shopIds ?? 'all',
   ...(payload.search ? { search: payload.search } : {}),
   ...(payload.type ? { type: payload.type } : {}),
+  english: payload.english,
 });
 
 function rowOf(record: SalesRecord, values: Record<string, string>): XlsxRow {

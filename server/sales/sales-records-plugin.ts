@@ -2,7 +2,7 @@
 // PUT /sales/record/export starts their export as a background job. Both need the records' page
 // privilege (its navigation route's name) and read only the caller's companies and shops: a shop
 // he does not reach is refused on `shopIds`, never quietly dropped.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
@@ -48,21 +48,22 @@ function mayRead(actor: Actor): Actor {
 }
 
 const salesRecordsPlugin: FastifyPluginAsync<SalesRecordsOptions> = async (app, { db, messages }) => {
-  /** The records the body asks for, within the caller's reach. */
-  async function filterOf(actor: Actor, body: RecordsBody): Promise<SalesRecordFilter> {
-    const days = await askedDays(db, actor, body);
+  /** The records the body asks for, within the caller's reach, once he may read them at all. */
+  async function filterOf(request: FastifyRequest<{ Body: RecordsBody }>): Promise<SalesRecordFilter> {
+    const body = request.body;
+    const days = await askedDays(db, mayRead(actorOf(request)), body);
     return {
       ...days,
+      english: callerLanguage(request) === 'en',
       ...(body.type ? { type: body.type } : {}),
       ...(body.search?.trim() ? { search: body.search.trim() } : {}),
     };
   }
 
   app.put<{ Body: RecordsBody }>('/sales/record', { schema: { body: RECORDS_BODY } }, async (request) => {
-    const actor = mayRead(actorOf(request));
     const { records, count } = await salesRecordPage(
       db,
-      await filterOf(actor, request.body),
+      await filterOf(request),
       pageOf({ ...request.body }),
     );
     return ok(records, count);
@@ -72,8 +73,8 @@ const salesRecordsPlugin: FastifyPluginAsync<SalesRecordsOptions> = async (app, 
     '/sales/record/export',
     { schema: { body: EXPORT_BODY } },
     async (request) => {
-      const actor = mayRead(actorOf(request));
-      const filter = await filterOf(actor, request.body);
+      const filter = await filterOf(request);
+      const actor = actorOf(request);
       const tenant = await exportTenant(db, actor, filter.shops);
       const language = callerLanguage(request);
       const word = (key: string) => messages.t(language, key);
@@ -95,6 +96,7 @@ const salesRecordsPlugin: FastifyPluginAsync<SalesRecordsOptions> = async (app, 
             to: filter.to,
             ...(filter.search ? { search: filter.search } : {}),
             ...(filter.type ? { type: filter.type } : {}),
+            english: filter.english,
             texts: { sheet: word('sales:export.sheet'), headers, values },
           },
           companyId: tenant.companyId,

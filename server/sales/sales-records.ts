@@ -5,8 +5,9 @@
 import type { Queryable } from '../../engine/server/db/database';
 import type { Reach } from '../../engine/server/resources/actor';
 import { SqlParams } from '../../engine/server/resources/sql-params';
+import { nameSql } from '../../engine/server/reports/report-sql';
 import type { OrderType } from '../../protocol/pos-order';
-import type { SalesRecord } from '../../protocol/sales-record';
+import { SALES_MONEY_KEYS, type SalesRecord } from '../../protocol/sales-record';
 
 export interface SalesRecordFilter {
   from: string;
@@ -16,12 +17,14 @@ export interface SalesRecordFilter {
   /** A ticket number, order number or the POS's order id, exactly. */
   search?: string;
   type?: OrderType;
+  /** The reader reads English: a shop's English name where it has one. */
+  english: boolean;
 }
 
-const RECORD_COLUMNS = `
+const recordColumns = (english: boolean) => `
   o.id, o.ticket_number AS "ticketNumber", o.pos_order_id AS "orderId", o.order_no AS "orderNo",
   to_char(o.business_date, 'YYYY-MM-DD') AS "businessDate", COALESCE(o.closed_at, o.opened_at) AS "time",
-  o.shop_id AS "shopId", s.data->>'name' AS "shop",
+  o.shop_id AS "shopId", (SELECT ${nameSql(english)} FROM res_shop WHERE id = o.shop_id) AS "shop",
   COALESCE(NULLIF(s.data->>'timeZone', ''), current_setting('TimeZone')) AS "timeZone", o.table_name AS "table", o.guests, o.order_type AS "type",
   o.status, o.subtotal, o.discount, o.service_charge AS "serviceCharge", o.packing_fee AS "packingFee",
   o.tips, o.sales_tax AS "salesTax", o.total, o.refunded, o.net_sales AS "netSales",
@@ -65,21 +68,8 @@ const recordOf = (row: RecordRow): SalesRecord => ({
   paymentMethods: row.paymentMethods === '' ? [] : row.paymentMethods.split(','),
   // bigint columns arrive as text from PostgreSQL: every figure is a whole number of cents.
   id: Number(row.id),
-  ...Object.fromEntries(MONEY.map((key) => [key, Number(row[key])])),
+  ...Object.fromEntries(SALES_MONEY_KEYS.map((key) => [key, Number(row[key])])),
 });
-
-const MONEY = [
-  'subtotal',
-  'discount',
-  'serviceCharge',
-  'packingFee',
-  'tips',
-  'salesTax',
-  'total',
-  'refunded',
-  'netSales',
-  'paymentAmount',
-] as const;
 
 /** One page of records, newest first, and how many the filter finds. */
 export async function salesRecordPage(
@@ -90,7 +80,7 @@ export async function salesRecordPage(
   const params = new SqlParams();
   const where = conditionsOf(filter, params).join(' AND ');
   const { rows } = await db.query<RecordRow>(
-    `SELECT ${RECORD_COLUMNS} FROM ${RECORD_SOURCE} WHERE ${where}
+    `SELECT ${recordColumns(filter.english)} FROM ${RECORD_SOURCE} WHERE ${where}
       ORDER BY o.business_date DESC, o.id DESC LIMIT ${params.add(page.limit)} OFFSET ${params.add(page.offset)}`,
     params.values,
   );
@@ -123,7 +113,7 @@ export async function* salesRecordChunks(
     if (after)
       conditions.push(`(o.business_date, o.id) > (${params.add(after.date)}::date, ${params.add(after.id)})`);
     const { rows }: { rows: RecordRow[] } = await db.query<RecordRow>(
-      `SELECT ${RECORD_COLUMNS} FROM ${RECORD_SOURCE}
+      `SELECT ${recordColumns(filter.english)} FROM ${RECORD_SOURCE}
         WHERE ${conditions.join(' AND ')} ORDER BY o.business_date, o.id LIMIT ${params.add(size)}`,
       params.values,
     );

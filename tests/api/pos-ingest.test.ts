@@ -445,12 +445,15 @@ describeOnEachDatabase('point-of-sale device keys and the ingest calls', (api) =
       { eventId: 'E-1', serverId: records.serverId, kind: 'in', at: '2026-03-02T08:58:00+08:00' },
       { eventId: 'E-2', serverId: other.serverId, kind: 'in', at: '2026-03-02T09:00:00+08:00' },
       { eventId: 'E-3', serverId: records.serverId, kind: 'lunch', at: '2026-03-02T09:00:00+08:00' },
+      // The same id twice in one batch: which of the two happened is the till's to say.
+      { eventId: 'E-1', serverId: records.serverId, kind: 'out', at: '2026-03-02T17:00:00+08:00' },
     ];
     const first = await devices.send('clock-events', { shopId: tenants.central, events }, key);
     expect(first.data.accepted).toEqual([{ eventId: 'E-1', outcome: 'created' }]);
     expect(first.data.rejected.map((entry) => entry.errors.map((error) => error.field))).toEqual([
       ['events[1].serverId'],
       ['events[2].kind'],
+      ['events[3].eventId'],
     ]);
     const again = await devices.send(
       'clock-events',

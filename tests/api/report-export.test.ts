@@ -75,6 +75,7 @@ describeOnEachDatabase('declared reports as spreadsheets', (api) => {
       if (labelled && typeof label === 'string') return label;
       const value = row[column.key];
       if (value === null || value === undefined) return null;
+      if (column.noneKey && (value === 0 || value === '')) return t(column.noneKey);
       if (column.labelKeys) return t(`${column.labelKeys}.${value}`);
       if (column.format === 'date') return new Date(`${value}T00:00:00Z`);
       if (column.format === 'hour') return `${String(value).padStart(2, '0')}:00`;

@@ -205,6 +205,9 @@ describeOnEachDatabase('declared reports', (api) => {
       [{ ...RANGE, to: '2026-13-01' }, 'to'],
       [{ from: '2026-03-14', to: '2026-03-01' }, 'to'],
       [{ from: '2025-01-01', to: '2026-01-02' }, 'to'],
+      // Outside the calendar sales fall in: no month roll-up bound may leave four-digit years.
+      [{ from: '9999-12-01', to: '9999-12-31' }, 'to'],
+      [{ from: '1999-12-25', to: '2000-01-05' }, 'from'],
       [{ ...RANGE, from: '1 March' }, 'from'],
       [{ to: RANGE.to }, 'from'],
       [{ ...RANGE, shopIds: [1.5] }, 'shopIds'],

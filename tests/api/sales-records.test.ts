@@ -74,6 +74,9 @@ describeOnEachDatabase('the sales records', (api) => {
       'Asia/Hong_Kong',
       'Asia/Hong_Kong',
     ]);
+    // Each shop by its name in the reader's language.
+    expect(answer.data[2]?.shop).toBe('中環店');
+    expect((await records('hk.owner', { envLang: 'en' })).data[2]?.shop).toBe('Central');
     expect(answer.data[2]).toMatchObject({
       ticketNumber: 'T-R-1',
       orderNo: 'N-R-1',

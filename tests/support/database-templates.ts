@@ -25,7 +25,6 @@ export interface Templates {
   folder: string;
 }
 
-
 /** The run's templates, or undefined outside a run whose global setup made them. */
 export function runTemplates(): Templates | undefined {
   const text = process.env.BRIGADE_TEST_TEMPLATES;

@@ -1,7 +1,8 @@
 // A report part's rows as a chart's categories and series: its first dimension along the axis (or
 // the slices of a pie) and its first measure as the values, with the comparison window's values as
-// a second series. A window of other dates lines up by position (the 3rd day against the 3rd day);
-// any other dimension (a weekday, an hour, a dish) by its value. A part broken down by a second
+// a second series. A window of other dates lines up by the window's shift (last week's Monday
+// against this Monday, however many days either window lacks, a closed day or a new branch's); any
+// other dimension (a weekday, an hour, a dish) by its value. A part broken down by a second
 // dimension (each day by order type) draws one series per value of it instead.
 import type { PartAnswer, ReportColumn, ReportRow } from '../../protocol/report';
 import { cellText, type Translate } from './report-values';
@@ -31,8 +32,23 @@ const numberOf = (row: ReportRow | undefined, key: string): number | null => {
   return typeof value === 'number' ? value : null;
 };
 
-/** Null when the part has nothing to draw (no dimension or no measure). */
-export function chartData(part: PartAnswer, names: SeriesNames, t: Translate): ChartData | null {
+const DAY_MS = 86_400_000;
+const dayTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** The window's date `days` before `date` (YYYY-MM-DD). */
+const daysBefore = (date: string, days: number) =>
+  new Date(dayTime(date) - days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Null when the part has nothing to draw (no dimension or no measure). `from` is the first day the
+ * answer asked, which the comparison window's own first day is shifted from.
+ */
+export function chartData(
+  part: PartAnswer,
+  names: SeriesNames,
+  t: Translate,
+  from: string,
+): ChartData | null {
   const dimension = firstOf(part, 'dimension');
   const measure = firstOf(part, 'measure');
   if (!dimension || !measure) return null;
@@ -45,10 +61,10 @@ export function chartData(part: PartAnswer, names: SeriesNames, t: Translate): C
   const compare = part.compare;
   if (compare) {
     const byValue = new Map(compare.rows.map((row) => [String(row[dimension.key] ?? ''), row]));
-    const aligned = part.rows.map((row, index) =>
-      dimension.format === 'date'
-        ? numberOf(compare.rows[index], measure.key)
-        : numberOf(byValue.get(String(row[dimension.key] ?? '')), measure.key),
+    const shift = (dayTime(from) - dayTime(compare.from)) / DAY_MS;
+    const counterpart = (value: string) => (dimension.format === 'date' ? daysBefore(value, shift) : value);
+    const aligned = part.rows.map((row) =>
+      numberOf(byValue.get(counterpart(String(row[dimension.key] ?? ''))), measure.key),
     );
     series.push({ name: names.compared, data: aligned });
   }

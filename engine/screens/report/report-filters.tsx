@@ -2,6 +2,7 @@
 // and where the report offers them the shops (every shop reached, or one), the scene and a
 // comparison window. The server checks every choice again: a shop outside the caller's reach is
 // refused, never quietly dropped.
+import { withoutKey } from '../../client/without-key';
 import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { type CompareWindow, type ReportBody } from '../../protocol/report';
@@ -28,11 +29,6 @@ export interface ReportFiltersProps {
   comparisons: readonly CompareWindow[];
 }
 
-/** The question without one of its optional choices. */
-function without(query: ReportBody, key: 'shopIds' | 'sceneId' | 'compare'): ReportBody {
-  return Object.fromEntries(Object.entries(query).filter(([name]) => name !== key)) as ReportBody;
-}
-
 export function ReportFilters({ query, onChange, lists, comparisons }: ReportFiltersProps) {
   const styles = useStyles();
   const { t } = useTranslation('engine');
@@ -54,7 +50,7 @@ export function ReportFilters({ query, onChange, lists, comparisons }: ReportFil
           allLabel={t('engine:report.allShops')}
           value={query.shopIds?.[0]}
           onChange={(id) =>
-            onChange(id === undefined ? without(query, 'shopIds') : { ...query, shopIds: [id] })
+            onChange(id === undefined ? withoutKey(query, 'shopIds') : { ...query, shopIds: [id] })
           }
         />
       )}
@@ -65,7 +61,7 @@ export function ReportFilters({ query, onChange, lists, comparisons }: ReportFil
           allLabel={t('engine:report.allScenes')}
           value={query.sceneId}
           onChange={(id) =>
-            onChange(id === undefined ? without(query, 'sceneId') : { ...query, sceneId: id })
+            onChange(id === undefined ? withoutKey(query, 'sceneId') : { ...query, sceneId: id })
           }
         />
       )}
@@ -75,7 +71,9 @@ export function ReportFilters({ query, onChange, lists, comparisons }: ReportFil
             value={query.compare ?? ''}
             onChange={(_event, data) =>
               onChange(
-                data.value ? { ...query, compare: data.value as CompareWindow } : without(query, 'compare'),
+                data.value
+                  ? { ...query, compare: data.value as CompareWindow }
+                  : withoutKey(query, 'compare'),
               )
             }
           >

@@ -19,15 +19,17 @@ const useStyles = makeStyles({
 
 export interface ReportPartViewProps {
   part: PartAnswer;
+  /** The first day the answer covers: a comparison window's days are lined up from it. */
+  from: string;
   comparedLabel: string | null;
   t: Translate;
 }
 
-export function ReportPartView({ part, comparedLabel, t }: ReportPartViewProps) {
+export function ReportPartView({ part, from, comparedLabel, t }: ReportPartViewProps) {
   const styles = useStyles();
   const title = t(part.title);
   const names = { current: t('engine:report.current'), compared: comparedLabel ?? '' };
-  const data = part.chart === 'figures' || part.chart === 'table' ? null : chartData(part, names, t);
+  const data = part.chart === 'figures' || part.chart === 'table' ? null : chartData(part, names, t, from);
   return (
     <section className={styles.part} aria-label={title} data-testid={`report-part-${part.name}`}>
       <Subtitle2 as="h2" className={styles.title}>

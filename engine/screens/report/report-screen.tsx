@@ -85,7 +85,13 @@ export function ReportScreen({ report, initialQuery, lists }: ReportScreenProps)
           </Caption1>
           <div className={styles.parts} aria-busy={read.refreshing}>
             {read.answer.parts.map((part) => (
-              <ReportPartView key={part.name} part={part} comparedLabel={comparedLabel} t={t} />
+              <ReportPartView
+                key={part.name}
+                part={part}
+                from={read.answer.from}
+                comparedLabel={comparedLabel}
+                t={t}
+              />
             ))}
           </div>
         </>

@@ -29,7 +29,7 @@ export interface XlsxSheet {
 }
 
 export interface XlsxBook {
-  /** A new sheet (its name within Excel's rules: sheet-name.ts) with a bold row of the headers. */
+  /** A new sheet (its name within Excel's rules: sheet-names.ts) with a bold row of the headers. */
   sheet(name: string, columns: readonly XlsxColumn[]): XlsxSheet;
   /** Ends the file once every sheet has ended; resolves when it is all written to the stream. */
   end(): Promise<void>;

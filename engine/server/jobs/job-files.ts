@@ -1,5 +1,5 @@
 // The file a background job makes for its user to download later (migration 0017): written by the
-// handler in the transaction of its last checkpoint, served by GET /pro-api/jobs/{id}/file to whoever
+// handler once the file is whole, before it returns (a job ends only after), served by GET /pro-api/jobs/{id}/file to whoever
 // may see the job and holds the kind's privilege. A kind that keeps its file elsewhere (a coupon's
 // sheets) serves it from its own route instead.
 import type { Queryable } from '../db/database';

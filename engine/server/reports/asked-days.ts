@@ -1,15 +1,15 @@
 // The days and shops a call about sales asks for (a report, the sales records), checked field by
-// field: real dates in order over a bounded span, and shops the caller reaches (another company's
+// field: real dates of the calendar sales fall in (report-dates.ts), in order over a bounded span, and shops the caller reaches (another company's
 // shop is refused on `shopIds`, never quietly dropped). Each refusal names its field.
 import type { FieldProblem } from '../../schema/field-problem';
 import type { Queryable } from '../db/database';
 import { reaches, type Actor, type Reach } from '../resources/actor';
 import { invalid } from '../resources/request-params';
 import { ROW_ID, type JsonSchema } from '../route-schema';
-import { dayNumber, type DateRange } from './report-dates';
+import { dayNumber, FIRST_DAY, LAST_DAY, type DateRange } from './report-dates';
 
 /** The longest range one call reads: a year, leap day included. */
-export const MAX_SPAN_DAYS = 366;
+const MAX_SPAN_DAYS = 366;
 /** More shops than any chain has: the list is refused past it rather than sent to SQL. */
 const MAX_SHOPS = 1000;
 
@@ -44,6 +44,9 @@ function rangeProblems(body: AskedDays): FieldProblem[] {
   if (from === undefined) problems.push(dayProblem('from', 'validation:date'));
   if (to === undefined) problems.push(dayProblem('to', 'validation:date'));
   if (from === undefined || to === undefined) return problems;
+  if (body.from < FIRST_DAY) problems.push(dayProblem('from', 'validation:minimum', { limit: FIRST_DAY }));
+  if (body.to > LAST_DAY) problems.push(dayProblem('to', 'validation:maximum', { limit: LAST_DAY }));
+  if (problems.length > 0) return problems;
   if (from > to) problems.push(dayProblem('to', 'validation:range'));
   else if (to - from + 1 > MAX_SPAN_DAYS)
     problems.push(dayProblem('to', 'validation:spanDays', { limit: MAX_SPAN_DAYS }));

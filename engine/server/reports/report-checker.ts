@@ -8,6 +8,7 @@ import type { CheckOptions, SchemaProblem } from '../../schema/checker';
 import { baseMeasures, isRatio } from './report-measures';
 import type { FactSource, FactSources, ReportDeclaration, ReportPart } from './report-types';
 import metaSchema from './report.schema.json';
+import { own } from './declared';
 
 const matchesMeta = new Ajv({ allErrors: true, strict: false }).compile<ReportDeclaration>(metaSchema);
 
@@ -40,17 +41,19 @@ function partProblems(
   const problem = (path: string, reason: string) => problems.push({ file, path: `${where}${path}`, reason });
   problems.push(...labelProblems(file, `${where}.title`, part.title, context));
   part.measures.forEach((name, i) => {
-    const measure = fact.measures[name];
+    const measure = own(fact.measures, name);
     if (!measure) problem(`.measures[${i}]`, `fact "${part.fact}" has no measure "${name}"`);
     else problems.push(...labelProblems(file, `${where}.measures[${i}]`, measure.title, context));
   });
   (part.dimensions ?? []).forEach((name, i) => {
-    const dimension = fact.dimensions[name];
+    const dimension = own(fact.dimensions, name);
     if (!dimension) {
       problem(`.dimensions[${i}]`, `fact "${part.fact}" has no dimension "${name}"`);
       return;
     }
     problems.push(...labelProblems(file, `${where}.dimensions[${i}]`, dimension.title, context));
+    if (dimension.noneKey)
+      problems.push(...labelProblems(file, `${where}.dimensions[${i}]`, dimension.noneKey, context));
     for (const code of dimension.labelKeys ? (dimension.codes ?? []) : [])
       problems.push(
         ...labelProblems(file, `${where}.dimensions[${i}]`, `${dimension.labelKeys}.${code}`, context),
@@ -62,14 +65,14 @@ function partProblems(
   if (part.limit !== undefined) {
     if (!part.sort) problem('.limit', 'a limit needs a sort: which rows come first must be declared');
     const distinct = baseMeasures(fact, part.measures).filter((name) => {
-      const measure = fact.measures[name];
+      const measure = own(fact.measures, name);
       return measure !== undefined && 'distinct' in measure;
     });
     if (distinct.length > 0)
       problem('.limit', `distinct counts (${distinct.join(', ')}) cannot be added up into the rows cut`);
   }
   for (const [name, values] of Object.entries(part.where ?? {})) {
-    const filter = fact.filters[name];
+    const filter = own(fact.filters, name);
     if (!filter) problem(`.where.${name}`, `fact "${part.fact}" has no filter "${name}"`);
     else
       values
@@ -103,7 +106,7 @@ function reportProblems(source: SourceFile<ReportDeclaration>, context: ReportCh
     if (names.has(part.name))
       problems.push({ file, path: `${where}.name`, reason: `part "${part.name}" is declared twice` });
     names.add(part.name);
-    const fact = context.facts[part.fact];
+    const fact = own(context.facts, part.fact);
     if (!fact) {
       problems.push({ file, path: `${where}.fact`, reason: `no fact "${part.fact}" is registered` });
       return;
@@ -124,18 +127,26 @@ export function factProblems(facts: FactSources, shownAs: string): SchemaProblem
     for (const [measure, source] of Object.entries(fact.measures))
       if (isRatio(source))
         source.ratio
-          .filter((side) => !fact.measures[side] || isRatio(fact.measures[side]))
+          .filter((side) => {
+            const other = own(fact.measures, side);
+            return !other || isRatio(other);
+          })
           .forEach((side) =>
             problem(`.measures.${measure}`, `"${side}" is not a measure that is not a ratio`),
           );
     (fact.rollups ?? []).forEach((rollup, i) => {
       const stray = [
-        ...Object.keys(rollup.dimensions).filter((key) => !fact.dimensions[key]),
-        ...Object.keys(rollup.measures).filter((key) => !fact.measures[key] || isRatio(fact.measures[key])),
-        ...Object.keys({ ...rollup.filters, ...rollup.holds }).filter((key) => !fact.filters[key]),
+        ...Object.keys(rollup.dimensions).filter((key) => !own(fact.dimensions, key)),
+        ...Object.keys(rollup.measures).filter((key) => {
+          const measure = own(fact.measures, key);
+          return !measure || isRatio(measure);
+        }),
+        ...Object.keys({ ...rollup.filters, ...rollup.holds }).filter((key) => !own(fact.filters, key)),
       ];
       if (stray.length > 0) problem(`.rollups[${i}]`, `names nothing of the fact: ${stray.join(', ')}`);
-      const unanswered = (rollup.months?.dimensions ?? []).filter((key) => !(key in rollup.dimensions));
+      const unanswered = (rollup.months?.dimensions ?? []).filter(
+        (key) => own(rollup.dimensions, key) === undefined,
+      );
       if (unanswered.length > 0)
         problem(`.rollups[${i}].months`, `answers what its roll-up does not: ${unanswered.join(', ')}`);
     });

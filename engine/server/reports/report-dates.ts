@@ -6,6 +6,14 @@ import type { CompareWindow } from '../../protocol/report';
 const DAY_MS = 86_400_000;
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The years a sale may fall in, and so a report ask about: wide for any restaurant, narrow enough
+ * that a range, its comparison window and its month bounds stay plain four-digit dates.
+ */
+export const CALENDAR_YEARS = { first: 2000, last: 2099 } as const;
+export const FIRST_DAY = `${CALENDAR_YEARS.first}-01-01`;
+export const LAST_DAY = `${CALENDAR_YEARS.last}-12-31`;
+
 /** A date the caller already checked (reportAsk), as its day number. */
 function checkedDay(text: string): number {
   const day = dayNumber(text);

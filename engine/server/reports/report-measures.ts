@@ -2,6 +2,7 @@
 // additive columns (an average its sum and its count), so a roll-up answers it from sums and every
 // ratio or average is worked out from the same figures as the rows it divides, never averaged again.
 import type { FactSource, MeasureSource } from './report-types';
+import { own } from './declared';
 
 /** One column of the statement: a measure's aggregate, or half of an average. */
 export interface Component {
@@ -21,7 +22,7 @@ export function baseMeasures(fact: FactSource, names: readonly string[]): string
     if (!bases.includes(name)) bases.push(name);
   };
   for (const name of names) {
-    const source = fact.measures[name];
+    const source = own(fact.measures, name);
     if (source && isRatio(source)) source.ratio.forEach(add);
     else add(name);
   }
@@ -70,7 +71,7 @@ export function measureValue(
   name: string,
   components: ReadonlyMap<string, number>,
 ): number | null {
-  const source = fact.measures[name];
+  const source = own(fact.measures, name);
   if (!source) return null;
   if (isRatio(source)) {
     const [top, bottom] = source.ratio.map((side) => measureValue(fact, side, components));

@@ -30,7 +30,7 @@ export interface ReportPluginOptions {
   reports: ReadonlyMap<string, ReportDeclaration>;
   /** The navigation's page routes: a report's privilege is its route's. */
   pages: readonly PageRoute[];
-  /** An export's words, in the caller's language as the application reads it from a request. */
+  /** The caller's language as the application reads it from a request: an export's words, and labels. */
   messages: Messages;
   language(request: FastifyRequest): Language;
   /** The restaurants' time zone, an export's freshness stamp is written in. */
@@ -63,7 +63,13 @@ const reportPlugin: FastifyPluginAsync<ReportPluginOptions> = async (app, option
     // preValidation found it; a map does not lose it between the two.
     const report = reports.get(request.params.name);
     if (!report) throw new BusinessError(Status.notFound);
-    const ask = await reportAsk(db, actorOf(request), report, request.body);
+    const ask = await reportAsk(
+      db,
+      actorOf(request),
+      report,
+      request.body,
+      options.language(request) === 'en',
+    );
     return { ask, answer: await runReport(db, facts, report, ask) };
   }
 

@@ -22,7 +22,7 @@ export const REPORT_BODY: JsonSchema = bodySchema(
 export interface ReportAsk extends ScopedDays {
   sceneId?: number;
   compare?: CompareWindow;
-  /** The reader's language is English (the body's envLang): labels are read in it. */
+  /** The reader's language is English: labels are read in it. */
   english: boolean;
 }
 
@@ -31,7 +31,9 @@ export async function reportAsk(
   db: Queryable,
   actor: Actor,
   report: ReportDeclaration,
-  body: ReportBody & { envLang?: string },
+  body: ReportBody,
+  /** The caller reads English (the application tells from the request, as its exports' words). */
+  english: boolean,
 ): Promise<ReportAsk> {
   const problems: FieldProblem[] = [];
   const offered = new Set(report.filters ?? []);
@@ -43,7 +45,7 @@ export async function reportAsk(
   if (problems.length > 0) throw invalid(problems);
   return {
     ...days,
-    english: body.envLang === 'en',
+    english,
     ...(body.sceneId !== undefined ? { sceneId: body.sceneId } : {}),
     ...(body.compare !== undefined ? { compare: body.compare } : {}),
   };

@@ -6,7 +6,7 @@
 import type { Reach } from '../resources/actor';
 import { baseMeasures, componentsOf, rawAggregate, type Component } from './report-measures';
 import type { FactSource, ReportPart, RollupSource } from './report-types';
-import { declared } from './declared';
+import { declared, own } from './declared';
 import { wholeMonths } from './report-dates';
 
 export interface PartQuery {
@@ -32,10 +32,10 @@ export interface CompiledPart {
 }
 
 /** The filter values a part reads: its own `where`, else each filter's default. */
-export function effectiveFilters(fact: FactSource, part: ReportPart): Map<string, string[]> {
+function effectiveFilters(fact: FactSource, part: ReportPart): Map<string, string[]> {
   const values = new Map<string, string[]>();
   for (const [name, filter] of Object.entries(fact.filters)) {
-    const chosen = part.where?.[name] ?? filter.default;
+    const chosen = own(part.where, name) ?? filter.default;
     if (chosen) values.set(name, chosen);
   }
   return values;
@@ -52,14 +52,17 @@ export function rollupAnswers(
   withScene: boolean,
 ): boolean {
   if (withScene) return false;
-  if (!(part.dimensions ?? []).every((name) => name in rollup.dimensions)) return false;
-  if (!baseMeasures(fact, part.measures).every((name) => name in rollup.measures)) return false;
+  if (!(part.dimensions ?? []).every((name) => own(rollup.dimensions, name) !== undefined)) return false;
+  if (!baseMeasures(fact, part.measures).every((name) => own(rollup.measures, name) !== undefined))
+    return false;
   const filters = effectiveFilters(fact, part);
   for (const [name, held] of Object.entries(rollup.holds ?? {})) {
     const wanted = filters.get(name);
     if (!wanted || !sameValues(wanted, held)) return false;
   }
-  return [...filters.keys()].every((name) => name in (rollup.holds ?? {}) || name in (rollup.filters ?? {}));
+  return [...filters.keys()].every(
+    (name) => own(rollup.holds, name) !== undefined || own(rollup.filters, name) !== undefined,
+  );
 }
 
 class Params {
@@ -120,7 +123,7 @@ function rollupSource(rollup: RollupSource, from: string): Source {
       return `COALESCE(${sql}, 0)`;
     },
     // A filter the roll-up holds at the wanted values needs no condition.
-    filter: (name) => rollup.filters?.[name],
+    filter: (name) => own(rollup.filters, name),
   };
 }
 

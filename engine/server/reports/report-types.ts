@@ -49,6 +49,8 @@ export interface DimensionSource {
    * it has one). Without it the value is its own label.
    */
   label?: string;
+  /** The label key of the value that names nothing (0 or empty): a line without a category. */
+  noneKey?: string;
   /** A label key prefix for coded values (`sales:orderTypes` makes `sales:orderTypes.dineIn`). */
   labelKeys?: string;
   /**

@@ -33,10 +33,11 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   // Mailed links lead back to this server.
   // An in-memory database's secrets live and die with it: so does their key.
   const config = { ...readConfig(), publicUrl: url, secretKeys: newKeyLine(), ...overrides, port };
-  // The run's demo template is what the preparation below makes of an empty database, unless the
-  // overrides change what it seeds.
+  // The run's demo template is what the preparation below makes of an empty database, unless this
+  // server's schemas or uploads differ from those it was made with.
   const snapshot = runTemplates()?.pglite.demo;
-  const templated = snapshot && !overrides.schemasDir && !overrides.uploadDir;
+  const made = readConfig({});
+  const templated = snapshot && config.schemasDir === made.schemasDir && config.uploadDir === made.uploadDir;
   const db = templated
     ? await openPgliteFrom(snapshot, config.timeZone)
     : await openDatabase({ timeZone: config.timeZone });

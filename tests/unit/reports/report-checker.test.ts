@@ -75,6 +75,18 @@ describe('the report checker', () => {
     expect(problems({ ...valid, name: 'other' })[0]?.path).toBe('$.name');
   });
 
+  it('reads no name through the prototype chain', () => {
+    expect(
+      problems(withPart({ measures: ['constructor'], sort: { by: 'constructor', direction: 'desc' } })),
+    ).toEqual([{ path: '$.parts[0].measures[0]', reason: 'fact "orderLines" has no measure "constructor"' }]);
+    expect(problems(withPart({ dimensions: ['toString'], sort: undefined, limit: undefined }))).toEqual([
+      { path: '$.parts[0].dimensions[0]', reason: 'fact "orderLines" has no dimension "toString"' },
+    ]);
+    expect(problems(withPart({ fact: 'hasOwnProperty' }))).toEqual([
+      { path: '$.parts[0].fact', reason: 'no fact "hasOwnProperty" is registered' },
+    ]);
+  });
+
   it('refuses a limit without a sort, or over counts that cannot be added up', () => {
     expect(problems(withPart({ sort: undefined }))[0]?.reason).toMatch(/a limit needs a sort/);
     expect(

@@ -110,6 +110,10 @@ describe('a point-of-sale order', () => {
     const [dish, custom] = ORDER.lines;
     const deletedLine = { ...custom, deleted: { reason: 'Sold out' } };
     expect(refusedOn({ ...ORDER, lines: [dish, deletedLine] })).toEqual(['orders[0].subtotal']);
+    // A discount over the subtotal and charges, the tax and tips making the total add up all the same.
+    const overDiscounted = { ...ORDER, discount: 11_001, salesTax: 10_701, total: 11_000 };
+    expect(refusedOn(overDiscounted)).toEqual(['orders[0].discount']);
+    expect(refusedOn({ ...overDiscounted, discount: 11_000, salesTax: 10_700 })).toEqual([]);
   });
 
   it('is refused on a refund over its payment, a deletion without its reason and a custom line with an item', () => {
@@ -148,10 +152,13 @@ describe('a moment from a point of sale', () => {
   it('reads offsets and fractions, and refuses what does not exist', () => {
     expect(parseMoment('2026-03-02T12:00:00.123456+08:00')).toBe(Date.parse('2026-03-02T04:00:00.123Z'));
     expect(parseMoment('2028-02-29T00:00Z')).toBe(Date.parse('2028-02-29T00:00:00Z'));
+    // Kiribati's +14:00 is the farthest ahead any clock is.
+    expect(parseMoment('2026-03-02T12:00-14:00')).toBe(Date.parse('2026-03-03T02:00:00Z'));
     for (const text of [
       '2026-02-29T00:00Z',
       '2026-03-02T24:00Z',
       '2026-03-02T12:00+15:00',
+      '2026-03-02T12:00+14:30',
       '1999-12-31T23:59Z',
       '2026-03-02',
     ])

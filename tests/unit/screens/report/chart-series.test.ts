@@ -7,6 +7,8 @@ import { cellText, changeOf, formatValue } from '../../../../engine/screens/repo
 
 const t = (key: string) => (key.startsWith('reports:weekdays.') ? `day ${key.slice(-1)}` : key);
 const NAMES = { current: 'now', compared: 'then' };
+/** The first day the parts below were asked from. */
+const FROM = '2026-11-02';
 
 const part = (change: Partial<PartAnswer>): PartAnswer => ({
   name: 'sales',
@@ -27,14 +29,14 @@ const part = (change: Partial<PartAnswer>): PartAnswer => ({
 
 describe('chartData', () => {
   it('draws the first dimension along the axis and the first measure as the values', () => {
-    expect(chartData(part({}), NAMES, t)).toEqual({
+    expect(chartData(part({}), NAMES, t, FROM)).toEqual({
       categories: ['2026-11-02', '2026-11-03'],
       series: [{ name: 'now', data: [1000, 2500] }],
       measure: part({}).columns[1],
     });
   });
 
-  it('lines a window of other days up by position, missing days as gaps', () => {
+  it('lines a window of other days up by its shift, missing days as gaps', () => {
     const compare = {
       window: 'lastWeek' as const,
       from: '2026-10-26',
@@ -42,7 +44,22 @@ describe('chartData', () => {
       rows: [{ day: '2026-10-26', netSales: 700, orders: 1 }],
       totals: { netSales: 700, orders: 1 },
     };
-    expect(chartData(part({ compare }), NAMES, t)?.series[1]).toEqual({ name: 'then', data: [700, null] });
+    expect(chartData(part({ compare }), NAMES, t, FROM)?.series[1]).toEqual({
+      name: 'then',
+      data: [700, null],
+    });
+    // The window lacks its first day (the shop was closed): this Tuesday still meets last Tuesday.
+    const closedMonday = { ...compare, rows: [{ day: '2026-10-27', netSales: 900, orders: 2 }] };
+    expect(chartData(part({ compare: closedMonday }), NAMES, t, FROM)?.series[1]?.data).toEqual([null, 900]);
+    // And a window of another length (the 30 days before) lines up by its own shift.
+    const before = {
+      ...compare,
+      window: 'last30Days' as const,
+      from: '2026-10-03',
+      to: '2026-11-01',
+      rows: [{ day: '2026-10-04', netSales: 400, orders: 1 }],
+    };
+    expect(chartData(part({ compare: before }), NAMES, t, FROM)?.series[1]?.data).toEqual([null, 400]);
   });
 
   it('lines any other dimension up by its value, and names weekdays', () => {
@@ -73,6 +90,7 @@ describe('chartData', () => {
       }),
       NAMES,
       t,
+      FROM,
     );
     expect(data?.categories).toEqual(['day 1', 'day 6']);
     expect(data?.series[1]?.data).toEqual([null, 7]);
@@ -89,7 +107,7 @@ describe('chartData', () => {
       { day: '2026-11-02', type: 'takeAway', orders: 2 },
       { day: '2026-11-03', type: 'dineIn', orders: 7 },
     ];
-    expect(chartData(part({ columns, rows }), NAMES, t)).toMatchObject({
+    expect(chartData(part({ columns, rows }), NAMES, t, FROM)).toMatchObject({
       categories: ['2026-11-02', '2026-11-03'],
       series: [
         { name: 'types.dineIn', data: [5, 7] },
@@ -99,7 +117,7 @@ describe('chartData', () => {
   });
 
   it('has nothing to draw without a dimension', () => {
-    expect(chartData(part({ columns: part({}).columns.slice(1) }), NAMES, t)).toBeNull();
+    expect(chartData(part({ columns: part({}).columns.slice(1) }), NAMES, t, FROM)).toBeNull();
   });
 });
 
@@ -134,6 +152,12 @@ describe('a report value', () => {
   it('names a code by its label key and a record by the label the answer carries', () => {
     expect(formatValue(7, column('number', 'reports:weekdays'), t)).toBe('day 7');
     expect(cellText(column('id'), { value: 4, valueLabel: 'Central' }, t)).toBe('Central');
+    // The value naming no record (a line without a category, a refund without a reason) says so.
+    const none = { ...column('id'), noneKey: 'reports:none.category' };
+    expect(cellText(none, { value: 0, valueLabel: null }, t)).toBe('reports:none.category');
+    expect(cellText({ ...column('text'), noneKey: 'reports:none.reason' }, { value: '' }, t)).toBe(
+      'reports:none.reason',
+    );
   });
 
   it('tells a change as a fraction of what was before, and none from nothing', () => {
