@@ -13,6 +13,8 @@ import resourcePlugin from '../engine/server/resources/resource-plugin';
 import { ResourceService } from '../engine/server/resources/resource-service';
 import schemaPlugin from '../engine/server/resources/schema-plugin';
 import jobsPlugin from '../engine/server/jobs/jobs-plugin';
+import livePlugin from '../engine/server/live/live-plugin';
+import { LiveTopics } from '../engine/server/live/live-topics';
 import preferencesPlugin from './preferences/preferences-plugin';
 import type { CheckedSchemas } from '../engine/schema/catalogue';
 import companyMappingPlugin from './accounts/company-mapping-plugin';
@@ -138,6 +140,16 @@ export async function buildApp({
   // A list's anchors are read after its page is answered: a closing server lets them finish.
   app.addHook('onClose', () => service.listsSettled());
   await app.register(resourcePlugin, { prefix: API_PREFIX, schemas: checked, service });
+  const liveTopics = new LiveTopics();
+  liveTopics.registerResources(checked.resources);
+  await app.register(livePlugin, {
+    prefix: API_PREFIX,
+    db,
+    schemas: checked,
+    topics: liveTopics,
+    heartbeatMs: config.liveHeartbeatSeconds * 1000,
+    callerNow: (request) => app.callerNow(request),
+  });
   await app.register(importPlugin, { prefix: API_PREFIX, db, schemas: checked, service, messages });
   await app.register(preferencesPlugin, { prefix: API_PREFIX, db });
   await app.register(passwordPlugin, { prefix: API_PREFIX, db });

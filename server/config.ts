@@ -33,6 +33,11 @@ export interface ServerConfig {
   sessionCacheSeconds: number;
   /** Resolved sessions an app server holds at most. */
   sessionCacheSize: number;
+  /**
+   * How often a live stream is sent a heartbeat and its caller looked up again: the longest a
+   * signed-out or stripped caller goes on hearing changes, and a proxy's idle limit must exceed it.
+   */
+  liveHeartbeatSeconds: number;
   /** A list counts its records exactly up to this many; past it, the answer says "more than". */
   listCountLimit: number;
   bodyLimitBytes: number;
@@ -123,6 +128,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', 7),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 30),
     sessionCacheSize: integer(env, 'SESSION_CACHE_SIZE', 10_000),
+    liveHeartbeatSeconds: integer(env, 'LIVE_HEARTBEAT_SECONDS', 15),
     listCountLimit: integer(env, 'LIST_COUNT_LIMIT', LIST_COUNT_LIMIT),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     throttle: {

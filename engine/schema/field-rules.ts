@@ -100,6 +100,11 @@ export function fieldRuleProblems(file: string, resource: ResourceSchema): Schem
     else if (!(resource.required ?? []).includes(partition))
       problems.push({ file, path: '$.partitionBy', reason: `"${partition}" must be required` });
   }
+  // A shared table's triggers are one set: it could announce only one resource's topic.
+  if (resource.live && (resource.table !== undefined || resource.partitionBy !== undefined))
+    problems.push({ file, path: '$.live', reason: 'a resource sharing a table cannot be live' });
+  if (resource.live && resource.scope === 'platform')
+    problems.push({ file, path: '$.live', reason: 'a live resource belongs to a company or a shop' });
   return [...problems, ...recordLimitProblems(file, resource)];
 }
 

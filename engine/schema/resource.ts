@@ -287,6 +287,12 @@ export interface ResourceSchema {
    * (the default for company records).
    */
   shopManagers?: ShopManagerGrant;
+  /**
+   * Screens showing these records update without a reload (a reservation book, a queue): every
+   * committed change is announced to the subscribers who may read it (live updates in
+   * docs/schemas.md). The topic is the resource's name.
+   */
+  live?: boolean;
 }
 
 export type ShopManagerGrant = 'manage' | 'edit' | 'read' | 'none';

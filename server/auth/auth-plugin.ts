@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Actor } from '../../engine/server/resources/actor';
 import fp from 'fastify-plugin';
 import type { SignInAnswer, UserInfo } from '../../engine/protocol/user-info';
 import { Status } from '../../engine/protocol/status';
@@ -21,6 +22,10 @@ import { findUserByUsername, toUserInfo } from './user-record';
 declare module 'fastify' {
   interface FastifyRequest {
     session: ActiveSession | null;
+  }
+  interface FastifyInstance {
+    /** The request's caller as of now, its session looked up again (a long stream's, say); null once it ended. */
+    callerNow(request: FastifyRequest): Promise<Actor | null>;
   }
 }
 
@@ -60,10 +65,18 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, conf
   app.decorateRequest('session', null);
   app.decorateRequest('actor', null);
 
+  const sessionOfRequest = (request: FastifyRequest) => {
+    const token = request.headers['x-token'];
+    return typeof token === 'string' && token !== '' ? sessions.find(token) : undefined;
+  };
+  app.decorate('callerNow', async (request: FastifyRequest) => {
+    const session = await sessionOfRequest(request);
+    return session ? accountActor(session.user, config.region) : null;
+  });
+
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public || !request.url.startsWith(prefix)) return;
-    const token = request.headers['x-token'];
-    const session = typeof token === 'string' && token !== '' ? await sessions.find(token) : undefined;
+    const session = await sessionOfRequest(request);
     if (!session) throw new BusinessError(Status.sessionExpired);
     request.session = session;
     // Once per request: every route reads the caller from here (engine/server/request-actor.ts).

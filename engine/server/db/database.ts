@@ -36,6 +36,15 @@ export interface ListenHandlers {
   state(listening: boolean): void;
 }
 
+export interface ListenOptions {
+  /**
+   * Whether this process's writes wait until the subscription has heard their notifications (true
+   * by default: an in-process cache fed by the channel must not serve its own server stale state).
+   * A subscription that only relays changes elsewhere (live updates) spares every write the wait.
+   */
+  followedByWrites?: boolean;
+}
+
 /** One process's subscription to a channel; notifications arrive in commit order. */
 export interface Subscription {
   readonly listening: boolean;
@@ -56,11 +65,11 @@ export interface Database extends Queryable {
   readonly queueTarget: QueueTarget;
   /**
    * A write (a transaction, or a writing statement outside one) resolves only once this process's
-   * subscriptions have heard the notifications it sent, so an in-process cache never serves the
-   * server that made a change the state from before it.
+   * subscriptions have heard the notifications it sent (those followed by writes: ListenOptions), so
+   * an in-process cache never serves the server that made a change the state from before it.
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  listen(channel: string, handlers: ListenHandlers): Promise<Subscription>;
+  listen(channel: string, handlers: ListenHandlers, options?: ListenOptions): Promise<Subscription>;
   close(): Promise<void>;
 }
 

@@ -12,7 +12,7 @@ export function joinTransaction(db: Database, tx: Queryable): Database {
     query: (sql, params, options) => tx.query(sql, params, options),
     exec: (sql) => tx.exec(sql),
     transaction: (work) => work(tx),
-    listen: (channel, handlers) => db.listen(channel, handlers),
+    listen: (channel, handlers, options) => db.listen(channel, handlers, options),
     // The enclosing transaction's owner closes the database, never a step inside it.
     close: () => Promise.reject(new Error('a joined transaction cannot close the database')),
   };

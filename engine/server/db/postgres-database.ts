@@ -88,10 +88,10 @@ export async function openPostgresDatabase(url: string, timeZone = 'UTC', poolSi
       await caughtUp();
       return result;
     },
-    async listen(channel, handlers) {
+    async listen(channel, handlers, { followedByWrites = true } = {}) {
       const notify = (to: string, payload: string) => pool.query('SELECT pg_notify($1, $2)', [to, payload]);
       const subscription = await listenOnPostgres(url, channel, handlers, notify);
-      subscriptions.add(subscription);
+      if (followedByWrites) subscriptions.add(subscription);
       return {
         get listening() {
           return subscription.listening;

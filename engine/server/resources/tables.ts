@@ -1,6 +1,7 @@
 import type { ResourceSchema } from '../../schema/resource';
 import { isSettingsRecord } from '../../schema/settings-record';
 import type { Database } from '../db/database';
+import { liveTriggerDdl } from '../live/live-triggers';
 import { CHANGE_VERSION_DDL, changeTriggerDdl } from './change-versions';
 import { englishTwin } from './list-query';
 import { fieldOrder, orderSql } from './list-order';
@@ -78,7 +79,8 @@ export function resourceDdl(resource: ResourceSchema): string[] {
       );
     }
   }
-  return [...statements, ...changeTriggerDdl(table)];
+  const liveTriggers = liveTriggerDdl(table, resource.live ? resource.name : null);
+  return [...statements, ...changeTriggerDdl(table), ...liveTriggers];
 }
 
 /** Creates what the schemas declare and the database lacks; idempotent, one transaction, one lock. */

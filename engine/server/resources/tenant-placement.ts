@@ -60,8 +60,21 @@ export async function placeNewRecord(
   }
   const shopId = optionalRowId(body, 'shopId') ?? onlyOne(actor.shops);
   if (shopId === undefined) throw required('shopId');
+  return { companyId: await shopWithinReach(tx, schemas, actor, shopId), shopId };
+}
+
+/**
+ * The company of a live shop the actor reaches; refused (forbidden) when he does not reach it, on
+ * `shopId` when there is no such shop.
+ */
+export async function shopWithinReach(
+  tx: Queryable,
+  schemas: CheckedSchemas,
+  actor: Actor,
+  shopId: number,
+): Promise<number> {
   if (!reaches(actor.shops, shopId)) throw new BusinessError(Status.forbidden);
   const companyId = await liveTenant(tx, schemas, 'shop', shopId);
   if (!reaches(actor.companies, companyId)) throw new BusinessError(Status.forbidden);
-  return { companyId, shopId };
+  return companyId;
 }
