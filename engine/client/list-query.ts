@@ -109,8 +109,11 @@ export class ListQuery {
     return body;
   }
 
-  /** Fetches the current page; an answer that arrives after a newer request is dropped. */
-  async load(): Promise<void> {
+  /**
+   * Fetches the current page; an answer that arrives after a newer request is dropped. `quiet`
+   * (a live update's read) leaves the rows on screen, without the loading overlay, until it answers.
+   */
+  async load({ quiet = false } = {}): Promise<void> {
     if (this.missingRequired.length > 0) {
       this.rows = [];
       this.count = 0;
@@ -118,7 +121,7 @@ export class ListQuery {
       return;
     }
     const ticket = ++this.latest;
-    this.loading = true;
+    this.loading = !quiet;
     try {
       const page = await this.fetchPage(this.requestBody());
       runInAction(() => {

@@ -42,6 +42,8 @@ import { ResultGrid } from './result-grid';
 import { callsOn, listPermissions, rowActions, type RowAction } from './row-actions';
 import type { RowActionsContext } from './row-actions-cell';
 import { SearchForm } from './search-form';
+import { AlertBar } from '../../shell/alert-bar';
+import { liveUrl, useLiveStream } from '../../client/live/use-live-stream';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -87,6 +89,8 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
   const userInfo = session.userInfo;
   const permissions = useMemo(() => listPermissions(resource, route, userInfo), [resource, route, userInfo]);
   const reload = useCallback(() => void query.load().catch(() => undefined), [query]);
+  const readLive = useCallback(() => void query.load({ quiet: true }).catch(() => undefined), [query]);
+  const live = useLiveStream(resource.live ? liveUrl([resource.name]) : null, readLive);
   // The server takes an import from whoever may create the resource's records.
   const { orderField } = resource;
   const sorted = useCallback(() => {
@@ -197,6 +201,7 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
           </>
         }
       />
+      {live.paused && <AlertBar intent="warning" message={t('engine:live.paused')} />}
       {query.filters.length > 0 && (
         <Card className={styles.card}>
           <SearchForm resource={resource} query={query} />
