@@ -113,10 +113,17 @@ export async function call<T>(
   path: string,
   body?: unknown,
 ): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${port}/pro-api${path}`, {
-    method,
-    headers: { 'x-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+  const send = () =>
+    fetch(`http://127.0.0.1:${port}/pro-api${path}`, {
+      method,
+      headers: { 'x-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  // A kept-alive connection the server closed as idle just as the call went out is reset: a read is
+  // sent again (on a loaded machine a poll's pause can outlast the server's keep-alive).
+  const response = await send().catch((error: unknown) => {
+    if (method !== 'GET') throw error;
+    return send();
   });
   const envelope = (await response.json()) as { status: number; msgEn?: string; data: T };
   if (envelope.status !== 0)
