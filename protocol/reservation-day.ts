@@ -30,11 +30,13 @@ export function bookingStarts(rules: ReservationRules, date: string): number[] {
   return [...starts].sort((a, b) => a - b);
 }
 
-/** Whether a start `minute` after midnight lies in earliestTime..latestTime, which wraps past midnight when latest < earliest. */
-export function withinBookingHours(rules: ReservationRules, minute: number): boolean {
+/** Whether a start minutes after midnight lies in earliestTime..latestTime, which wrap past midnight when latest < earliest. */
+export function bookingHoursOf(rules: ReservationRules): (minute: number) => boolean {
   const earliest = minutesOf(rules.earliestTime);
   const latest = minutesOf(rules.latestTime);
-  return earliest <= latest ? earliest <= minute && minute <= latest : minute >= earliest || minute <= latest;
+  return earliest <= latest
+    ? (minute) => earliest <= minute && minute <= latest
+    : (minute) => minute >= earliest || minute <= latest;
 }
 
 /** Whether `date` lies in the settings' time range dateFrom..dateTo (inclusive; null is open-ended). */

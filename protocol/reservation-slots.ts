@@ -18,11 +18,18 @@
 // first showing, and dining time is elapsed time.
 import { openingWindows, openThroughout, type OpeningWindow } from './opening-windows';
 import { cutOffLimit } from './reservation-cut-off';
-import { bookingStarts, withinBookingHours, withinDateRange } from './reservation-day';
+import { bookingHoursOf, bookingStarts, withinDateRange } from './reservation-day';
 import type { HeldBooking, ReservationRules, Slot } from './reservation-rules';
 import { seatProfile, type SeatProfile } from './seat-profile';
-import { wallClock } from './wall-clock';
-import { addDays, DAY_MINUTES, exactZonedInstant, MINUTE, timeOfDay } from './zoned-time';
+import {
+  addDays,
+  DAY_MINUTES,
+  exactZonedInstant,
+  MINUTE,
+  timeOfDay,
+  zonedInstant,
+  zonedWallTime,
+} from './zoned-time';
 
 /** The first rule a booking breaks, in the order they are checked; the server turns it into a message. */
 export type BookingProblem =
@@ -49,7 +56,12 @@ class BookingDay {
     // Openings that can hold a start on `date`: from the evening before to past the longest dining time.
     const days = 3 + Math.floor(rules.diningMinutes / DAY_MINUTES);
     this.windows = openingWindows(rules.openingHours, rules.timeZone, addDays(date, -1), days);
-    this.profile = seatProfile(held);
+    // Only the bookings that can meet a start on `date`: a month's bookings are sorted for one date.
+    const from = zonedInstant(date, 0, rules.timeZone);
+    const to = zonedInstant(addDays(date, 1), 0, rules.timeZone) + this.dining;
+    this.profile = seatProfile(
+      held.filter((booking) => booking.start < to && booking.start + booking.minutes * MINUTE > from),
+    );
     this.earliest = cutOffLimit(rules.cutOff, now, rules.timeZone);
   }
 
@@ -75,9 +87,10 @@ export function freeSlots(
 ): Slot[] {
   if (!rules.enabled || !partyFits(rules, people) || !withinDateRange(rules, date)) return [];
   const day = new BookingDay(rules, date, held, now);
+  const withinBookingHours = bookingHoursOf(rules);
   const slots: Slot[] = [];
   for (const minute of bookingStarts(rules, date)) {
-    if (!withinBookingHours(rules, minute)) continue;
+    if (!withinBookingHours(minute)) continue;
     const start = exactZonedInstant(date, minute, rules.timeZone);
     if (start === undefined) continue;
     const freeSeats = day.freeSeats(start);
@@ -96,17 +109,16 @@ export function checkBooking(
 ): BookingCheck {
   if (!rules.enabled) return 'disabled';
   if (!partyFits(rules, people)) return 'party';
-  const clock = wallClock(start, rules.timeZone);
-  if (!withinDateRange(rules, clock.date)) return 'date';
-  const starts = bookingStarts(rules, clock.date);
+  const { date, minute } = zonedWallTime(start, rules.timeZone);
+  if (!withinDateRange(rules, date)) return 'date';
+  const starts = bookingStarts(rules, date);
   if (starts.length === 0) return 'closed';
-  const minute = clock.hour * 60 + clock.minute;
   const offered =
     starts.includes(minute) &&
-    withinBookingHours(rules, minute) &&
+    bookingHoursOf(rules)(minute) &&
     // Not a second showing of the time when the clocks go back, nor a start between whole minutes.
-    exactZonedInstant(clock.date, minute, rules.timeZone) === start;
+    exactZonedInstant(date, minute, rules.timeZone) === start;
   if (!offered) return 'time';
-  const day = new BookingDay(rules, clock.date, held, now);
+  const day = new BookingDay(rules, date, held, now);
   return day.problem(start, people, day.freeSeats(start)) ?? 'ok';
 }

@@ -11,9 +11,10 @@ const SLOT = 15 * MINUTE;
 
 /** Offsets by zone and quarter-hour: every zone changes its offset on a quarter hour. */
 const offsets = new Map<string, number>();
+/** Offsets by zone and UTC day, for the days with one offset throughout (null on a day the clocks change). */
+const dayOffsets = new Map<string, number | null>();
 
-/** Minutes the zone is ahead of UTC at `instant` (ms). */
-export function offsetMinutes(timeZone: string, instant: number): number {
+function quarterOffset(timeZone: string, instant: number): number {
   const key = `${timeZone}|${Math.floor(instant / SLOT)}`;
   const known = offsets.get(key);
   if (known !== undefined) return known;
@@ -22,6 +23,20 @@ export function offsetMinutes(timeZone: string, instant: number): number {
   const offset = Math.round((wall - Math.floor(instant / MINUTE) * MINUTE) / MINUTE);
   offsets.set(key, offset);
   return offset;
+}
+
+/** Minutes the zone is ahead of UTC at `instant` (ms). */
+export function offsetMinutes(timeZone: string, instant: number): number {
+  const day = Math.floor(instant / DAY);
+  const key = `${timeZone}|${day}`;
+  let whole = dayOffsets.get(key);
+  if (whole === undefined) {
+    // No zone changes its offset twice in a day: the same offset at both ends holds all day.
+    const first = quarterOffset(timeZone, day * DAY);
+    whole = first === quarterOffset(timeZone, (day + 1) * DAY - SLOT) ? first : null;
+    dayOffsets.set(key, whole);
+  }
+  return whole ?? quarterOffset(timeZone, instant);
 }
 
 const dayStart = (date: string): number => Date.parse(`${date}T00:00:00Z`);
@@ -74,7 +89,13 @@ export function zonedIso(instant: number, timeZone: string): string {
 
 /** The zone's calendar day at `instant`. */
 export function zonedDate(instant: number, timeZone: string): string {
-  return new Date(instant + offsetMinutes(timeZone, instant) * MINUTE).toISOString().slice(0, 10);
+  return zonedWallTime(instant, timeZone).date;
+}
+
+/** The zone's calendar day and clock (whole minutes after midnight) at `instant`, from the cached offsets. */
+export function zonedWallTime(instant: number, timeZone: string): { date: string; minute: number } {
+  const wall = new Date(instant + offsetMinutes(timeZone, instant) * MINUTE);
+  return { date: wall.toISOString().slice(0, 10), minute: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
 export function addDays(date: string, days: number): string {
@@ -99,8 +120,8 @@ export function weekdayOf(date: string): number {
 
 /** `HH:MM` as minutes after midnight ('24:00' is 1440). */
 export function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
+  const colon = time.indexOf(':');
+  return Number(time.slice(0, colon)) * 60 + Number(time.slice(colon + 1));
 }
 
 /** Minutes after midnight as `HH:MM`. */
