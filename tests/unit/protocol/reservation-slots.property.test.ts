@@ -263,10 +263,10 @@ describe('a shop open past midnight', () => {
               ),
           ),
           timeSlots: [period],
-          specialDates: dates.flatMap((date, index) => {
+          specialDates: dates.flatMap((date, index): SpecialDate[] => {
             const status = evening.open[index];
-            if (status === 'special') return [{ date, closed: false, timeSlots: [period] }];
-            return status === 'closed' ? [{ date, closed: true, timeSlots: [period] }] : [];
+            const special = status === 'special' || status === 'closed';
+            return special ? [{ date, closed: status === 'closed', timeSlots: [period] }] : [];
           }),
           cutOff: 'PT15M',
           diningMinutes: evening.diningMinutes,
