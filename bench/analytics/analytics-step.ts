@@ -12,7 +12,7 @@ import { openDatabase } from '../../server/db/open-database';
 import { prepareDatabase } from '../../server/db/prepare-database';
 import { analyzeAfterLoad, CHAIN_SEED, chainDays, type ChainDays } from '../../server/demo/chain-orders';
 import { ensureDemoChain } from '../../server/demo/demo-chain';
-import { addDays } from '../../server/demo/zoned-time';
+import { addDays } from '../../protocol/zoned-time';
 import { loadProductSchemas } from '../../server/schemas';
 import { startBrigade } from '../support/brigade-server';
 import { withServer } from '../support/child-server';

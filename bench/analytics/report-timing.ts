@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompareWindow } from '../../engine/protocol/report';
 import { ROOT_DIR } from '../../server/config';
-import { addDays } from '../../server/demo/zoned-time';
+import { addDays } from '../../protocol/zoned-time';
 import { parseEnvelope } from '../support/envelope';
 import { LatencySamples } from '../support/latency';
 

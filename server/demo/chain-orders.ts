@@ -8,7 +8,7 @@ import type { DemoChain } from './demo-chain';
 import { ingestShopOrders, type OrderSink } from './ingest-shop-orders';
 import { loadShopCatalogue } from './load-shop-catalogue';
 import type { ShopCatalogue } from './order-catalogue';
-import { addDays, zonedDate } from './zoned-time';
+import { addDays, zonedDate } from '../../protocol/zoned-time';
 
 /** Tells the chain's generated history from the demo companies'; part of every order id. */
 export const CHAIN_SEED = 'chain';

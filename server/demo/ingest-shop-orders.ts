@@ -12,7 +12,7 @@ import { ingestFeedback } from '../sales/ingest-feedback';
 import { ingestOrders, type IngestOutcome } from '../sales/ingest-orders';
 import type { ShopCatalogue } from './order-catalogue';
 import { generateShopDay, type GeneratorOptions } from './order-generator';
-import { addDays } from './zoned-time';
+import { addDays } from '../../protocol/zoned-time';
 
 export interface OrderRange extends GeneratorOptions {
   /** First and last business day, `YYYY-MM-DD`, both included. */

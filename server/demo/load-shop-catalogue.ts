@@ -3,9 +3,9 @@
 import type { Region } from '../../engine/schema/resource';
 import type { Queryable } from '../../engine/server/db/database';
 import { OPERATION_KINDS, type OperationKind } from '../../protocol/pos-order';
+import { minutesOf } from '../../protocol/zoned-time';
 import {
   DEFAULT_OPENING_HOURS,
-  minutesOf,
   POS_METHOD_OF,
   type CatalogueItem,
   type OpeningPeriod,

@@ -54,12 +54,6 @@ export interface ShopCatalogue {
   couponCodes: string[];
 }
 
-/** `HH:MM` as minutes after midnight. */
-export function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
-}
-
 /** A shop with no opening hours of its own is taken as open 11:00-22:00 every day. */
 export const DEFAULT_OPENING_HOURS: OpeningPeriod[] = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
   weekday,

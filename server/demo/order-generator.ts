@@ -15,7 +15,7 @@ import { feedbackOfDay } from './feedback-generator';
 import type { CatalogueItem, CatalogueReason, OpeningPeriod, ShopCatalogue } from './order-catalogue';
 import { hashSeed, SeededRandom } from './seeded-random';
 import { clockEventsOf, onShiftAt, planShifts, type PlannedShift } from './shift-generator';
-import { weekdayOf, zonedInstant, zonedIso } from './zoned-time';
+import { weekdayOf, zonedInstant, zonedIso } from '../../protocol/zoned-time';
 
 export interface GeneratorOptions {
   /** Tells one generated history from another; part of every order id. */

@@ -11,7 +11,7 @@ import { ingestShopOrders, inProcessSink } from './ingest-shop-orders';
 import { loadShopCatalogue } from './load-shop-catalogue';
 import { seedCoupons } from './seed-coupons';
 import { seedFloor } from './seed-floor';
-import { addDays, zonedDate } from './zoned-time';
+import { addDays, zonedDate } from '../../protocol/zoned-time';
 
 export interface DemoOrderSettings {
   /** Business days of orders, ending today; 0 seeds none. */

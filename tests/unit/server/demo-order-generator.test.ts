@@ -3,7 +3,7 @@ import type { ShopCatalogue } from '../../../server/demo/order-catalogue';
 import { generateShopDay, type GeneratorOptions } from '../../../server/demo/order-generator';
 import { onShiftAt, planShifts } from '../../../server/demo/shift-generator';
 import { checkFeedback } from '../../../server/sales/pos-feedback-check';
-import { addDays, weekdayOf } from '../../../server/demo/zoned-time';
+import { addDays, weekdayOf } from '../../../protocol/zoned-time';
 
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
 
