@@ -16,7 +16,10 @@ export type Region = Environment;
 /** The right side of a comparison: a number, or another field of the same record (or row). */
 export type Operand = number | { field: string };
 
-/** A numeric comparison; a value that is not a number fails it. */
+/**
+ * A comparison of two numbers, two dates (YYYY-MM-DD) or two times of day (HH:mm); any other pair
+ * fails it.
+ */
 export type Comparison = { gte: Operand } | { gt: Operand } | { lte: Operand } | { lt: Operand };
 
 /** A readable condition over the record's own fields, evaluated alike in browser and server. */
