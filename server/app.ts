@@ -15,6 +15,7 @@ import schemaPlugin from '../engine/server/resources/schema-plugin';
 import jobsPlugin from '../engine/server/jobs/jobs-plugin';
 import preferencesPlugin from './preferences/preferences-plugin';
 import type { CheckedSchemas } from '../engine/schema/catalogue';
+import { schemasInRegion } from '../engine/schema/regional-fields';
 import companyMappingPlugin from './accounts/company-mapping-plugin';
 import managerKeyPlugin from './accounts/manager-key-plugin';
 import ownAccountPlugin from './accounts/own-account-plugin';
@@ -58,7 +59,7 @@ export const API_PREFIX = '/pro-api';
 export interface AppOptions {
   db: Database;
   config: ServerConfig;
-  /** The checked resource schemas; loaded from config.schemasDir when not given. */
+  /** The checked resource schemas, every region's rules; loaded from config.schemasDir when not given. */
   schemas?: CheckedSchemas;
   /** false silences the log (tests); otherwise structured JSON at config.logLevel. */
   log?: boolean;
@@ -106,7 +107,8 @@ export async function buildApp({
     ...(withClient ? { onUnknownPath: spaFallback(API_PREFIX) } : {}),
   });
   await app.register(inputGuardPlugin);
-  const checked = schemas ?? loadProductSchemas(config);
+  // The rules of this server's region (a phone number's digits): served to the forms and enforced alike.
+  const checked = schemasInRegion(schemas ?? loadProductSchemas(config), config.region);
   // Before every other route, so the document sees them all.
   await app.register(openApiPlugin, {
     prefix: API_PREFIX,
