@@ -49,6 +49,9 @@ import { couponSheetSql } from './payments/coupon-sheet-value';
 import deviceKeyPlugin from './sales/device-key-plugin';
 import { keyHintSql, keyIssuedAtSql, keyStateSql, lastUsedAtSql } from './sales/device-keys';
 import posIngestPlugin from './sales/pos-ingest-plugin';
+import bookingUrlPlugin from './reservations/booking-url-plugin';
+import { bookingUrlSql } from './reservations/booking-tokens';
+import { shopTimeSql } from './reservations/shop-time';
 import { createMailer } from './mail/mailer';
 import packageJson from '../package.json';
 import type { SecretKeyring } from '../engine/server/secrets/secret-keyring';
@@ -128,6 +131,9 @@ export async function buildApp({
   registerComputedSql('posDeviceKeyHint', keyHintSql);
   registerComputedSql('posDeviceKeyIssuedAt', keyIssuedAtSql);
   registerComputedSql('posDeviceLastUsedAt', lastUsedAtSql);
+  // A shop's booking URL (migrations/0023) and a reservation's moment on the shop's clock.
+  registerComputedSql('reservationBookingUrl', bookingUrlSql);
+  registerComputedSql('reservationShopTime', shopTimeSql(config.timeZone));
   await app.register(schemaPlugin, { prefix: API_PREFIX, schemas: checked });
   // Before the plugins whose writes start jobs: they reach the queue as `app.jobs`.
   await app.register(jobsPlugin, { prefix: API_PREFIX, db, work: config.jobWorkers });
@@ -161,6 +167,7 @@ export async function buildApp({
   await app.register(couponSheetPlugin, { prefix: API_PREFIX, db, schemas: checked });
   await app.register(deviceKeyPlugin, accounts);
   await app.register(posIngestPlugin, { prefix: API_PREFIX, db, config, messages });
+  await app.register(bookingUrlPlugin, { prefix: API_PREFIX, db, schemas: checked });
   await app.register(reportPlugin, {
     prefix: API_PREFIX,
     db,

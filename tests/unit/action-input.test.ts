@@ -6,23 +6,22 @@
 // record form's conditions about the state left out.
 import { actionInputResource, missingActionInput } from '../../engine/schema/action-input';
 import { transitionValue } from '../../engine/server/resources/state-transition';
-import { BusinessError } from '../../engine/server/business-error';
-import type { StateMachine } from '../../engine/schema/resource';
+import type { BusinessError } from '../../engine/server/business-error';
+import type { StateAction, StateMachine } from '../../engine/schema/resource';
 import { testResource } from '../support/resources';
 
+const decline: StateAction = {
+  title: 'test:decline',
+  from: ['pending'],
+  to: 'failed',
+  privilege: 'bookings',
+  input: ['reason', 'note'],
+};
 const machine: StateMachine = {
   field: 'status',
   initial: 'pending',
   states: ['pending', 'failed'],
-  actions: {
-    decline: {
-      title: 'test:decline',
-      from: ['pending'],
-      to: 'failed',
-      privilege: 'bookings',
-      input: ['reason', 'note'],
-    },
-  },
+  actions: { decline },
 };
 
 const booking = testResource(
@@ -48,7 +47,6 @@ const booking = testResource(
   { stateMachine: machine },
 );
 
-const decline = machine.actions.decline!;
 const refusedFields = (body: Record<string, unknown>): string[] => {
   try {
     transitionValue(booking, machine, decline, { status: 'pending' }, body);
