@@ -17,6 +17,7 @@ import livePlugin from '../engine/server/live/live-plugin';
 import { LiveTopics } from '../engine/server/live/live-topics';
 import preferencesPlugin from './preferences/preferences-plugin';
 import type { CheckedSchemas } from '../engine/schema/catalogue';
+import { schemasInRegion } from '../engine/schema/regional-fields';
 import companyMappingPlugin from './accounts/company-mapping-plugin';
 import managerKeyPlugin from './accounts/manager-key-plugin';
 import ownAccountPlugin from './accounts/own-account-plugin';
@@ -50,6 +51,9 @@ import { couponSheetSql } from './payments/coupon-sheet-value';
 import deviceKeyPlugin from './sales/device-key-plugin';
 import { keyHintSql, keyIssuedAtSql, keyStateSql, lastUsedAtSql } from './sales/device-keys';
 import posIngestPlugin from './sales/pos-ingest-plugin';
+import bookingUrlPlugin from './reservations/booking-url-plugin';
+import { bookingUrlSql } from './reservations/booking-tokens';
+import { shopTimeSql } from './reservations/shop-time';
 import { createMailer } from './mail/mailer';
 import packageJson from '../package.json';
 import type { SecretKeyring } from '../engine/server/secrets/secret-keyring';
@@ -60,7 +64,7 @@ export const API_PREFIX = '/pro-api';
 export interface AppOptions {
   db: Database;
   config: ServerConfig;
-  /** The checked resource schemas; loaded from config.schemasDir when not given. */
+  /** The checked resource schemas, every region's rules; loaded from config.schemasDir when not given. */
   schemas?: CheckedSchemas;
   /** false silences the log (tests); otherwise structured JSON at config.logLevel. */
   log?: boolean;
@@ -108,7 +112,8 @@ export async function buildApp({
     ...(withClient ? { onUnknownPath: spaFallback(API_PREFIX) } : {}),
   });
   await app.register(inputGuardPlugin);
-  const checked = schemas ?? loadProductSchemas(config);
+  // The rules of this server's region (a phone number's digits): served to the forms and enforced alike.
+  const checked = schemasInRegion(schemas ?? loadProductSchemas(config), config.region);
   // Before every other route, so the document sees them all.
   await app.register(openApiPlugin, {
     prefix: API_PREFIX,
@@ -128,6 +133,9 @@ export async function buildApp({
   registerComputedSql('posDeviceKeyHint', keyHintSql);
   registerComputedSql('posDeviceKeyIssuedAt', keyIssuedAtSql);
   registerComputedSql('posDeviceLastUsedAt', lastUsedAtSql);
+  // A shop's booking URL (migrations/0023) and a reservation's moment on the shop's clock.
+  registerComputedSql('reservationBookingUrl', bookingUrlSql);
+  registerComputedSql('reservationShopTime', shopTimeSql(config.timeZone));
   await app.register(schemaPlugin, { prefix: API_PREFIX, schemas: checked });
   // Before the plugins whose writes start jobs: they reach the queue as `app.jobs`.
   await app.register(jobsPlugin, { prefix: API_PREFIX, db, work: config.jobWorkers });
@@ -171,6 +179,7 @@ export async function buildApp({
   await app.register(couponSheetPlugin, { prefix: API_PREFIX, db, schemas: checked });
   await app.register(deviceKeyPlugin, accounts);
   await app.register(posIngestPlugin, { prefix: API_PREFIX, db, config, messages });
+  await app.register(bookingUrlPlugin, { prefix: API_PREFIX, db, schemas: checked });
   await app.register(reportPlugin, {
     prefix: API_PREFIX,
     db,

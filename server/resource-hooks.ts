@@ -6,8 +6,15 @@ import type { JobQueue } from '../engine/server/jobs/job-queue';
 import { merchantHooks } from './accounts/merchant-hooks';
 import { couponHooks } from './payments/coupon-hooks';
 import { posDeviceHooks } from './sales/device-hooks';
+import { reservationHooks, reservationSettingsHooks } from './reservations/reservation-hooks';
 
 /** `jobs` is the server's queue; the demo's seeding writes nothing that starts a job, and has none. */
 export function resourceHooks(schemas: CheckedSchemas, jobs: JobQueue | null = null): HookTable {
-  return { company: merchantHooks(schemas), coupon: couponHooks(jobs), posDevice: posDeviceHooks() };
+  return {
+    company: merchantHooks(schemas),
+    coupon: couponHooks(jobs),
+    posDevice: posDeviceHooks(),
+    reservation: reservationHooks(schemas),
+    reservationSettings: reservationSettingsHooks(),
+  };
 }

@@ -1,5 +1,5 @@
 import type { PageRoute } from './page-routes';
-import type { ResourceSchema } from './resource';
+import type { Region, ResourceSchema } from './resource';
 import type { AudienceFlags } from './route-flags';
 
 // The files beside the resources: the navigation's sections and the privilege keys that are not routes.
@@ -45,6 +45,11 @@ export interface Fixture {
   failsOn?: string;
   /** Optionally, the message key it must fail with there: which rule of several on one field. */
   failsWith?: string;
+  /**
+   * The region whose rules it is written for (regional-fields.ts); without one, a fixture of a
+   * resource whose rules differ by region must hold in every region.
+   */
+  region?: Region;
   /** Why the record is valid or not, for the reader. */
   because?: string;
 }

@@ -2,13 +2,13 @@ import Ajv from 'ajv';
 import type { CheckedSchemas, SchemaSet, SourceFile } from './catalogue';
 import { conditionProblems, rowReferenceProblems } from './condition-checks';
 import { fieldRuleProblems } from './field-rules';
+import { fixtureProblems } from './fixture-checks';
 import { labelKeysWithPlaces } from './label-keys';
 import { pageRouteProblems } from './page-route-checks';
 import { pageRoutesOf } from './page-routes';
 import { privilegeKeys } from './privilege-keys';
 import { sharedTableProblems } from './shared-tables';
 import { BUILT_IN_WIDGETS } from './widget-names';
-import { validateRecord } from './record-validation';
 import { routeLinkProblems } from './route-links';
 import type { FieldSchema, ResourceSchema } from './resource';
 import { rowPath, subFieldsOf } from './row-fields';
@@ -261,48 +261,7 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
     }
   }
 
-  for (const kind of ['valid', 'invalid'] as const) {
-    for (const { file, content: fixture } of set.fixtures[kind]) {
-      const resource = byName.get(fixture.resource);
-      if (!resource) {
-        problems.push({ file, path: '$.resource', reason: `resource "${fixture.resource}" does not exist` });
-        continue;
-      }
-      const found = validateRecord(resource, fixture.record, Object.keys(fixture.record)).problems;
-      if (kind === 'valid' && found.length > 0) {
-        problems.push({
-          file,
-          path: `$.record.${found[0]?.field}`,
-          reason: `a valid fixture fails: ${found[0]?.key}`,
-        });
-      }
-      if (kind === 'invalid') {
-        if (!fixture.failsOn)
-          problems.push({
-            file,
-            path: '$.failsOn',
-            reason: 'an invalid fixture must name the field it fails on',
-          });
-        else if (
-          !found.some(
-            (problem) =>
-              problem.field === fixture.failsOn &&
-              (fixture.failsWith === undefined || problem.key === fixture.failsWith),
-          )
-        ) {
-          const got = found.map((problem) => `${problem.field} (${problem.key})`).join(', ') || 'nothing';
-          const expected = fixture.failsWith
-            ? `"${fixture.failsOn}" with ${fixture.failsWith}`
-            : `"${fixture.failsOn}"`;
-          problems.push({
-            file,
-            path: '$.record',
-            reason: `expected to fail on ${expected}, failed on ${got}`,
-          });
-        }
-      }
-    }
-  }
+  problems.push(...fixtureProblems(set.fixtures, byName));
 
   if (problems.length > 0) return { ok: false, problems };
   const resources = sources.map((source) => withSettingsPrivileges(source.content));

@@ -23,15 +23,28 @@ function operandValue(operand: Operand, record: RecordValues): unknown {
   return typeof operand === 'number' ? operand : record[operand.field];
 }
 
-/** A comparison of `value` with its right side; anything that is not a number fails it. */
+// Calendar dates and times of day as the forms write them: written so, their text sorts as they do
+// (a time slot may end at 24:00, midnight after its day).
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_OF_DAY = /^\d{2}:\d{2}$/;
+
+/** Two values that compare: two numbers, two dates or two times of day. */
+function comparable(value: unknown, other: unknown): value is number | string {
+  if (typeof value === 'number') return typeof other === 'number';
+  if (typeof value !== 'string' || typeof other !== 'string') return false;
+  return [DATE, TIME_OF_DAY].some((shape) => shape.test(value) && shape.test(other));
+}
+
+/** A comparison of `value` with its right side; anything but two numbers, dates or times fails it. */
 function compare(value: unknown, comparison: Comparison, record: RecordValues): boolean {
   const [operator, operand] = Object.entries(comparison)[0] as [keyof Comparison, Operand];
   const other = operandValue(operand, record);
-  if (typeof value !== 'number' || typeof other !== 'number') return false;
-  if (operator === 'gte') return value >= other;
-  if (operator === 'gt') return value > other;
-  if (operator === 'lte') return value <= other;
-  return value < other;
+  if (!comparable(value, other)) return false;
+  const right = other as typeof value;
+  if (operator === 'gte') return value >= right;
+  if (operator === 'gt') return value > right;
+  if (operator === 'lte') return value <= right;
+  return value < right;
 }
 
 const COMPARISONS = ['gte', 'gt', 'lte', 'lt'] as const;

@@ -17,6 +17,20 @@ function generatedProblems(file: string, where: string, field: FieldSchema): Sch
   return reasons.map((reason) => ({ file, path: `${where}.ui.generated`, reason }));
 }
 
+/** A region's pattern is a regular expression the validator can compile (ajv reads it with `u`). */
+function regionalProblems(file: string, where: string, field: FieldSchema): SchemaProblem[] {
+  return Object.entries(field.regions ?? {}).flatMap(([region, variant]) => {
+    if (variant?.pattern === undefined) return [];
+    try {
+      new RegExp(variant.pattern, 'u');
+      return [];
+    } catch (error) {
+      const reason = `not a regular expression: ${error instanceof Error ? error.message : error}`;
+      return [{ file, path: `${where}.regions.${region}.pattern`, reason }];
+    }
+  });
+}
+
 export function fieldRuleProblems(file: string, resource: ResourceSchema): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const uniqueFields = new Set((resource.unique ?? []).flat());
@@ -28,6 +42,7 @@ export function fieldRuleProblems(file: string, resource: ResourceSchema): Schem
         reason: `"${name}" is a name the engine reserves (a row column, a call parameter or an object key)`,
       });
     problems.push(...generatedProblems(file, `$.fields.${name}`, field));
+    problems.push(...regionalProblems(file, `$.fields.${name}`, field));
     const rowRequired = new Set((field.items as { required?: string[] } | undefined)?.required ?? []);
     // A row's sub-field is named in its column heading and in "Options, row 2: …" messages.
     for (const [sub, subField] of Object.entries(subFieldsOf(field) ?? {})) {

@@ -12,6 +12,9 @@ function fieldKeys(path: string, field: FieldSchema): [string, string][] {
     keys.push([`${path}.ui.labels.${value}`, key]);
   for (const [keyword, key] of Object.entries(field.ui?.messages ?? {}))
     keys.push([`${path}.ui.messages.${keyword}`, key]);
+  for (const [region, variant] of Object.entries(field.regions ?? {}))
+    for (const [keyword, key] of Object.entries(variant?.messages ?? {}))
+      keys.push([`${path}.regions.${region}.messages.${keyword}`, key]);
   for (const [name, sub] of Object.entries(subFieldsOf(field) ?? {}))
     keys.push(...fieldKeys(`${path}.items.properties.${name}`, sub));
   return keys;

@@ -18,3 +18,14 @@ export function privilegeKeys(
     ...groups.flatMap((group) => group.keys.map((entry) => entry.key)),
   ]);
 }
+
+/**
+ * The keys a resource's screen grants beside reading it: its writes, its state actions and the
+ * privileges its fields need to be changed (a booking URL recreated), each once.
+ */
+export function resourceActionKeys(resource: ResourceSchema): string[] {
+  const { read: _read, ...writes } = resource.privileges;
+  const actions = Object.values(resource.stateMachine?.actions ?? {}).map((action) => action.privilege);
+  const fields = Object.values(resource.fields).flatMap((field) => field.ui?.writePrivilege ?? []);
+  return [...new Set([...Object.values(writes), ...actions, ...fields])];
+}

@@ -16,7 +16,10 @@ export type Region = Environment;
 /** The right side of a comparison: a number, or another field of the same record (or row). */
 export type Operand = number | { field: string };
 
-/** A numeric comparison; a value that is not a number fails it. */
+/**
+ * A comparison of two numbers, two dates (YYYY-MM-DD) or two times of day (HH:mm); any other pair
+ * fails it.
+ */
 export type Comparison = { gte: Operand } | { gt: Operand } | { lte: Operand } | { lt: Operand };
 
 /** A readable condition over the record's own fields, evaluated alike in browser and server. */
@@ -117,11 +120,27 @@ export type ComputedValue =
   | { count: { resource: string; field: string }[] }
   | { provider: string };
 
+/**
+ * What a field's rule is in one region (regional-fields.ts): JSON Schema keywords over the field's
+ * own, and the messages of the keywords it changes.
+ */
+export interface RegionalVariant {
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  enum?: unknown[];
+  messages?: FieldUi['messages'];
+}
+
 /** A field: standard JSON Schema for its value, `title` a label key, and UI hints beside it. */
 export interface FieldSchema {
   type: 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
   title: string;
   ui?: FieldUi;
+  /** The rule of a region that differs from the field's own (a phone number's digits). */
+  regions?: Partial<Record<Region, RegionalVariant>>;
   [keyword: string]: unknown;
 }
 

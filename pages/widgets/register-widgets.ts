@@ -48,6 +48,13 @@ export const PAGE_WIDGETS: Readonly<Record<string, PageWidget>> = {
     ),
     namespaces: ['payments', 'jobs'],
   },
+  bookingUrl: {
+    display: lazyDisplay(
+      async () =>
+        (await import(/* webpackChunkName: "booking-url" */ './booking-url-display')).BookingUrlDisplay,
+    ),
+    namespaces: ['reservations'],
+  },
 };
 
 export function registerPageWidgets(): void {

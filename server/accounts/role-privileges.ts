@@ -2,6 +2,7 @@
 // merchant's owner start from here.
 import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import { privilegedPages } from '../../engine/schema/page-routes';
+import { resourceActionKeys } from '../../engine/schema/privilege-keys';
 import type { AccountType } from '../auth/user-record';
 
 export type ManagingRole = Exclude<AccountType, 'waiter'>;
@@ -22,9 +23,8 @@ export const PERMISSION_TYPE_NAMES = {
 export function rolePrivileges(schemas: CheckedSchemas, role: ManagingRole): string[] {
   const keys = new Set<string>();
   for (const resource of schemas.resources) {
-    const { read, create, update, delete: remove } = resource.privileges;
-    const actions = Object.values(resource.stateMachine?.actions ?? {}).map((action) => action.privilege);
-    const everything = [read, create, update, remove, ...actions];
+    const { read, update } = resource.privileges;
+    const everything = [read, ...resourceActionKeys(resource)];
     if (role === 'restaurantAdmin' || role === 'superAdmin') everything.forEach((k) => keys.add(k));
     else if (resource.scope === 'platform') {
       if (resource.tenantOf) [read, update].forEach((k) => keys.add(k));

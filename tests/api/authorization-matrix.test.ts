@@ -104,7 +104,10 @@ const matrix = (api: ApiHarness) => {
       }
       if (!mayUse(admin, resource, api.config.region)) {
         // The other region's resource: every call refused to everyone (core spec §2.3), no record made.
-        const body = { ...validFixtures(resource.name)[0]?.record, ...tenantBody(resource, tenants) };
+        const body = {
+          ...validFixtures(resource.name, api.config.region)[0]?.record,
+          ...tenantBody(resource, tenants),
+        };
         for (const role of roles)
           for (const [method, url, payload] of [
             ['PUT', resource.endpoint, { id: NO_SUCH_ID }],
@@ -123,7 +126,7 @@ const matrix = (api: ApiHarness) => {
             );
         continue;
       }
-      const fixture = await real(resource, validFixtures(resource.name)[0]?.record ?? {});
+      const fixture = await real(resource, validFixtures(resource.name, api.config.region)[0]?.record ?? {});
       const create = (role: Role) => {
         serial += 1;
         return call<{ id: number; version: number; companyId: number | null; shopId: number | null }>(

@@ -69,7 +69,7 @@ const suite = (run: RegionalRun) => (api: ApiHarness) => {
   });
 
   describe.each(run.resources.map(named))('%s', (_name, resource) => {
-    const fixtures = validFixtures(resource.name);
+    const fixtures = validFixtures(resource.name, run.region);
     let counter = 0;
     const create = async (
       username = creatorOf(resource),
@@ -166,7 +166,7 @@ const suite = (run: RegionalRun) => (api: ApiHarness) => {
       expect(page.count).toBeGreaterThanOrEqual(2);
     });
 
-    it.each(invalidFixtures(resource.name).map(({ file, fixture }) => [file, fixture] as const))(
+    it.each(invalidFixtures(resource.name, run.region).map(({ file, fixture }) => [file, fixture] as const))(
       'refuses %s with a translated error on its field and writes nothing',
       async (_file, fixture) => {
         const before = (await call<Record[]>(creatorOf(resource), 'PUT', resource.endpoint, {})).count;
@@ -258,7 +258,7 @@ const suite = (run: RegionalRun) => (api: ApiHarness) => {
           const target = await create('admin');
           const holderRecord = distinct(
             holder,
-            await real(holder, validFixtures(holder.name)[0]?.record ?? {}),
+            await real(holder, validFixtures(holder.name, run.region)[0]?.record ?? {}),
             `ref${target.id}`,
           );
           const made = await call<Record>('admin', 'POST', holder.endpoint, {

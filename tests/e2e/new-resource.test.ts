@@ -18,10 +18,10 @@ const booking = {
   scope: 'platform',
   route: {
     name: 'bookings',
-    path: '/reservations/bookings',
+    path: '/event_management/bookings',
     title: 'navigation:reservations',
     icon: 'calendar',
-    section: 'reservations',
+    section: 'event_management',
     children: { create: true, edit: true, detail: true, duplicate: true },
   },
   privileges: {
@@ -76,7 +76,7 @@ const session = setUpBrowserSession({
 describe('a resource added as one schema file', () => {
   it('shows its navigation entry, list, search form, form and detail', async () => {
     // A section with one route shows as that route.
-    await openFromSidebar(session.page, 'Reservations', 'Reservations');
+    await openFromSidebar(session.page, 'Events', 'Reservations');
     await session.page.getByText('No records', { exact: true }).waitFor();
     await searchForm(session.page).getByRole('combobox', { name: 'Status' }).waitFor();
     await searchForm(session.page)
@@ -105,7 +105,7 @@ describe('a resource added as one schema file', () => {
     await saveScreenshot(session.page, 'new-resource-form');
     await session.page.getByRole('spinbutton', { name: 'Simultaneous online terminals' }).fill('8');
     await session.page.getByRole('button', { name: 'Save' }).click();
-    await waitForPath(session.page, '/reservations/bookings');
+    await waitForPath(session.page, '/event_management/bookings');
     await gridCell(session.page, 'Table for eight').waitFor();
     await gridCell(session.page, 'Approved').waitFor();
     await gridCell(session.page, 'Yes').waitFor();

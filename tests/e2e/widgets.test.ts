@@ -21,10 +21,10 @@ const notice = {
   scope: 'platform',
   route: {
     name: 'notices',
-    path: '/reservations/notices',
+    path: '/event_management/notices',
     title: 'navigation:reservations',
     icon: 'calendar',
-    section: 'reservations',
+    section: 'event_management',
     children: { create: true, edit: true, detail: true },
   },
   privileges: {
@@ -81,7 +81,7 @@ const day = (offset: number) =>
 describe('the shared widgets', () => {
   it('pre-fill a date range, raise a number range, and edit and show rich text', async () => {
     const { page } = session;
-    await openFromSidebar(page, 'Reservations', 'Reservations');
+    await openFromSidebar(page, 'Events', 'Reservations');
     // defaultDays 1: today to tomorrow.
     expect(await searchForm(page).getByLabel('City from').inputValue()).toBe(day(0));
     expect(await searchForm(page).getByLabel('City to').inputValue()).toBe(day(1));
@@ -111,7 +111,7 @@ describe('the shared widgets', () => {
     await saveScreenshot(page, 'widgets-form');
     await page.getByRole('button', { name: 'Save' }).click();
 
-    await waitForPath(page, '/reservations/notices');
+    await waitForPath(page, '/event_management/notices');
     // The pre-filled range finds today's record; the cell shows the words, not the markup.
     await searchForm(page).getByRole('button', { name: 'Search' }).click();
     await page.getByText('Total 1', { exact: true }).waitFor();

@@ -63,6 +63,20 @@ describe('conditions over numbers, lists and rows', () => {
     expect(evaluate({ field: 'a', gte: { field: 'b' } }, { a: 5 })).toBe(false);
   });
 
+  it('compares two dates or two times of day as they fall, and never a date with a time or a number', () => {
+    expect(evaluate({ field: 'to', gte: { field: 'from' } }, { from: '2026-05-01', to: '2026-05-01' })).toBe(
+      true,
+    );
+    expect(evaluate({ field: 'to', gte: { field: 'from' } }, { from: '2026-05-02', to: '2026-05-01' })).toBe(
+      false,
+    );
+    expect(evaluate({ field: 'end', gt: { field: 'start' } }, { start: '18:00', end: '24:00' })).toBe(true);
+    expect(evaluate({ field: 'end', lt: { field: 'start' } }, { start: '18:00', end: '02:30' })).toBe(true);
+    expect(evaluate({ field: 'a', gte: { field: 'b' } }, { a: '2026-05-01', b: '18:00' })).toBe(false);
+    expect(evaluate({ field: 'a', gte: { field: 'b' } }, { a: 'later', b: 'earlier' })).toBe(false);
+    expect(evaluate({ field: 'a', gte: 0 }, { a: '18:00' })).toBe(false);
+  });
+
   it('counts a list, an absent one as empty', () => {
     expect(evaluate({ field: 'l', count: { gte: 2 } }, { l: [1, 2] })).toBe(true);
     expect(evaluate({ field: 'l', count: { gte: 1 } }, {})).toBe(false);

@@ -47,10 +47,28 @@ export interface RecordViewProps {
 
 export function RecordView({ resource, record, header }: RecordViewProps) {
   const styles = useStyles();
-  const { t } = useTranslation('engine');
   useDocumentTitle(header.title);
+  return (
+    <div className={styles.root}>
+      <ScreenHeader {...header} />
+      <RecordCards resource={resource} record={record} names={Object.keys(resource.fields)} />
+    </div>
+  );
+}
+
+export interface RecordCardsProps {
+  resource: ResourceSchema;
+  record: StoredRecord;
+  /** The fields to show, in declared order; those their condition hides are left out. */
+  names: readonly string[];
+}
+
+/** The named fields of a record, read, as cards by section. */
+export function RecordCards({ resource, record, names }: RecordCardsProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('engine');
   // A field hidden by its condition holds nothing (docs/schemas.md): it is left out here too.
-  const shown = Object.keys(resource.fields).filter((name) => {
+  const shown = names.filter((name) => {
     const condition = resource.fields[name]?.ui?.visibleWhen;
     return condition === undefined || evaluate(condition, record);
   });
@@ -59,8 +77,7 @@ export function RecordView({ resource, record, header }: RecordViewProps) {
     return field ? fieldValue(field, record[name], t) : null;
   };
   return (
-    <div className={styles.root}>
-      <ScreenHeader {...header} />
+    <>
       {recordSections(resource, shown).map((section, index) => {
         const headingId = `detail-section-${index}`;
         return (
@@ -87,6 +104,6 @@ export function RecordView({ resource, record, header }: RecordViewProps) {
           </Card>
         );
       })}
-    </div>
+    </>
   );
 }

@@ -1,38 +1,17 @@
 // The DialogForm store: the few fields a state action or a declared call asks for (`input`, a
 // decline reason, an invitation's account), validated by the shared rule and sent with the call.
-// A state action's fields are all required (core spec §5 "a dialog form blocks submit when a
-// required field is empty"); a call's keep the record's own conditions.
+// A state action's fields are required (core spec §5 "a dialog form blocks submit when a required
+// field is empty") unless one says when (engine/schema/action-input.ts); a call's keep the record's
+// own conditions.
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { RequestError } from '../../client/request-error';
 import type { FieldError } from '../../protocol/envelope';
 import type { FieldProblem } from '../../schema/field-problem';
 import { evaluate } from '../../schema/conditions';
 import { validateRecord } from '../../schema/record-validation';
-import type { FieldSchema, ResourceSchema } from '../../schema/resource';
+import type { ResourceSchema } from '../../schema/resource';
 import { isBlank } from '../form/form-fields';
 import { SecretConfirmations } from '../form/secret-confirmations';
-
-/**
- * The resource as a dialog writes it: only the input fields, all required, and free of the hints
- * that govern the record form (a reason is read-only there and hidden until the state changes; the
- * action is what writes it).
- */
-export function actionInputResource(resource: ResourceSchema, input: readonly string[]): ResourceSchema {
-  const fields: Record<string, FieldSchema> = {};
-  for (const name of input) {
-    const field = resource.fields[name];
-    if (!field) continue;
-    const {
-      readOnly: _readOnly,
-      visibleWhen: _visible,
-      requiredWhen: _required,
-      disabledWhen: _disabled,
-      ...ui
-    } = field.ui ?? {};
-    fields[name] = { ...field, ui };
-  }
-  return { ...resource, fields, required: [...input], unique: [], stateMachine: undefined };
-}
 
 /**
  * The resource as a call's dialog writes it: only the input fields, each with its own hints,

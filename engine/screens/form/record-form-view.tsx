@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../client/i18n';
@@ -63,10 +63,12 @@ export interface RecordFormViewProps extends ReadyScreen {
    * route, with no list to return to; a save reads the record again through `onReload`.
    */
   settings?: boolean;
+  /** Shown under the header, above the form: what the form does not edit (a settings record's read-only values). */
+  above?: ReactNode;
 }
 
 export const RecordFormView = observer(function RecordFormView(props: RecordFormViewProps) {
-  const { route, mode, api, record, onReload, settings = false } = props;
+  const { route, mode, api, record, onReload, settings = false, above } = props;
   const styles = useStyles();
   const { t, i18n } = useTranslation(['engine', 'validation']);
   const language = currentLanguage(i18n);
@@ -109,6 +111,7 @@ export const RecordFormView = observer(function RecordFormView(props: RecordForm
   return (
     <div className={styles.root}>
       <ScreenHeader title={title} {...(settings ? {} : { back: { to: listPath, text: t(route.title) } })} />
+      {above}
       {form.stale && (
         <MessageBar intent="warning" role="alert" className={styles.failure}>
           <MessageBarBody>

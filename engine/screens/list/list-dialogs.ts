@@ -3,7 +3,7 @@
 // for confirmation when it has a `confirm` text, or runs at once.
 import type { ResourceApi, StoredRecord } from '../../client/resource-api';
 import type { ResourceSchema } from '../../schema/resource';
-import { actionInputResource } from '../dialog/dialog-form';
+import { actionInputResource } from '../../schema/action-input';
 import type { DialogRequest } from '../dialog/engine-dialog';
 import type { Translate } from '../field-text';
 

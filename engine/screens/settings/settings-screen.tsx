@@ -1,7 +1,8 @@
 // The screen of a settings record (docs/schemas.md "Settings records"): the form itself. A user
 // who reaches several companies or shops chooses one first; the form then shows that tenant's
 // record (its defaults before the first save), and each save reads it again. A user who may read
-// the settings but not change them sees them as a detail screen shows a record.
+// the settings but not change them sees them as a detail screen shows a record; one who may change
+// them sees the values only the server writes (a booking URL) read, above the form.
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
@@ -17,13 +18,19 @@ import { NotFoundPage } from '../../shell/not-found-page';
 import { ScreenHeader } from '../screen-header';
 import { LoadFailure } from '../load-failure';
 import { ScreenGate, type ReadyScreen } from '../screen-gate';
-import { RecordView } from '../detail/record-view';
+import { RecordCards, RecordView } from '../detail/record-view';
 import { RecordFormView } from '../form/record-form-view';
 import { tenantKindOf } from '../form/tenant-picker';
 import { TenantSelect } from './tenant-select';
 
 const useStyles = makeStyles({
   choice: { maxWidth: '360px', marginBottom: tokens.spacingVerticalL },
+  held: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    marginBottom: tokens.spacingVerticalL,
+  },
 });
 
 export function SettingsScreen({ routeName }: { routeName: string }) {
@@ -61,6 +68,7 @@ const SettingsForm = observer(function SettingsForm({
   resource,
   tenant,
 }: ReadyScreen & { tenant: TenantChoice }) {
+  const styles = useStyles();
   const { t } = useTranslation('engine');
   const session = useSession();
   // The form is keyed by its tenant, so the calls are made once per mounted form.
@@ -87,6 +95,8 @@ const SettingsForm = observer(function SettingsForm({
   // Whoever may read the settings but not change them sees them read, with no Save to be refused.
   if (!hasPrivilege(session.userInfo, resource.privileges.update))
     return <RecordView resource={resource} record={record} header={{ title: t(route.title) }} />;
+  // The values only the server writes (a booking URL) have no input: a saved record shows them read.
+  const held = Object.keys(resource.fields).filter((name) => resource.fields[name]?.ui?.readOnly);
   return (
     <RecordFormView
       key={`${record.id}-${record.version}`}
@@ -97,6 +107,13 @@ const SettingsForm = observer(function SettingsForm({
       record={record}
       onReload={reload}
       settings
+      above={
+        held.length > 0 && record.id !== 0 ? (
+          <div className={styles.held}>
+            <RecordCards resource={resource} record={record} names={held} />
+          </div>
+        ) : undefined
+      }
     />
   );
 });

@@ -4,6 +4,7 @@
 import type { PrivilegeCatalogue, PrivilegeNode } from '../../protocol/privilege-catalogue';
 import type { CheckedSchemas, NavigationSection } from '../../schema/catalogue';
 import { privilegedPages } from '../../schema/page-routes';
+import { resourceActionKeys } from '../../schema/privilege-keys';
 import type { ResourceRoute, ResourceSchema } from '../../schema/resource';
 import { isForAudience } from '../../schema/route-flags';
 import { can, mayUse, type Actor } from './actor';
@@ -11,9 +12,7 @@ import { can, mayUse, type Actor } from './actor';
 const DASHBOARD = 'dashboard';
 
 function actionKeys(resource: ResourceSchema): string[] {
-  const { read: _read, ...writes } = resource.privileges;
-  const actions = Object.values(resource.stateMachine?.actions ?? {}).map((action) => action.privilege);
-  const keys = [...(resource.route.splitRoute ?? []), ...Object.values(writes), ...actions];
+  const keys = [...(resource.route.splitRoute ?? []), ...resourceActionKeys(resource)];
   return [...new Set(keys)].filter((key) => key !== resource.route.name);
 }
 

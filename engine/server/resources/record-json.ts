@@ -11,7 +11,8 @@ import { computedExpression } from './computed-fields';
 export const isoTimestamp = (sql: string): string =>
   `to_char((${sql}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const quoted = (text: string): string => `'${text.replace(/'/g, "''")}'`;
+/** Text as an SQL string literal, for SQL built once from trusted names (never from a request). */
+export const quoted = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 
 // Schemas are fixed once the server starts: each resource's expression is worked out once.
 const built = new WeakMap<ResourceSchema, string>();

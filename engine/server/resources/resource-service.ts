@@ -30,7 +30,14 @@ import { sortOrdersOf } from './sort-orders';
 import { SqlParams } from './sql-params';
 import { transitionValue } from './state-transition';
 import { placeNewRecord } from './tenant-placement';
-import { settingsRow, staleOnRace, tenantKeys, unsavedSettings, type SettingsAnswer } from './settings-rows';
+import {
+  settingsRecord,
+  settingsRow,
+  staleOnRace,
+  tenantKeys,
+  unsavedSettings,
+  type SettingsAnswer,
+} from './settings-rows';
 import { settingsDefaults } from '../../schema/settings-record';
 import { guardUnique } from './unique-guard';
 import { checkedValue } from './write-check';
@@ -393,8 +400,8 @@ export class ResourceService {
   ): Promise<SettingsAnswer> {
     requirePrivilege(actor, resource, resource.privileges.read);
     const tenant = await placeNewRecord(this.db, this.schemas, resource, actor, body);
-    const row = await settingsRow(this.db, resource, tenant, false);
-    return row ? answerRecord(resource, row) : unsavedSettings(resource, tenant);
+    const record = await settingsRecord(this.db, resource, this.schemas.resources, tenant);
+    return record ?? unsavedSettings(resource, tenant);
   }
 
   /**
@@ -413,9 +420,12 @@ export class ResourceService {
         if ((row?.version ?? 0) !== version) throw new BusinessError(Status.staleVersion);
         const written = withoutKeptSecrets(resource, writtenFields(body), body, row?.data ?? {});
         const changes = Object.fromEntries(written.map((name) => [name, body[name]]));
-        if (row) return this.modifyRow(tx, resource, actor, row, { ...row.data, ...changes }, written);
         const first = { ...settingsDefaults(resource), ...changes };
-        return this.createWithin(tx, resource, actor, { ...first, ...tenantKeys(tenant) });
+        const saved = row
+          ? await this.modifyRow(tx, resource, actor, row, { ...row.data, ...changes }, written)
+          : await this.createWithin(tx, resource, actor, { ...first, ...tenantKeys(tenant) });
+        // Answered as it reads, computed values and all, after the hooks wrote what they keep.
+        return (await settingsRecord(tx, resource, this.schemas.resources, tenant)) ?? saved;
       }),
     );
   }

@@ -6,7 +6,8 @@ import { settingsDefaults } from '../../schema/settings-record';
 import type { Queryable } from '../db/database';
 import type { Tenant } from './integrity';
 import { tableName } from './naming';
-import type { StoredRow } from './record-shape';
+import type { ApiRecord, StoredRow } from './record-shape';
+import { recordJson } from './record-json';
 import { onUniqueViolation } from './unique-guard';
 
 /** The tenant's live row, locked for the transaction when `forUpdate`; undefined when none is saved. */
@@ -23,6 +24,24 @@ export async function settingsRow(
     [tenant.companyId, tenant.shopId],
   );
   return rows[0];
+}
+
+/**
+ * The tenant's live record as a list answers records, computed values included (a booking URL the
+ * server keeps beside the record), or undefined when none is saved.
+ */
+export async function settingsRecord(
+  db: Queryable,
+  resource: ResourceSchema,
+  resources: readonly ResourceSchema[],
+  tenant: Tenant,
+): Promise<ApiRecord | undefined> {
+  const { rows } = await db.query<{ record: ApiRecord }>(
+    `SELECT ${recordJson(resource, resources)} AS record FROM ${tableName(resource)}
+      WHERE company_id = $1 AND shop_id IS NOT DISTINCT FROM $2 AND deleted_at IS NULL`,
+    [tenant.companyId, tenant.shopId],
+  );
+  return rows[0]?.record;
 }
 
 /** The tenant keys a record of this tenant is created with. */

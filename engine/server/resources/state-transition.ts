@@ -1,12 +1,11 @@
 // A state-machine action (`PUT {endpoint}/{action}`): allowed only from its `from` states, it asks
 // for its input fields and sets the state field to `to`. The record is then checked as a whole.
 import { Status } from '../../protocol/status';
+import { missingActionInput } from '../../schema/action-input';
 import { validateRecord } from '../../schema/record-validation';
 import type { ResourceSchema, StateAction, StateMachine } from '../../schema/resource';
 import { BusinessError } from '../business-error';
 import { invalid } from './request-params';
-
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /** The record after the action, or the refusal: the wrong state, a missing input, a bad value. */
 export function transitionValue(
@@ -19,7 +18,7 @@ export function transitionValue(
   const state = String(stored[machine.field] ?? machine.initial);
   if (!action.from.includes(state)) throw new BusinessError(Status.invalidTransition, { state });
   const input = action.input ?? [];
-  const missing = input.filter((field) => isBlank(body[field]));
+  const missing = missingActionInput(resource, input, body);
   if (missing.length > 0)
     throw invalid(
       missing.map((field) => ({

@@ -239,6 +239,20 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     allowed: editsCentralDevices,
     refusals: [2, 3],
   },
+  {
+    method: 'PUT',
+    url: '/pro-api/reservation/booking/url/recreate',
+    // Tsim Sha Tsui takes bookings in the demo: its settings are saved, so its URL exists.
+    body: async ({ api }) => ({
+      shopId: (
+        await api.db.query<{ id: number }>(`SELECT id FROM res_shop WHERE data->>'name_en' = 'Tsim Sha Tsui'`)
+      ).rows[0]?.id,
+    }),
+    // Whoever holds the URL's privilege and reaches the shop: the platform and Kowloon's owner.
+    allowed: (role) =>
+      holds(role, 'reservation_settings_recreate_url') &&
+      (role.platform || role.username === 'kowloon.owner'),
+  },
   posDeviceCall('/pro-api/pos/orders', 'orders'),
   posDeviceCall('/pro-api/pos/clock-events', 'events'),
   posDeviceCall('/pro-api/pos/feedback', 'feedback'),

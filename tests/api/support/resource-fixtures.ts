@@ -1,7 +1,7 @@
 import { loadSchemaSet } from '../../../engine/schema/loader';
 import type { Fixture } from '../../../engine/schema/catalogue';
 import { rowsOf } from '../../../engine/schema/conditions';
-import type { Reference, ResourceSchema } from '../../../engine/schema/resource';
+import type { Reference, Region, ResourceSchema } from '../../../engine/schema/resource';
 import { rowPath } from '../../../engine/schema/row-fields';
 import { ROOT_DIR } from '../../../server/config';
 import { join } from 'node:path';
@@ -10,16 +10,26 @@ import type { DemoTenants } from './tenants';
 
 const set = loadSchemaSet(join(ROOT_DIR, 'schemas'), ROOT_DIR);
 
-/** The valid fixtures of a resource, in file order: the records the generated tests write. */
-export function validFixtures(resource: string): Fixture[] {
+/** A fixture written for another region's rules (a Hong Kong phone number) is not sent to this server. */
+const holdsIn = (fixture: Fixture, region: Region): boolean =>
+  fixture.region === undefined || fixture.region === region;
+
+/**
+ * The valid fixtures of a resource a server of `region` (the tests' default, Hong Kong) takes, in
+ * file order: the records the generated tests write.
+ */
+export function validFixtures(resource: string, region: Region = 'hk'): Fixture[] {
   return set.fixtures.valid
     .map((source) => source.content)
-    .filter((fixture) => fixture.resource === resource);
+    .filter((fixture) => fixture.resource === resource && holdsIn(fixture, region));
 }
 
-export function invalidFixtures(resource: string): { file: string; fixture: Fixture }[] {
+export function invalidFixtures(
+  resource: string,
+  region: Region = 'hk',
+): { file: string; fixture: Fixture }[] {
   return set.fixtures.invalid
-    .filter((source) => source.content.resource === resource)
+    .filter((source) => source.content.resource === resource && holdsIn(source.content, region))
     .map((source) => ({ file: source.file, fixture: source.content }));
 }
 

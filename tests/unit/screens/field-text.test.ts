@@ -1,4 +1,5 @@
-import { actionInputResource, DialogForm } from '../../../engine/screens/dialog/dialog-form';
+import { actionInputResource } from '../../../engine/schema/action-input';
+import { DialogForm } from '../../../engine/screens/dialog/dialog-form';
 import { formatDate } from '../../../engine/client/format/date-format';
 import { displayValue } from '../../../engine/screens/display-value';
 import { placeholderText, problemMessage } from '../../../engine/screens/field-text';

@@ -1,0 +1,67 @@
+// The rows of reservation_booking_token (migrations/0023): a shop's booking URL is
+// `${origin}/book/<token>`. The token is made with the shop's first saved reservation settings,
+// replaced when an operator recreates the URL (the old one is overwritten: kept nowhere, it never
+// leads to the shop again), and resolved by the guests' public booking page.
+import type { Queryable } from '../../engine/server/db/database';
+import type { Tenant } from '../../engine/server/resources/integrity';
+import { newToken } from '../../engine/server/resources/server-held-values';
+
+/** Where a booking URL leads: the shop and its company. */
+export interface BookingShop {
+  shopId: number;
+  companyId: number;
+}
+
+/** The shop's token, made now unless it has one (a first save after a recreation keeps it). */
+export async function ensureBookingToken(
+  db: Queryable,
+  tenant: Tenant,
+  madeBy: number | null,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO reservation_booking_token (shop_id, company_id, token, made_by) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (shop_id) DO NOTHING`,
+    [tenant.shopId, tenant.companyId, newToken(), madeBy],
+  );
+}
+
+/** Replaces the shop's token with a new one and answers it; the old one is gone with this write. */
+export async function replaceBookingToken(
+  db: Queryable,
+  tenant: Tenant,
+  madeBy: number | null,
+): Promise<string> {
+  const { rows } = await db.query<{ token: string }>(
+    `INSERT INTO reservation_booking_token (shop_id, company_id, token, made_by) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (shop_id) DO UPDATE SET token = EXCLUDED.token, made_at = now(), made_by = EXCLUDED.made_by
+     RETURNING token`,
+    [tenant.shopId, tenant.companyId, newToken(), madeBy],
+  );
+  const token = rows[0]?.token;
+  if (token === undefined) throw new Error('replacing a booking token wrote no row');
+  return token;
+}
+
+/**
+ * The shop a booking URL's token leads to, for the guests' public booking page; undefined for a
+ * token never made, one since replaced, or one whose shop or company has been deleted.
+ */
+export async function shopForBookingToken(db: Queryable, token: string): Promise<BookingShop | undefined> {
+  const { rows } = await db.query<BookingShop>(
+    `SELECT t.shop_id AS "shopId", t.company_id AS "companyId"
+       FROM reservation_booking_token t
+       JOIN res_shop s ON s.id = t.shop_id AND s.deleted_at IS NULL
+       JOIN res_company c ON c.id = t.company_id AND c.deleted_at IS NULL
+      WHERE t.token = $1`,
+    [token],
+  );
+  return rows[0];
+}
+
+/**
+ * The settings' `bookingUrl` (schemas/reservations/reservation-settings.json), as SQL over its row:
+ * the shop, so the screen can recreate it, and the token the URL ends with.
+ */
+export const bookingUrlSql = (row: string): string =>
+  `(SELECT jsonb_build_object('shopId', t.shop_id, 'token', t.token)
+      FROM reservation_booking_token t WHERE t.shop_id = ${row}.shop_id)`;
