@@ -15,6 +15,7 @@ import schemaPlugin from '../engine/server/resources/schema-plugin';
 import jobsPlugin from '../engine/server/jobs/jobs-plugin';
 import livePlugin from '../engine/server/live/live-plugin';
 import { LiveTopics } from '../engine/server/live/live-topics';
+import bookingPublicPlugin from './reservations/booking-public-plugin';
 import preferencesPlugin from './preferences/preferences-plugin';
 import type { CheckedSchemas } from '../engine/schema/catalogue';
 import { schemasInRegion } from '../engine/schema/regional-fields';
@@ -140,7 +141,7 @@ export async function buildApp({
   // Before the plugins whose writes start jobs: they reach the queue as `app.jobs`.
   await app.register(jobsPlugin, { prefix: API_PREFIX, db, work: config.jobWorkers });
   const service = new ResourceService(db, checked, {
-    hooks: resourceHooks(checked, app.jobs),
+    hooks: resourceHooks(checked, app.jobs, config.timeZone),
     countLimit: config.listCountLimit,
     keyring,
     warn: (error) => app.log.warn({ err: error }, 'reading a list’s page anchors failed'),
@@ -180,6 +181,7 @@ export async function buildApp({
   await app.register(deviceKeyPlugin, accounts);
   await app.register(posIngestPlugin, { prefix: API_PREFIX, db, config, messages });
   await app.register(bookingUrlPlugin, { prefix: API_PREFIX, db, schemas: checked });
+  await app.register(bookingPublicPlugin, { prefix: API_PREFIX, db, schemas: checked, service, config });
   await app.register(reportPlugin, {
     prefix: API_PREFIX,
     db,

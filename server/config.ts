@@ -12,6 +12,9 @@ export interface ThrottlePolicy {
   lockMinutes: number;
 }
 
+/** The restaurants' time zone unless TIME_ZONE says otherwise. */
+export const DEFAULT_TIME_ZONE = 'Asia/Hong_Kong';
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -141,7 +144,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     localesDir: resolve(ROOT_DIR, 'locales'),
     schemasDir: resolve(env.SCHEMAS_DIR ?? resolve(ROOT_DIR, 'schemas')),
     logLevel: env.LOG_LEVEL ?? 'info',
-    timeZone: timeZone(env.TIME_ZONE ?? 'Asia/Hong_Kong'),
+    timeZone: timeZone(env.TIME_ZONE ?? DEFAULT_TIME_ZONE),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Brigade <no-reply@brigade.localhost>',
     publicUrl: publicUrl(env.PUBLIC_URL || `http://localhost:${integer(env, 'PORT', 8080)}`),

@@ -10,7 +10,7 @@ import type { Database, Queryable } from '../../engine/server/db/database';
 import { systemActor } from '../../engine/server/resources/actor';
 import { ResourceService } from '../../engine/server/resources/resource-service';
 import { resourceHooks } from '../resource-hooks';
-import { addDays, zonedDate, zonedInstant, zonedIso } from './zoned-time';
+import { addDays, zonedDate, zonedInstant, zonedIso } from '../../protocol/zoned-time';
 
 const SEEDER = systemActor('hk');
 /** The demo shops name no zone of their own: they keep Hong Kong's, the server's default. */
@@ -98,7 +98,7 @@ const BOOKINGS: DemoBooking[] = [
   },
   {
     day: 1,
-    minute: 20 * 60,
+    minute: 21 * 60,
     people: 2,
     lastName: '陳',
     firstName: '美玲',

@@ -1,0 +1,133 @@
+// A booking held to its shop, inside the write's transaction: the shop's bookings are read and
+// counted under a transaction-long advisory lock on the shop, so two bookings racing for its last
+// seats are checked one after the other and the second sees the first. A guest's booking (the public
+// page) must be one the slot function offers (protocol/reservation-slots.ts, shared with the page);
+// a booking staff take (a phone call, the back office) may be at any time, but never past the seats.
+import type { FieldProblem } from '../../engine/schema/field-problem';
+import type { ResourceSchema } from '../../engine/schema/resource';
+import { settingsDefaults } from '../../engine/schema/settings-record';
+import type { Queryable } from '../../engine/server/db/database';
+import type { Tenant } from '../../engine/server/resources/integrity';
+import { settingsRow } from '../../engine/server/resources/settings-rows';
+import type { HeldBooking, OpeningPeriod, ReservationRules } from '../../protocol/reservation-rules';
+import { checkBooking, type BookingProblem } from '../../protocol/reservation-slots';
+import { seatProfile } from '../../protocol/seat-profile';
+import { MINUTE } from '../../protocol/zoned-time';
+
+// The advisory lock's first key: the shop's id is the second.
+const BOOKINGS_LOCK = 7_302_140;
+/** The states whose bookings hold their seats (business spec §4). */
+export const HOLDING_STATES = ['pending', 'waiting', 'arrived', 'cancelRequested'] as const;
+const DAY = 24 * 60 * MINUTE;
+
+/** The shop's reservation rules: its saved settings (the declared defaults where none), its zone and hours. */
+export async function shopBookingRules(
+  db: Queryable,
+  settings: ResourceSchema,
+  tenant: Tenant,
+  serverTimeZone: string,
+): Promise<ReservationRules> {
+  const row = await settingsRow(db, settings, tenant, false);
+  const saved = { ...settingsDefaults(settings), ...row?.data } as unknown as ReservationRules;
+  const { rows } = await db.query<{ timeZone: string | null; openingHours: OpeningPeriod[] | null }>(
+    `SELECT NULLIF(data->>'timeZone', '') AS "timeZone", data->'openingHours' AS "openingHours"
+       FROM res_shop WHERE id = $1`,
+    [tenant.shopId],
+  );
+  return {
+    ...saved,
+    // An open-ended range is saved without its ends.
+    dateFrom: saved.dateFrom ?? null,
+    dateTo: saved.dateTo ?? null,
+    // A closed special date is saved without periods of its own.
+    specialDates: (saved.specialDates ?? []).map((special) => ({
+      ...special,
+      timeSlots: special.timeSlots ?? [],
+    })),
+    timeZone: rows[0]?.timeZone ?? serverTimeZone,
+    openingHours: rows[0]?.openingHours ?? [],
+  };
+}
+
+/**
+ * The bookings holding seats within two days of `start` (all a dining time on its date can meet),
+ * but `exceptId`'s (the one being changed).
+ */
+export async function heldBookings(
+  db: Queryable,
+  shopId: number,
+  start: number,
+  rules: Pick<ReservationRules, 'diningMinutes' | 'seats'>,
+  exceptId?: number,
+): Promise<HeldBooking[]> {
+  const { rows } = await db.query<{ start: Date; people: number; block: boolean }>(
+    `SELECT (data->>'startAt')::timestamptz AS start, (data->>'people')::integer AS people,
+            data->>'type' = 'block' AS block
+       FROM res_reservation
+      WHERE shop_id = $1 AND deleted_at IS NULL AND id <> $2 AND data->>'status' = ANY($3::text[])
+        AND (data->>'startAt')::timestamptz BETWEEN $4 AND $5`,
+    [shopId, exceptId ?? 0, [...HOLDING_STATES], new Date(start - 2 * DAY), new Date(start + 2 * DAY)],
+  );
+  // A block booking takes the whole room for its time, whatever its party.
+  return rows.map((row) => ({
+    start: row.start.getTime(),
+    minutes: rules.diningMinutes,
+    people: row.block ? rules.seats : row.people,
+  }));
+}
+
+/** The same, once the shop's booking lock is taken for the rest of the transaction. */
+export async function lockHeldBookings(
+  tx: Queryable,
+  shopId: number,
+  start: number,
+  rules: Pick<ReservationRules, 'diningMinutes' | 'seats'>,
+  exceptId?: number,
+): Promise<HeldBooking[]> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [BOOKINGS_LOCK, shopId]);
+  return heldBookings(tx, shopId, start, rules, exceptId);
+}
+
+/** Where a broken rule is told: the party's size on `people`, anything about the time on `startAt`. */
+export function bookingProblem(problem: BookingProblem): FieldProblem {
+  const field = problem === 'party' ? 'people' : 'startAt';
+  return {
+    field,
+    key: `reservations:booking.${problem}`,
+    label: `reservations:fields.${field}`,
+  };
+}
+
+/** A guest's booking: the first rule of the slot function it breaks, if any. */
+export function guestBookingProblem(
+  rules: ReservationRules,
+  start: number,
+  people: number,
+  held: readonly HeldBooking[],
+  now: number,
+): FieldProblem | undefined {
+  const check = checkBooking(rules, start, people, held, now);
+  return check === 'ok' ? undefined : bookingProblem(check);
+}
+
+/**
+ * A booking staff take: a party the shop accepts, and seats free for it throughout its dining time;
+ * a block booking takes the whole room, so it needs every seat free.
+ */
+export function staffBookingProblem(
+  rules: ReservationRules,
+  start: number,
+  people: number,
+  held: readonly HeldBooking[],
+  block = false,
+): FieldProblem | undefined {
+  if (people > rules.maxPeople)
+    return {
+      field: 'people',
+      key: 'reservations:rules.peopleOverMax',
+      label: 'reservations:fields.people',
+      params: { limit: rules.maxPeople },
+    };
+  const busiest = seatProfile(held).busiest(start, start + rules.diningMinutes * MINUTE);
+  return busiest + (block ? rules.seats : people) > rules.seats ? bookingProblem('seats') : undefined;
+}
