@@ -28,9 +28,6 @@ interface DemoBooking {
   day: number;
   minute: number;
   people: number;
-  lastName: string;
-  firstName: string;
-  phone: string;
   /** The actions taken since it was booked, in order, each with its input. */
   actions: [string, Record<string, unknown>?][];
   type?: 'block';
@@ -39,81 +36,30 @@ interface DemoBooking {
 }
 
 const BOOKINGS: DemoBooking[] = [
-  {
-    day: -3,
-    minute: 19 * 60,
-    people: 2,
-    lastName: '黃',
-    firstName: '志明',
-    phone: '61234501',
-    actions: [['accept'], ['requestCancel'], ['acceptCancel']],
-  },
-  {
-    day: -1,
-    minute: 19 * 60,
-    people: 4,
-    lastName: 'Chan',
-    firstName: 'Siu Ming',
-    phone: '91234502',
-    actions: [['accept'], ['arrive']],
-    remarks: [0],
-  },
-  {
-    day: -1,
-    minute: 20 * 60,
-    people: 3,
-    lastName: '李',
-    firstName: '嘉欣',
-    phone: '51234503',
-    actions: [['accept'], ['markNotArrived']],
-  },
-  {
-    day: 0,
-    minute: 12 * 60 + 30,
-    people: 2,
-    lastName: 'Wong',
-    firstName: 'Ka Yan',
-    phone: '61234504',
-    actions: [['accept']],
-  },
-  {
-    day: 0,
-    minute: 19 * 60 + 30,
-    people: 6,
-    lastName: '張',
-    firstName: '家輝',
-    phone: '91234505',
-    actions: [],
-    remarks: [1, 2],
-  },
-  {
-    day: 1,
-    minute: 19 * 60,
-    people: 10,
-    lastName: 'Lee',
-    firstName: 'Wing',
-    phone: '51234506',
-    actions: [],
-    type: 'block',
-  },
-  {
-    day: 1,
-    minute: 21 * 60,
-    people: 2,
-    lastName: '陳',
-    firstName: '美玲',
-    phone: '61234507',
-    actions: [['accept'], ['requestCancel']],
-  },
-  {
-    day: 2,
-    minute: 18 * 60 + 30,
-    people: 8,
-    lastName: 'Ho',
-    firstName: 'Man Kit',
-    phone: '91234508',
-    actions: [['decline', { declineReason: 'fullyBooked' }]],
-  },
+  { day: -3, minute: 19 * 60, people: 2, actions: [['accept'], ['requestCancel'], ['acceptCancel']] },
+  { day: -1, minute: 19 * 60, people: 4, actions: [['accept'], ['arrive']], remarks: [0] },
+  { day: -1, minute: 20 * 60, people: 3, actions: [['accept'], ['markNotArrived']] },
+  { day: 0, minute: 12 * 60 + 30, people: 2, actions: [['accept']] },
+  { day: 0, minute: 19 * 60 + 30, people: 6, actions: [], remarks: [1, 2] },
+  { day: 1, minute: 19 * 60, people: 10, actions: [], type: 'block' },
+  // After the block booking's dining time: it takes the whole room until then.
+  { day: 1, minute: 21 * 60, people: 2, actions: [['accept'], ['requestCancel']] },
+  { day: 2, minute: 18 * 60 + 30, people: 8, actions: [['decline', { declineReason: 'fullyBooked' }]] },
+];
+
+/** The guests, dealt to each shop's bookings from another place in the list. */
+const GUESTS = [
+  { lastName: '黃', firstName: '志明', phone: '61234501' },
+  { lastName: 'Chan', firstName: 'Siu Ming', phone: '91234502' },
+  { lastName: '李', firstName: '嘉欣', phone: '51234503' },
+  { lastName: 'Wong', firstName: 'Ka Yan', phone: '61234504' },
+  { lastName: '張', firstName: '家輝', phone: '91234505' },
+  { lastName: 'Lee', firstName: 'Wing', phone: '51234506' },
+  { lastName: '陳', firstName: '美玲', phone: '61234507' },
+  { lastName: 'Ho', firstName: 'Man Kit', phone: '91234508' },
+  { lastName: '劉', firstName: '德明', phone: '61234509' },
+  { lastName: 'Cheung', firstName: 'Hoi Yan', phone: '91234510' },
+  { lastName: '吳', firstName: '詠詩', phone: '51234511' },
 ];
 
 function resourceOf(schemas: CheckedSchemas, name: string): ResourceSchema {
@@ -135,7 +81,7 @@ export async function seedReservations(
   const reservation = resourceOf(schemas, 'reservation');
   const actions = reservation.stateMachine?.actions ?? {};
   const today = zonedDate(now, DEMO_ZONE);
-  for (const [key, shopId] of shopIds) {
+  for (const [shopIndex, [key, shopId]] of [...shopIds].entries()) {
     // A first save, as the settings' own makes it: the declared defaults under the changes.
     if (key === BOOKING_SHOP)
       await service.createWithin(tx, settings, SEEDER, {
@@ -148,14 +94,18 @@ export async function seedReservations(
     const remarkIds: number[] = [];
     for (const preset of PRESET_REMARKS)
       remarkIds.push((await service.createWithin(tx, remark, SEEDER, { ...preset, shopId })).id);
-    for (const { day, minute, actions: taken, remarks = [], ...guest } of BOOKINGS) {
+    for (const [
+      index,
+      { day, minute, actions: taken, remarks = [], type = 'regular', people },
+    ] of BOOKINGS.entries()) {
       const startAt = zonedIso(zonedInstant(addDays(today, day), minute, DEMO_ZONE), DEMO_ZONE);
       const made = await service.createWithin(tx, reservation, SEEDER, {
-        ...guest,
-        type: guest.type ?? 'regular',
+        ...GUESTS[(index + shopIndex * 3) % GUESTS.length],
+        people,
+        type,
         startAt,
         shopId,
-        presetRemarkIds: remarks.flatMap((index) => remarkIds[index] ?? []),
+        presetRemarkIds: remarks.flatMap((preset) => remarkIds[preset] ?? []),
       });
       for (const [name, input = {}] of taken) {
         const action = actions[name];
