@@ -162,7 +162,9 @@ describeOnEachDatabase(
       expect(read.body.data.numbers.map((entry) => entry.number)).toContain('P401');
       const newer = await recreate(tenants.central);
       expect(newer).not.toBe(token);
-      expect((await publicRead(token)).body.status).toBe(Status.notFound.code);
+      const recreated = (await publicRead(token)).body;
+      expect(recreated.status).toBe(Status.notFound.code);
+      expect(recreated.msgEn).toMatch(/recreated/);
       expect((await publicRead('no-such-token-at-all')).body.status).toBe(Status.notFound.code);
       expect((await publicRead(newer)).body.status).toBe(0);
       // Another company's manager cannot recreate this shop's address.
