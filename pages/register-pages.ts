@@ -35,6 +35,13 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
       ),
     namespaces: ['jobs'],
   },
+  pickupNumbers: {
+    load: () =>
+      import(/* webpackChunkName: "pickup-numbers" */ './pickup-numbers/pickup-numbers-page').then(
+        (module) => module.PickupNumbersPage,
+      ),
+    namespaces: ['display', 'engine'],
+  },
 };
 
 export function registerPages(): void {

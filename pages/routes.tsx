@@ -14,6 +14,7 @@ import { AppFrame } from '../engine/shell/app-frame';
 import { LoadingSpinner } from '../engine/shell/loading-spinner';
 import { requireSignIn, skipWhenSignedIn } from '../engine/shell/route-guards';
 import { SHELL_ROUTE_ID } from '../engine/shell/schema-routes';
+import { DISPLAY_PATH } from '../protocol/pickup-numbers';
 import { POS_RESULT_PAGES } from '../protocol/pos-authorization';
 import { accountRoutes } from './account/account-routes';
 
@@ -54,6 +55,16 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
               import('./pos-authorization/clover-result-page'),
               ['pos'],
               (module) => module.CloverResultPage,
+            ),
+        },
+        {
+          // A shop's pickup screen, opened on its TV by the shop's display address: no sign-in.
+          path: `${DISPLAY_PATH}:token`,
+          lazy: () =>
+            page(
+              import(/* webpackChunkName: "pickup-display" */ './pickup-display/pickup-display-page'),
+              ['display'],
+              (module) => module.PickupDisplayPage,
             ),
         },
         {

@@ -55,6 +55,12 @@ import posIngestPlugin from './sales/pos-ingest-plugin';
 import bookingUrlPlugin from './reservations/booking-url-plugin';
 import { bookingUrlSql } from './reservations/booking-tokens';
 import { shopTimeSql } from './reservations/shop-time';
+import displayPublicPlugin from './display/display-public-plugin';
+import displayTokenPlugin from './display/display-token-plugin';
+import pickupBoardPlugin from './display/pickup-board-plugin';
+import { PICKUP_BOARD_PRIVILEGE } from './display/pickup-privileges';
+import posPickupPlugin from './display/pos-pickup-plugin';
+import { PICKUP_TOPIC } from '../protocol/pickup-numbers';
 import { createMailer } from './mail/mailer';
 import packageJson from '../package.json';
 import type { SecretKeyring } from '../engine/server/secrets/secret-keyring';
@@ -151,6 +157,8 @@ export async function buildApp({
   await app.register(resourcePlugin, { prefix: API_PREFIX, schemas: checked, service });
   const liveTopics = new LiveTopics();
   liveTopics.registerResources(checked.resources);
+  // The pickup numbers' own table (migrations/0024): heard by whoever may read a shop's board.
+  liveTopics.register({ name: PICKUP_TOPIC, privilege: PICKUP_BOARD_PRIVILEGE });
   await app.register(livePlugin, {
     prefix: API_PREFIX,
     db,
@@ -193,6 +201,11 @@ export async function buildApp({
     timeZone: config.timeZone,
   });
   await app.register(salesRecordsPlugin, { prefix: API_PREFIX, db, messages });
+  const display = { prefix: API_PREFIX, db, schemas: checked };
+  await app.register(pickupBoardPlugin, display);
+  await app.register(posPickupPlugin, display);
+  await app.register(displayTokenPlugin, { ...display, service });
+  await app.register(displayPublicPlugin, { ...display, config });
   await app.register(uploadPlugin, { prefix: API_PREFIX, config });
   await app.register(filesPlugin, { config });
   if (withClient) await app.register(clientPlugin, { clientDir: config.clientDir });

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from '
 import { seedMenu } from './seed-menu';
 import { seedPayments } from './seed-payments';
 import { seedReservations } from './seed-reservations';
+import { seedPickupDisplays } from './seed-pickup-display';
 import { PERMISSION_TYPE_NAMES, rolePrivileges } from '../accounts/role-privileges';
 
 export async function insertCompany(tx: Queryable, company: DemoCompany): Promise<number> {
@@ -102,5 +103,6 @@ export async function seedDemo(db: Database, schemas: CheckedSchemas, uploadDir:
     await seedMenu(db, tx, schemas, companyIds, shopIds, uploadDir);
     await seedPayments(db, tx, schemas, companyIds);
     await seedReservations(db, tx, schemas, shopIds);
+    await seedPickupDisplays(db, tx, schemas, shopIds);
   });
 }

@@ -5,16 +5,14 @@
 // or rejected with its translated field errors.
 import { MAX_BATCH } from '../../protocol/pos-order';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
 import { ok, translateProblems } from '../../engine/server/envelope';
 import type { Messages } from '../../engine/server/messages';
 import { PUBLIC_ROUTE } from '../../engine/server/public-route';
 import { bodySchema, ROW_ID } from '../../engine/server/route-schema';
 import type { FieldError } from '../../engine/protocol/envelope';
-import { PosStatus } from '../../protocol/pos-status';
 import type { ServerConfig } from '../config';
-import { deviceOfKey, type KeyDevice } from './device-keys';
+import { deviceAuth } from './device-auth';
 import { ingestClockEvents } from './ingest-clock-events';
 import { ingestFeedback } from './ingest-feedback';
 import type { IngestProblem } from './ingest-problems';
@@ -38,24 +36,12 @@ const batchBody = (list: 'orders' | 'events' | 'feedback') =>
     ['shopId', list],
   );
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]{1,200})$/;
-
 const posIngestPlugin: FastifyPluginAsync<PosIngestOptions> = async (app, { db, config, messages }) => {
-  const devices = new WeakMap<FastifyRequest, KeyDevice>();
-
-  /** The key's device, before the body is read: a caller without a working key is refused at once. */
-  const authenticate = async (request: FastifyRequest) => {
-    const key = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    const device = key === undefined ? undefined : await deviceOfKey(db, key);
-    if (!device) throw new BusinessError(PosStatus.posKeyRefused);
-    devices.set(request, device);
-  };
+  const devices = deviceAuth(db);
 
   /** Where the batch goes: the key's shop, which must be the one the device believes it is in. */
   const sourceOf = (request: FastifyRequest<{ Body: { shopId: number } }>): IngestSource => {
-    const device = devices.get(request);
-    if (!device) throw new BusinessError(PosStatus.posKeyRefused);
-    if (device.shopId !== request.body.shopId) throw new BusinessError(PosStatus.posKeyOtherShop);
+    const device = devices.deviceIn(request, request.body.shopId);
     return {
       companyId: device.companyId,
       shopId: device.shopId,
@@ -71,7 +57,7 @@ const posIngestPlugin: FastifyPluginAsync<PosIngestOptions> = async (app, { db, 
       errors: translateProblems(messages, request, entry.errors),
     }));
 
-  const route = { ...PUBLIC_ROUTE, bodyLimit: BODY_LIMIT_BYTES, onRequest: authenticate };
+  const route = { ...PUBLIC_ROUTE, bodyLimit: BODY_LIMIT_BYTES, onRequest: devices.authenticate };
 
   app.post<{ Body: { shopId: number; orders: unknown[] } }>(
     '/pos/orders',

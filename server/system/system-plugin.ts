@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../engine/server/envelope';
 import type { ServerConfig } from '../config';
-import { FILES_PATH } from '../uploads/files-plugin';
+import { imageBaseUrl } from './image-base-url';
 
 export interface SystemPluginOptions {
   config: Pick<ServerConfig, 'region' | 'imageBaseUrl' | 'uploadLimitBytes'>;
@@ -15,9 +15,7 @@ const systemPlugin: FastifyPluginAsync<SystemPluginOptions> = async (app, { conf
   );
 
   // Without IMAGE_BASE_URL, files are served by this server under /files/ (core spec §4: absolute URL).
-  app.get('/img/upload', async (request) =>
-    ok(config.imageBaseUrl ?? `${request.protocol}://${request.host}${FILES_PATH}`),
-  );
+  app.get('/img/upload', async (request) => ok(imageBaseUrl(config, request)));
 };
 
 export default systemPlugin;

@@ -16,12 +16,22 @@ export function liveUrl(topics: readonly string[], shopId?: number | null): stri
   return `/pro-api/live?${query.toString()}`;
 }
 
-export function useLiveStream(url: string | null, readAgain: () => void): { paused: boolean } {
+/**
+ * `ended` hears a refused or ended stream's status (a public screen whose token was recreated, told
+ * "not found"), which is not opened again.
+ */
+export function useLiveStream(
+  url: string | null,
+  readAgain: () => void,
+  ended?: (status: number) => void,
+): { paused: boolean } {
   const [paused, setPaused] = useState(false);
   const latest = useRef(readAgain);
+  const latestEnded = useRef(ended);
   useEffect(() => {
     latest.current = readAgain;
-  }, [readAgain]);
+    latestEnded.current = ended;
+  }, [readAgain, ended]);
 
   useEffect(() => {
     if (!url) return undefined;
@@ -43,6 +53,7 @@ export function useLiveStream(url: string | null, readAgain: () => void): { paus
       refused: (status) => {
         setPaused(false);
         if (status === Status.sessionExpired.code) bindings.onSignOut(bindings.t('status:sessionExpired'));
+        latestEnded.current?.(status);
       },
     });
     return () => {

@@ -58,6 +58,18 @@ const posDeviceCall = (url: string, list: 'orders' | 'events' | 'feedback'): Cus
   refusals: [PosStatus.posKeyRefused.code],
 });
 
+/** Whoever holds `key` and reaches the Central branch: Harbour Island's roles with it, and the platform's. */
+const atCentral = (key: string) => (role: Role) =>
+  holds(role, key) && (role.platform || role.username.startsWith('hk.'));
+/** The shop's pickup screen, by a token nobody holds: "not found" for all, then the address waits. */
+const displayScreen = (suffix: string): CustomRoute => ({
+  method: 'GET',
+  url: `/pro-api/public/display/matrix-token-nobody-holds${suffix}`,
+  path: `/pro-api/public/display/:token${suffix}`,
+  allowed: everyone,
+  through: [2, 429],
+});
+
 /** The routes an upload takes: multipart only, so a JSON body is refused as a body, never as a caller. */
 const upload = (url: string, path = url): CustomRoute => ({
   method: 'POST',
@@ -256,6 +268,35 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
   posDeviceCall('/pro-api/pos/orders', 'orders'),
   posDeviceCall('/pro-api/pos/clock-events', 'events'),
   posDeviceCall('/pro-api/pos/feedback', 'feedback'),
+  {
+    method: 'POST',
+    url: '/pro-api/pos/pickup',
+    body: ({ tenants }) => ({ shopId: tenants.central, number: 'M001', status: 'ready' }),
+    // A till's call by its key alone (pickup-display.test.ts): no session gets through.
+    allowed: () => false,
+    refusals: [PosStatus.posKeyRefused.code],
+  },
+  {
+    method: 'PUT',
+    url: '/pro-api/display/pickup',
+    body: ({ tenants }) => ({ shopId: tenants.central }),
+    allowed: atCentral('pickup_numbers'),
+  },
+  {
+    method: 'POST',
+    url: '/pro-api/display/pickup',
+    // Collecting a number not on the board changes nothing, whoever may call.
+    body: ({ tenants }) => ({ shopId: tenants.central, number: 'M001', status: 'collected' }),
+    allowed: atCentral('pickup_numbers_operate'),
+  },
+  {
+    method: 'PUT',
+    url: '/pro-api/display/settings/token',
+    body: ({ tenants }) => ({ shopId: tenants.central }),
+    allowed: atCentral('dola_display_edit'),
+  },
+  displayScreen(''),
+  displayScreen('/live'),
   {
     method: 'PUT',
     url: '/pro-api/report/sales_report',

@@ -1,0 +1,86 @@
+// The shop's pickup screen, without a session (docs/api.md "Pickup display"): what it shows, and
+// its live stream of the shop's changes. Its token is the whole credential, so a token that opens
+// nothing (unknown, or recreated since) is "not found" whatever the reason and counts against the
+// caller's address, as the other public calls are throttled (public-throttle.ts); the stream is
+// ended at a heartbeat once its token no longer opens the shop.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Status } from '../../engine/protocol/status';
+import type { CheckedSchemas } from '../../engine/schema/catalogue';
+import { BusinessError } from '../../engine/server/business-error';
+import type { Database } from '../../engine/server/db/database';
+import { ok } from '../../engine/server/envelope';
+import { PUBLIC_ROUTE } from '../../engine/server/public-route';
+import { paramsSchema } from '../../engine/server/route-schema';
+import { PICKUP_TOPIC, type PublicDisplay } from '../../protocol/pickup-numbers';
+import { recordFailure } from '../auth/login-throttle';
+import { publicKeys, refuseWhileLocked } from '../auth/public-throttle';
+import { callerLanguage } from '../caller-language';
+import type { ServerConfig } from '../config';
+import { imageBaseUrl } from '../system/image-base-url';
+import { displayShopOfToken, type DisplayShop } from './display-settings';
+import { DISPLAY_SETTINGS } from './pickup-privileges';
+import { readBoard } from './pickup-numbers';
+
+export interface DisplayPublicOptions {
+  db: Database;
+  schemas: CheckedSchemas;
+  config: Pick<ServerConfig, 'throttle' | 'imageBaseUrl'>;
+}
+
+/** What a token can look like: the URL-safe alphabet of server-held tokens, nothing to query with otherwise. */
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+const TOKEN_PATH = { params: paramsSchema({ token: { type: 'string' } }, ['token']) };
+
+const displayPublicPlugin: FastifyPluginAsync<DisplayPublicOptions> = async (
+  app,
+  { db, schemas, config },
+) => {
+  const resource = schemas.byName.get(DISPLAY_SETTINGS);
+  if (!resource) throw new Error(`display: no resource ${DISPLAY_SETTINGS}`);
+  const shopOf = (token: string) => (TOKEN.test(token) ? displayShopOfToken(db, resource, token) : undefined);
+
+  /** The shop the token opens; "not found", counted against the address, otherwise. */
+  const opened = async (request: FastifyRequest<{ Params: { token: string } }>): Promise<DisplayShop> => {
+    const keys = publicKeys('pickupDisplay', request.ip, request.ip);
+    await refuseWhileLocked(db, keys);
+    const shop = await shopOf(request.params.token);
+    if (shop) return shop;
+    await recordFailure(db, keys, config.throttle);
+    throw BusinessError.because(Status.notFound, 'display:errors.displayNotFound');
+  };
+
+  app.get<{ Params: { token: string } }>(
+    '/public/display/:token',
+    { ...PUBLIC_ROUTE, schema: TOKEN_PATH },
+    async (request) => {
+      const shop = await opened(request);
+      const { settings } = shop;
+      return ok<PublicDisplay>({
+        ...(await readBoard(db, shop)),
+        shopName: callerLanguage(request) === 'en' && shop.nameEn ? shop.nameEn : shop.name,
+        themeColour: settings.themeColour,
+        broadcastLanguage: settings.broadcastLanguage,
+        repeatCount: settings.repeatCount,
+        media: settings.media,
+        mediaBaseUrl: imageBaseUrl(config, request),
+      });
+    },
+  );
+
+  app.get<{ Params: { token: string } }>(
+    '/public/display/:token/live',
+    { ...PUBLIC_ROUTE, schema: TOKEN_PATH },
+    async (request, reply) => {
+      const { shopId } = await opened(request);
+      const { token } = request.params;
+      app.live.start(request, reply, {
+        topics: [PICKUP_TOPIC],
+        wants: (change) => change.shopId === shopId,
+        recheck: async () => ((await shopOf(token))?.shopId === shopId ? undefined : Status.notFound),
+      });
+      return reply;
+    },
+  );
+};
+
+export default displayPublicPlugin;
