@@ -54,6 +54,24 @@ const matrix = (api: ApiHarness) => {
       return answer.body;
     };
 
+    /** A stream's verdict: 0 when its events began, else the status of the envelope it was refused with. */
+    const streamStatus = async (role: Role, url: string): Promise<number> => {
+      const response = await api.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-token': tokens.get(role.username) ?? '' },
+        payloadAsStream: true,
+      });
+      const stream = response.stream();
+      if (String(response.headers['content-type']).startsWith('text/event-stream')) {
+        stream.destroy();
+        return 0;
+      }
+      let text = '';
+      for await (const chunk of stream) text += String(chunk);
+      return (JSON.parse(text) as { status: number }).status;
+    };
+
     const cells: Cell[] = [];
     const covered = new Set<string>();
     const push = (
@@ -249,7 +267,9 @@ const matrix = (api: ApiHarness) => {
     for (const route of CUSTOM_ROUTES) {
       for (const role of roles) {
         const payload = route.body ? await route.body(context) : undefined;
-        const answer = await call(role, route.method, route.url.replace(/^\/pro-api/, ''), payload);
+        const answer = route.stream
+          ? { status: await streamStatus(role, route.url) }
+          : await call(role, route.method, route.url.replace(/^\/pro-api/, ''), payload);
         record(
           routeKey(route.method, route.path ?? route.url),
           role,

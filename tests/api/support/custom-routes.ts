@@ -21,6 +21,8 @@ export interface CustomRoute {
   through?: number[];
   /** Statuses that mean it was refused (default: 3). */
   refusals?: number[];
+  /** The answer is a stream of events when let through (status 0 then), an envelope when refused. */
+  stream?: true;
 }
 
 const everyone = () => true;
@@ -68,6 +70,19 @@ const displayScreen = (suffix: string): CustomRoute => ({
   path: `/pro-api/public/display/:token${suffix}`,
   allowed: everyone,
   through: [2, 429],
+});
+
+/** A guest's booking page, by a token nobody holds: "not found" (or its input refused) for all, then the address waits. */
+const bookingPage = (
+  method: 'GET' | 'POST',
+  suffix: string,
+  token = 'matrix-token-nobody-holds',
+): CustomRoute => ({
+  method,
+  url: `/pro-api/public/booking/${token}${suffix}`,
+  path: `/pro-api/public/booking/${token.startsWith('guest/') ? 'guest/:guestToken' : ':token'}${suffix.replace(/\?.*$/, '')}`,
+  allowed: everyone,
+  through: [1, 2, 429],
 });
 
 /** The routes an upload takes: multipart only, so a JSON body is refused as a body, never as a caller. */
@@ -331,6 +346,18 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     allowed: (role) => holds(role, 'manage_sales_record'),
     through: [0, 1],
   },
+  {
+    method: 'GET',
+    url: '/pro-api/live?topics=reservation',
+    path: '/pro-api/live',
+    allowed: (role) => holds(role, 'reservation_list'),
+    stream: true,
+  },
+  bookingPage('GET', ''),
+  bookingPage('GET', '/slots?date=2030-01-01&people=2'),
+  bookingPage('POST', ''),
+  bookingPage('GET', '', 'guest/matrix-guest-token-nobody-holds'),
+  bookingPage('GET', '/live', 'guest/matrix-guest-token-nobody-holds'),
   { method: 'PUT', url: '/pro-api/logout', allowed: everyone },
 ];
 
