@@ -14,6 +14,7 @@ import { AppFrame } from '../engine/shell/app-frame';
 import { LoadingSpinner } from '../engine/shell/loading-spinner';
 import { requireSignIn, skipWhenSignedIn } from '../engine/shell/route-guards';
 import { SHELL_ROUTE_ID } from '../engine/shell/schema-routes';
+import { BOOKING_PATH } from '../protocol/booking-url';
 import { DISPLAY_PATH } from '../protocol/pickup-numbers';
 import { POS_RESULT_PAGES } from '../protocol/pos-authorization';
 import { accountRoutes } from './account/account-routes';
@@ -65,6 +66,16 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
               import(/* webpackChunkName: "pickup-display" */ './pickup-display/pickup-display-page'),
               ['display'],
               (module) => module.PickupDisplayPage,
+            ),
+        },
+        {
+          // A restaurant's booking page, opened by its booking URL: no sign-in.
+          path: `${BOOKING_PATH}:token`,
+          lazy: () =>
+            page(
+              import(/* webpackChunkName: "booking" */ './booking/booking-page'),
+              ['reservations'],
+              (module) => module.BookingPage,
             ),
         },
         {

@@ -10,6 +10,9 @@ export interface BookingUrlValue {
 /** PUT under /pro-api: a new token for the shop `{shopId}`; the old one stops working for good. */
 export const RECREATE_BOOKING_URL = '/reservation/booking/url/recreate';
 
+/** Where the guests' booking page is routed: the token follows. */
+export const BOOKING_PATH = '/book/';
+
 /** The page guests book at, under the address the back office is reached at. */
 export const bookingUrl = (origin: string, token: string): string =>
-  `${origin}/book/${encodeURIComponent(token)}`;
+  `${origin}${BOOKING_PATH}${encodeURIComponent(token)}`;

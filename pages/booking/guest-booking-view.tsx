@@ -1,0 +1,57 @@
+// A guest's own booking, as the restaurant handles it: read again whenever the shop's bookings
+// change (the public live stream), so "pending" turns to "accepted" before his eyes.
+import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLiveStream } from '../../engine/client/live/use-live-stream';
+import { currentLanguage } from '../../engine/client/i18n';
+import { RequestError } from '../../engine/client/request-error';
+import { failureText } from '../../engine/screens/failure-text';
+import { AlertBar } from '../../engine/shell/alert-bar';
+import type { GuestBooking } from '../../protocol/booking-answers';
+import { guestLiveUrl, readGuestBooking } from './booking-api';
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '28rem' },
+  status: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+});
+
+export function GuestBookingView({ guestToken, onAnother }: { guestToken: string; onAnother: () => void }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation('reservations');
+  const [booking, setBooking] = useState<GuestBooking | null>(null);
+  const [failure, setFailure] = useState<RequestError | null>(null);
+  const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  useEffect(() => {
+    let current = true;
+    readGuestBooking(guestToken).then(
+      (read) => current && (setBooking(read), setFailure(null)),
+      (error: unknown) => current && error instanceof RequestError && setFailure(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [guestToken, round]);
+  useLiveStream(guestLiveUrl(guestToken), reload);
+
+  return (
+    <Card className={styles.card}>
+      <Text as="h1" size={500} weight="semibold">
+        {t('bookingPage.yourBooking')}
+      </Text>
+      <AlertBar message={failureText(failure, currentLanguage(i18n))} />
+      {booking && (
+        <>
+          <Text>{booking.shopName}</Text>
+          <Text>{t('bookingPage.when', { time: booking.shopTime, people: booking.people })}</Text>
+          <Text className={styles.status} role="status" aria-live="polite">
+            {t('bookingPage.statusIs', { status: t(`states.${booking.status}`) })}
+          </Text>
+          {booking.declineReason && <Text>{t(`declineReasons.${booking.declineReason}`)}</Text>}
+        </>
+      )}
+      <Button onClick={onAnother}>{t('bookingPage.another')}</Button>
+    </Card>
+  );
+}

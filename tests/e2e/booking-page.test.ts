@@ -1,0 +1,83 @@
+// The guests' booking page beside the back office, in two browser contexts (issue 14): a guest books
+// Tsim Sha Tsui through its booking URL; the owner's reservation list, open all along, shows the
+// booking without a reload; he accepts it and the guest's page says so without a reload; once the URL
+// is recreated the old one opens nothing.
+import type { Page } from 'playwright-core';
+import { addDays } from '../../protocol/zoned-time';
+import { wallClock } from '../../protocol/wall-clock';
+import { accessibilityViolations } from './support/axe';
+import { openContext, saveScreenshot } from './support/browser';
+import { setUpBrowserSession } from './support/browser-session';
+import { gridCell, openFromSidebar, rowMenuAction } from './support/screens';
+
+const session = setUpBrowserSession({ username: 'kowloon.owner' });
+
+async function bookingToken(): Promise<string> {
+  const { rows } = await session.server.db.query<{ token: string }>(
+    `SELECT t.token FROM reservation_booking_token t JOIN res_shop s ON s.id = t.shop_id
+      WHERE s.data->>'name_en' = 'Tsim Sha Tsui'`,
+  );
+  if (!rows[0]) throw new Error('Tsim Sha Tsui has no booking URL');
+  return rows[0].token;
+}
+
+async function guestPage(): Promise<Page> {
+  const context = await openContext(session.browser, session.server.url);
+  return context.newPage();
+}
+
+describe('the booking page and the reservation list, live', () => {
+  it('shows a guest’s booking to the shop and the shop’s answer to the guest, without reloads', async () => {
+    const { page } = session;
+    await openFromSidebar(page, 'Reservations', 'Reservation list');
+    const token = await bookingToken();
+    const guest = await guestPage();
+    await guest.goto(`/book/${token}`);
+    await guest.getByRole('heading', { name: 'Tsim Sha Tsui' }).waitFor();
+    const date = addDays(wallClock(Date.now(), 'Asia/Hong_Kong').date, 4);
+    await guest.getByLabel('Date').fill(date);
+    await guest.getByRole('radio', { name: '19:00' }).check();
+    await guest.getByRole('textbox', { name: 'Last name' }).fill('Live Guest');
+    await guest.getByRole('textbox', { name: 'Phone' }).fill('61230000');
+    expect(await accessibilityViolations(guest)).toEqual([]);
+    await guest.getByRole('button', { name: 'Book' }).click();
+    await guest.getByRole('status').filter({ hasText: 'Status: Pending' }).waitFor();
+    await saveScreenshot(guest, 'booking-page-pending');
+
+    // The list the owner opened before the booking was made shows it now.
+    const row = `${date} 19:00`;
+    await gridCell(page, row).waitFor();
+    await rowMenuAction(page, row, 'Accept');
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Accept' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await guest.getByRole('status').filter({ hasText: 'Status: Waiting' }).waitFor();
+    expect(await accessibilityViolations(guest)).toEqual([]);
+
+    const recreated = await page.evaluate(
+      async (shop) => {
+        const response = await fetch('/pro-api/reservation/booking/url/recreate', {
+          method: 'PUT',
+          headers: {
+            'content-type': 'application/json',
+            'X-Token': localStorage.getItem('permission-token') ?? '',
+          },
+          body: JSON.stringify({ shopId: shop }),
+        });
+        return ((await response.json()) as { status: number }).status;
+      },
+      await tshShopId(),
+    );
+    expect(recreated).toBe(0);
+    const late = await guestPage();
+    await late.goto(`/book/${token}`);
+    await late.getByRole('alert').filter({ hasText: 'This booking page does not exist' }).waitFor();
+  });
+});
+
+async function tshShopId(): Promise<number> {
+  const { rows } = await session.server.db.query<{ id: number }>(
+    `SELECT id FROM res_shop WHERE data->>'name_en' = 'Tsim Sha Tsui'`,
+  );
+  return rows[0]?.id ?? 0;
+}
