@@ -15,6 +15,7 @@ import { LoadingSpinner } from '../engine/shell/loading-spinner';
 import { requireSignIn, skipWhenSignedIn } from '../engine/shell/route-guards';
 import { SHELL_ROUTE_ID } from '../engine/shell/schema-routes';
 import { POS_RESULT_PAGES } from '../protocol/pos-authorization';
+import { GUEST_QUEUE_PATH } from '../protocol/queue-answers';
 import { accountRoutes } from './account/account-routes';
 
 export function createRoutes(session: Session, i18n: i18n, navigation: Navigation): RouteObject[] {
@@ -54,6 +55,16 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
               import('./pos-authorization/clover-result-page'),
               ['pos'],
               (module) => module.CloverResultPage,
+            ),
+        },
+        {
+          // A guest's queue page, opened by the shop's code: no sign-in, whoever is signed in here.
+          path: `${GUEST_QUEUE_PATH}:token`,
+          lazy: () =>
+            page(
+              import(/* webpackChunkName: "queue-guest" */ './queue-guest/guest-queue-page'),
+              ['queues'],
+              (module) => module.GuestQueuePage,
             ),
         },
         {

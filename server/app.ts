@@ -43,6 +43,9 @@ import reportPlugin from '../engine/server/reports/report-plugin';
 import { REPORT_FACTS } from './sales/report-facts';
 import { loadProductReports } from './sales/product-reports';
 import salesRecordsPlugin from './sales/sales-records-plugin';
+import queueBoardPlugin from './queues/queue-board-plugin';
+import queuePublicPlugin from './queues/queue-public-plugin';
+import guestLinkPlugin from './queues/guest-link-plugin';
 import { callerLanguage } from './caller-language';
 import { couponSheetSql } from './payments/coupon-sheet-value';
 import deviceKeyPlugin from './sales/device-key-plugin';
@@ -170,6 +173,10 @@ export async function buildApp({
     timeZone: config.timeZone,
   });
   await app.register(salesRecordsPlugin, { prefix: API_PREFIX, db, messages });
+  const queuing = { prefix: API_PREFIX, db, schemas: checked, config };
+  await app.register(queueBoardPlugin, queuing);
+  await app.register(queuePublicPlugin, queuing);
+  await app.register(guestLinkPlugin, accounts);
   await app.register(uploadPlugin, { prefix: API_PREFIX, config });
   await app.register(filesPlugin, { config });
   if (withClient) await app.register(clientPlugin, { clientDir: config.clientDir });

@@ -5,6 +5,7 @@ import { insertUser } from '../auth/user-record';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-data';
 import { seedMenu } from './seed-menu';
 import { seedPayments } from './seed-payments';
+import { seedQueues } from './seed-queues';
 import { PERMISSION_TYPE_NAMES, rolePrivileges } from '../accounts/role-privileges';
 
 export async function insertCompany(tx: Queryable, company: DemoCompany): Promise<number> {
@@ -100,5 +101,6 @@ export async function seedDemo(db: Database, schemas: CheckedSchemas, uploadDir:
     }
     await seedMenu(db, tx, schemas, companyIds, shopIds, uploadDir);
     await seedPayments(db, tx, schemas, companyIds);
+    await seedQueues(db, tx, schemas, shopIds);
   });
 }
