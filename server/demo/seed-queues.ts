@@ -136,7 +136,11 @@ export async function seedQueues(
     if (shopId === undefined) throw new Error(`demo queues: no shop ${demo.shop}`);
     const made = new Map<string, Pick<QueueRow, 'id' | 'companyId' | 'shopId' | 'prefix'>>();
     for (const queue of demo.queues) {
-      const record = await service.createWithin(tx, resource('queue'), actor, { ...queue, shopId });
+      const record = await service.createWithin(tx, resource('queue'), actor, {
+        broadcastLanguage: 'cantonese',
+        ...queue,
+        shopId,
+      });
       made.set(queue.prefix, {
         id: record.id,
         companyId: Number(record.companyId),

@@ -4,7 +4,8 @@
 import type { Queryable } from '../../engine/server/db/database';
 import type { GuestQueue, GuestTicket } from '../../protocol/queue-answers';
 import { estimatedWait } from '../../protocol/queue-tickets';
-import { nameIn, type QueueRow, type QueueShop } from './queue-setup';
+import type { CheckedSchemas } from '../../engine/schema/catalogue';
+import { nameIn, queueOfTicket, type QueueRow, type QueueShop } from './queue-setup';
 import type { TicketRow } from './ticket-rows';
 
 /** Waiting tickets of each of the shop's queues on `day`, by queue id. */
@@ -40,36 +41,14 @@ export function guestQueues(
   });
 }
 
-/** The ticket's queue as it stands, deleted or not: a guest keeps his number if the queue goes. */
-async function queueOfTicket(
-  db: Queryable,
-  ticket: TicketRow,
-): Promise<{ name: string; nameEn: string; averageWaitMinutes: number }> {
-  const { rows } = await db.query<{
-    name: string | null;
-    nameEn: string | null;
-    averageWaitMinutes: number | null;
-  }>(
-    `SELECT data->>'name' AS name, data->>'name_en' AS "nameEn",
-            (data->>'averageWaitMinutes')::int AS "averageWaitMinutes"
-       FROM res_queue WHERE id = $1 AND company_id = $2`,
-    [ticket.queueId, ticket.companyId],
-  );
-  const row = rows[0];
-  return {
-    name: row?.name ?? '',
-    nameEn: row?.nameEn ?? '',
-    averageWaitMinutes: row?.averageWaitMinutes ?? 0,
-  };
-}
-
 export async function guestTicketView(
   db: Queryable,
+  schemas: CheckedSchemas,
   ticket: TicketRow,
   shop: Pick<QueueShop, 'name' | 'nameEn'>,
   english: boolean,
 ): Promise<GuestTicket> {
-  const queue = await queueOfTicket(db, ticket);
+  const queue = await queueOfTicket(db, schemas, ticket);
   let position = 0;
   if (ticket.status === 'waiting') {
     const { rows } = await db.query<{ ahead: number }>(
@@ -83,10 +62,10 @@ export async function guestTicketView(
     number: ticket.number,
     status: ticket.status,
     people: ticket.people,
-    queueName: nameIn(english, queue.name, queue.nameEn),
+    queueName: queue ? nameIn(english, queue.name, queue.nameEn) : '',
     shopName: nameIn(english, shop.name, shop.nameEn),
     position,
-    estimatedWaitMinutes: estimatedWait(position, queue.averageWaitMinutes),
+    estimatedWaitMinutes: estimatedWait(position, queue?.averageWaitMinutes ?? 0),
     day: ticket.businessDay,
     takenAt: ticket.takenAt,
     calledAt: ticket.calledAt,

@@ -79,7 +79,9 @@ const queueBoardPlugin: FastifyPluginAsync<QueueBoardOptions> = async (app, { db
     const shop = await shopOf(boardActor(request, false), request.body);
     const day = businessDayOf(shop, Date.now());
     const english = callerLanguage(request) === 'en';
-    return ok<QueueBoard>(await readBoard(db, shop, await queuesOfShop(db, shop.shopId), day, english));
+    return ok<QueueBoard>(
+      await readBoard(db, shop, await queuesOfShop(db, schemas, shop.shopId), day, english),
+    );
   });
 
   app.post<{ Body: PartyBody & { shopId?: number } }>(
@@ -89,7 +91,7 @@ const queueBoardPlugin: FastifyPluginAsync<QueueBoardOptions> = async (app, { db
       const actor = boardActor(request, true);
       const shop = await shopOf(actor, request.body);
       const { people, phone } = request.body;
-      const queueRows = await queuesOfShop(db, shop.shopId);
+      const queueRows = await queuesOfShop(db, schemas, shop.shopId);
       const { ticket } = await takeNumber(db, shop, queueRows, 'staff', { people, phone }, actor.userId);
       return ok<BoardTicket>(asBoardTicket(ticket));
     },

@@ -60,7 +60,7 @@ const queuePublicPlugin: FastifyPluginAsync<QueuePublicOptions> = async (app, { 
   const english = (request: FastifyRequest) => callerLanguage(request) === 'en';
   const view = async (request: FastifyRequest, ticket: TicketRow): Promise<GuestTicket> => {
     const shop = await shopNamed(ticket.shopId);
-    return guestTicketView(db, ticket, shop ?? { name: '', nameEn: '' }, english(request));
+    return guestTicketView(db, schemas, ticket, shop ?? { name: '', nameEn: '' }, english(request));
   };
 
   app.get<{ Params: { token: string } }>(
@@ -68,7 +68,7 @@ const queuePublicPlugin: FastifyPluginAsync<QueuePublicOptions> = async (app, { 
     { ...PUBLIC_ROUTE, schema: { params: SHOP_PATH } },
     async (request) => {
       const shop = await opened(request, request.params.token, () => shopOfToken(request.params.token));
-      const queues = await queuesOfShop(db, shop.shopId);
+      const queues = await queuesOfShop(db, schemas, shop.shopId);
       const open = takesNumbers(shop.settings, queues, 'self');
       const waiting = await waitingCounts(db, shop.shopId, businessDayOf(shop, Date.now()));
       return ok<GuestQueueInfo>({
@@ -89,7 +89,7 @@ const queuePublicPlugin: FastifyPluginAsync<QueuePublicOptions> = async (app, { 
       const keys = publicKeys('queueTicket', request.ip, request.ip);
       await refuseWhileLocked(db, keys);
       const { people, phone } = request.body;
-      const queues = await queuesOfShop(db, shop.shopId);
+      const queues = await queuesOfShop(db, schemas, shop.shopId);
       const taken = await takeNumber(db, shop, queues, 'self', { people, phone }, null);
       await recordSubjectUse(db, keys, TICKETS_PER_ADDRESS, config.throttle);
       return ok<TakenTicket>({ guestToken: taken.guestToken, ticket: await view(request, taken.ticket) });

@@ -42,12 +42,10 @@ export interface QueueShop {
   settings: QueueSettingsValues;
 }
 
-const SETTINGS = 'queueSettings';
-
-/** The settings a shop that saved none runs on: the schema's defaults. */
-function defaultSettings(schemas: CheckedSchemas): Record<string, unknown> {
-  const resource = schemas.byName.get(SETTINGS);
-  if (!resource) throw new Error('queues: no resource queueSettings');
+/** The declared defaults of a resource's fields: what a field left out reads as. */
+function defaultsOf(schemas: CheckedSchemas, name: string): Record<string, unknown> {
+  const resource = schemas.byName.get(name);
+  if (!resource) throw new Error(`queues: no resource ${name}`);
   return settingsDefaults(resource);
 }
 
@@ -75,7 +73,7 @@ export async function queueShop(
   );
   const row = rows[0];
   if (!row) return undefined;
-  const settings = { ...defaultSettings(schemas), ...(row.settings ?? {}) };
+  const settings = { ...defaultsOf(schemas, 'queueSettings'), ...(row.settings ?? {}) };
   return {
     companyId: row.companyId,
     shopId,
@@ -92,24 +90,58 @@ export async function queueShop(
   };
 }
 
-const QUEUE_COLUMNS = `id, company_id AS "companyId", shop_id AS "shopId", data->>'name' AS name,
-  coalesce(data->>'name_en', '') AS "nameEn", data->>'prefix' AS prefix,
-  (data->>'capacity')::int AS capacity, coalesce((data->>'averageWaitMinutes')::int, 0) AS "averageWaitMinutes",
-  coalesce((data->>'phoneRequired')::boolean, false) AS "phoneRequired",
-  coalesce(data->>'broadcastLanguage', 'cantonese') AS "broadcastLanguage",
-  coalesce((data->>'offlineQueuing')::boolean, false) AS "offlineQueuing",
-  coalesce((data->>'scanToQueue')::boolean, false) AS "scanToQueue",
-  coalesce((data->>'showOrder')::int, 0) AS "showOrder",
-  coalesce((data->>'enabled')::boolean, false) AS enabled`;
+type StoredQueue = { id: number; companyId: number; shopId: number; data: Record<string, unknown> };
+
+/** A queue as stored, each field it leaves out at its declared default (a queue made by a call sends only some). */
+function queueOf(defaults: Record<string, unknown>, row: StoredQueue): QueueRow {
+  const data = { ...defaults, ...row.data };
+  const text = (name: string) => (typeof data[name] === 'string' ? (data[name] as string) : '');
+  const whole = (name: string) => (typeof data[name] === 'number' ? (data[name] as number) : 0);
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    shopId: row.shopId,
+    name: text('name'),
+    nameEn: text('name_en'),
+    prefix: text('prefix'),
+    capacity: whole('capacity'),
+    averageWaitMinutes: whole('averageWaitMinutes'),
+    phoneRequired: data.phoneRequired === true,
+    broadcastLanguage: data.broadcastLanguage === 'english' ? 'english' : 'cantonese',
+    offlineQueuing: data.offlineQueuing === true,
+    scanToQueue: data.scanToQueue === true,
+    showOrder: whole('showOrder'),
+    enabled: data.enabled === true,
+  };
+}
+
+const QUEUE_ROW = `SELECT id, company_id AS "companyId", shop_id AS "shopId", data FROM res_queue`;
 
 /** The shop's live queues in display order, enabled or not. */
-export async function queuesOfShop(db: Queryable, shopId: number): Promise<QueueRow[]> {
-  const { rows } = await db.query<QueueRow>(
-    `SELECT ${QUEUE_COLUMNS} FROM res_queue WHERE shop_id = $1 AND deleted_at IS NULL
-      ORDER BY coalesce((data->>'showOrder')::int, 0), id`,
+export async function queuesOfShop(
+  db: Queryable,
+  schemas: CheckedSchemas,
+  shopId: number,
+): Promise<QueueRow[]> {
+  const { rows } = await db.query<StoredQueue>(
+    `${QUEUE_ROW} WHERE shop_id = $1 AND deleted_at IS NULL ORDER BY coalesce((data->>'showOrder')::int, 0), id`,
     [shopId],
   );
-  return rows;
+  const defaults = defaultsOf(schemas, 'queue');
+  return rows.map((row) => queueOf(defaults, row));
+}
+
+/** A ticket's queue as it stands, deleted or not: a guest keeps his number if the queue goes. */
+export async function queueOfTicket(
+  db: Queryable,
+  schemas: CheckedSchemas,
+  ticket: { queueId: number; companyId: number },
+): Promise<QueueRow | undefined> {
+  const { rows } = await db.query<StoredQueue>(`${QUEUE_ROW} WHERE id = $1 AND company_id = $2`, [
+    ticket.queueId,
+    ticket.companyId,
+  ]);
+  return rows[0] && queueOf(defaultsOf(schemas, 'queue'), rows[0]);
 }
 
 /** The shop's business day at `instant`: the date on its own clock. */
