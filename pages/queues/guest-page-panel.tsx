@@ -39,28 +39,24 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-/** The code's picture as an address the <img> shows, freed when the address changes. */
-function useCodePicture(address: string | undefined): Blob | undefined {
-  const [picture, setPicture] = useState<Blob>();
+/** The code's picture for `address`, as a file and as an address an <img> shows (freed with it). */
+function useCodePicture(address: string | undefined): { file: Blob; url: string } | undefined {
+  const [picture, setPicture] = useState<{ address: string; file: Blob; url: string }>();
   useEffect(() => {
+    if (!address) return undefined;
     let live = true;
-    if (address) void codePng(address).then((blob) => live && setPicture(blob));
+    let url: string | undefined;
+    void codePng(address).then((file) => {
+      if (!live) return;
+      url = URL.createObjectURL(file);
+      setPicture({ address, file, url });
+    });
     return () => {
       live = false;
+      if (url) URL.revokeObjectURL(url);
     };
   }, [address]);
-  return address ? picture : undefined;
-}
-
-function CodeImage({ picture, alt }: { picture: Blob; alt: string }) {
-  const styles = useStyles();
-  const [source, setSource] = useState<string>();
-  useEffect(() => {
-    const url = URL.createObjectURL(picture);
-    setSource(url);
-    return () => URL.revokeObjectURL(url);
-  }, [picture]);
-  return source ? <img className={styles.code} src={source} alt={alt} /> : null;
+  return picture?.address === address ? picture : undefined;
 }
 
 export const GuestPagePanel = observer(function GuestPagePanel({
@@ -101,7 +97,7 @@ export const GuestPagePanel = observer(function GuestPagePanel({
           <Link href={address} target="_blank" rel="noopener noreferrer">
             {t('guestPage.open')}
           </Link>
-          {picture && <CodeImage picture={picture} alt={t('guestPage.codeAlt')} />}
+          {picture && <img className={styles.code} src={picture.url} alt={t('guestPage.codeAlt')} />}
         </>
       ) : (
         <Body1 as="p" className={styles.muted}>
@@ -112,7 +108,7 @@ export const GuestPagePanel = observer(function GuestPagePanel({
         {picture && (
           <DownloadButton
             label={t('guestPage.downloadLabel')}
-            onDownload={async () => saveBlob(picture, 'queue-QR.png')}
+            onDownload={async () => saveBlob(picture.file, 'queue-QR.png')}
           >
             {t('guestPage.download')}
           </DownloadButton>
