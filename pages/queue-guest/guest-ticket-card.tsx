@@ -2,7 +2,7 @@
 // become of it, how many parties are ahead and the wait that means. While it waits it can be
 // cancelled, after the guest says so twice (a place lost is not given back); once finished the
 // guest may take a new one. The status line is read out as it changes.
-import { Body1, Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../engine/client/i18n';
@@ -79,12 +79,13 @@ export function GuestTicketCard({
       <div role="status" aria-live="polite">
         <Subtitle1
           as="p"
-          className={ticket.status === 'called' ? `${styles.flush} ${styles.called}` : styles.flush}
+          block
+          className={mergeClasses(styles.flush, ticket.status === 'called' && styles.called)}
         >
           {t(`guest.status.${ticket.status}`)}
         </Subtitle1>
         {ticket.status === 'waiting' && (
-          <Body1 as="p" className={styles.flush}>
+          <Body1 as="p" block className={styles.flush}>
             {t('guest.ahead', { count: ticket.position })} ·{' '}
             {t('guest.minutes', { count: ticket.estimatedWaitMinutes })}
           </Body1>

@@ -44,7 +44,7 @@ const useStyles = makeStyles({
   heading: { margin: 0 },
   queues: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(420px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(560px, 1fr))',
     gap: tokens.spacingHorizontalL,
     '@media (max-width: 599px)': { gridTemplateColumns: '1fr' },
   },
