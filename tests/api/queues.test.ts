@@ -74,12 +74,13 @@ describeOnEachDatabase('queues', (api) => {
   describe('numbering', () => {
     it('gives 100 concurrent takers 100 distinct numbers in order, A001 to A100', async () => {
       await onlyNewQueues(tenants.causeway);
-      const queue = await newQueue(tenants.causeway, { capacity: 10 });
+      const queue = await newQueue(tenants.causeway, { prefix: 'A', capacity: 10 });
       const token = await guestToken(tenants.causeway);
       const answers = await Promise.all(
         Array.from({ length: 100 }, () => guest<TakenTicket>('POST', `/${token}/ticket`, { people: 2 })),
       );
       const numbers = answers.map((answer) => ok(answer).ticket.number).sort();
+      expect(queue.prefix).toBe('A');
       expect(numbers).toEqual(Array.from({ length: 100 }, (_, i) => ticketNumber(queue.prefix, i + 1)));
       expect(new Set(answers.map((answer) => ok(answer).guestToken)).size).toBe(100);
     });
