@@ -6,7 +6,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Status } from '../../engine/protocol/status';
 import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { PageRoute } from '../../engine/schema/page-routes';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
@@ -15,7 +14,7 @@ import { can, mayOpenPage, type Actor } from '../../engine/server/resources/acto
 import { placeNewRecord } from '../../engine/server/resources/tenant-placement';
 import { bodySchema, ROW_ID } from '../../engine/server/route-schema';
 import { BOARD_PRIVILEGES, type BoardTicket, type QueueBoard } from '../../protocol/queue-answers';
-import { TICKET_ACTIONS, type TicketAction } from '../../protocol/queue-tickets';
+import { TICKET_ACTIONS } from '../../protocol/queue-tickets';
 import { callerLanguage } from '../caller-language';
 import type { ServerConfig } from '../config';
 import { readBoard } from './queue-board';
@@ -57,12 +56,11 @@ const queueBoardPlugin: FastifyPluginAsync<QueueBoardOptions> = async (app, { db
     throw new Error(
       `queues: the page ${BOARD_PAGE} with its action ${OPERATE}, and the resource queue, are needed`,
     );
-  const board: PageRoute = page;
 
   /** The caller, once he may use the board, and may operate it when `operate`. */
   const boardActor = (request: FastifyRequest, operate: boolean): Actor => {
     const actor = actorOf(request);
-    if (!mayOpenPage(actor, board) || (operate && !can(actor, OPERATE)))
+    if (!mayOpenPage(actor, page) || (operate && !can(actor, OPERATE)))
       throw new BusinessError(Status.forbidden);
     return actor;
   };
@@ -105,7 +103,7 @@ const queueBoardPlugin: FastifyPluginAsync<QueueBoardOptions> = async (app, { db
         if (!found) throw new BusinessError(Status.notFound);
         return changeTicket(tx, {
           kind: 'action',
-          action: action satisfies TicketAction,
+          action,
           ticket: found,
           by: actor.userId,
         });
