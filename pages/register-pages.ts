@@ -28,6 +28,20 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
       ),
     namespaces: ['qr'],
   },
+  queueBoard: {
+    load: () =>
+      import(/* webpackChunkName: "queue-board" */ './queues/queue-board-page').then(
+        (module) => module.QueueBoardPage,
+      ),
+    namespaces: ['queues', 'engine'],
+  },
+  queueSettings: {
+    load: () =>
+      import(/* webpackChunkName: "queue-settings" */ './queues/queue-settings-page').then(
+        (module) => module.QueueSettingsPage,
+      ),
+    namespaces: ['queues', 'engine'],
+  },
   downloadTasks: {
     load: () =>
       import(/* webpackChunkName: "download-tasks" */ './download-tasks/download-tasks-page').then(

@@ -17,6 +17,7 @@ import { SHELL_ROUTE_ID } from '../engine/shell/schema-routes';
 import { BOOKING_PATH } from '../protocol/booking-url';
 import { DISPLAY_PATH } from '../protocol/pickup-numbers';
 import { POS_RESULT_PAGES } from '../protocol/pos-authorization';
+import { GUEST_QUEUE_PATH } from '../protocol/queue-answers';
 import { accountRoutes } from './account/account-routes';
 
 export function createRoutes(session: Session, i18n: i18n, navigation: Navigation): RouteObject[] {
@@ -76,6 +77,16 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
               import(/* webpackChunkName: "booking" */ './booking/booking-page'),
               ['reservations'],
               (module) => module.BookingPage,
+            ),
+        },
+        {
+          // A guest's queue page, opened by the shop's code: no sign-in, whoever is signed in here.
+          path: `${GUEST_QUEUE_PATH}:token`,
+          lazy: () =>
+            page(
+              import(/* webpackChunkName: "queue-guest" */ './queue-guest/guest-queue-page'),
+              ['queues'],
+              (module) => module.GuestQueuePage,
             ),
         },
         {

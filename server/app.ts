@@ -47,6 +47,9 @@ import reportPlugin from '../engine/server/reports/report-plugin';
 import { REPORT_FACTS } from './sales/report-facts';
 import { loadProductReports } from './sales/product-reports';
 import salesRecordsPlugin from './sales/sales-records-plugin';
+import queueBoardPlugin from './queues/queue-board-plugin';
+import queuePublicPlugin from './queues/queue-public-plugin';
+import guestLinkPlugin from './queues/guest-link-plugin';
 import { callerLanguage } from './caller-language';
 import { couponSheetSql } from './payments/coupon-sheet-value';
 import deviceKeyPlugin from './sales/device-key-plugin';
@@ -61,6 +64,8 @@ import pickupBoardPlugin from './display/pickup-board-plugin';
 import { PICKUP_BOARD_PRIVILEGE } from './display/pickup-privileges';
 import posPickupPlugin from './display/pos-pickup-plugin';
 import { PICKUP_TOPIC } from '../protocol/pickup-numbers';
+import { BOARD_PRIVILEGES } from '../protocol/queue-answers';
+import { QUEUE_TICKET_TOPIC } from '../protocol/queue-tickets';
 import { createMailer } from './mail/mailer';
 import packageJson from '../package.json';
 import type { SecretKeyring } from '../engine/server/secrets/secret-keyring';
@@ -140,7 +145,7 @@ export async function buildApp({
   registerComputedSql('posDeviceKeyHint', keyHintSql);
   registerComputedSql('posDeviceKeyIssuedAt', keyIssuedAtSql);
   registerComputedSql('posDeviceLastUsedAt', lastUsedAtSql);
-  // A shop's booking URL (migrations/0023) and a reservation's moment on the shop's clock.
+  // A shop's booking URL (migrations/0024) and a reservation's moment on the shop's clock.
   registerComputedSql('reservationBookingUrl', bookingUrlSql);
   registerComputedSql('reservationShopTime', shopTimeSql(config.timeZone));
   await app.register(schemaPlugin, { prefix: API_PREFIX, schemas: checked });
@@ -157,8 +162,10 @@ export async function buildApp({
   await app.register(resourcePlugin, { prefix: API_PREFIX, schemas: checked, service });
   const liveTopics = new LiveTopics();
   liveTopics.registerResources(checked.resources);
-  // The pickup numbers' own table (migrations/0024): heard by whoever may read a shop's board.
+  // The pickup numbers' own table (migrations/0025): heard by whoever may read a shop's board.
   liveTopics.register({ name: PICKUP_TOPIC, privilege: PICKUP_BOARD_PRIVILEGE });
+  // A queue's tickets (migrations/0026): heard by whoever may read the shop's board.
+  liveTopics.register({ name: QUEUE_TICKET_TOPIC, privilege: BOARD_PRIVILEGES.read });
   await app.register(livePlugin, {
     prefix: API_PREFIX,
     db,
@@ -206,6 +213,10 @@ export async function buildApp({
   await app.register(posPickupPlugin, display);
   await app.register(displayTokenPlugin, { ...display, service });
   await app.register(displayPublicPlugin, { ...display, config });
+  const queuing = { prefix: API_PREFIX, db, schemas: checked, config };
+  await app.register(queueBoardPlugin, queuing);
+  await app.register(queuePublicPlugin, queuing);
+  await app.register(guestLinkPlugin, accounts);
   await app.register(uploadPlugin, { prefix: API_PREFIX, config });
   await app.register(filesPlugin, { config });
   if (withClient) await app.register(clientPlugin, { clientDir: config.clientDir });

@@ -1,4 +1,5 @@
-// A file the server makes (a coupon's sheets, an export) saved by the browser as a download.
+// A file the server makes (a coupon's sheets, an export), or the browser itself (a QR code), saved
+// by the browser as a download.
 // The call goes through the request layer like any other, so it carries the session and a refusal
 // (no privilege, a signed-out session) is told and handled as any call's; only an answered file is
 // handed to the browser, under the name given.
@@ -10,6 +11,11 @@ export async function downloadFile(url: string, fileName: string, body?: object)
     body === undefined
       ? await http.get<Blob, Blob>(url, { responseType: 'blob' })
       : await http.put<Blob, Blob>(url, body, { responseType: 'blob' });
+  saveBlob(file, fileName);
+}
+
+/** Hands a file made or fetched in the browser to it as a download named `fileName`. */
+export function saveBlob(file: Blob, fileName: string): void {
   const address = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = address;

@@ -154,6 +154,20 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
     }
   });
   problems.push(...pageRouteProblems(set.navigation, set.pages, sources));
+  // A page's actions are keys of their own, never another screen's name.
+  const declaredKeys = new Set(
+    set.privileges.content.groups.flatMap((group) => group.keys.map((k) => k.key)),
+  );
+  pages.forEach((page, i) =>
+    (page.actions ?? []).forEach((key, j) => {
+      if (!declaredKeys.has(key))
+        problems.push({
+          file: set.navigation.file,
+          path: `$.routes[${i}].actions[${j}]`,
+          reason: `privilege key "${key}" is not declared in schemas/privileges.json`,
+        });
+    }),
+  );
 
   for (const { file, content: resource } of sources) {
     if (byName.has(resource.name))

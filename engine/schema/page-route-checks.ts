@@ -24,7 +24,13 @@ const pageRouteSchema = {
     ...routeProperties,
     page: metaSchema.definitions.route.properties.page,
     everyone: { type: 'boolean' },
-    shopManagers: { enum: ['read', 'none'] },
+    actions: {
+      type: 'array',
+      items: metaSchema.definitions.privilegeKey,
+      minItems: 1,
+      uniqueItems: true,
+    },
+    shopManagers: { enum: ['read', 'manage', 'none'] },
   },
 };
 const matchesPageRoute = new Ajv({ allErrors: true, strict: false }).compile<PageRoute>(pageRouteSchema);
@@ -73,11 +79,18 @@ export function pageRouteProblems(
       });
     if (!known.has(route.page))
       problems.push({ file: navigation.file, path: `${where}.page`, reason: unknownPage(route.page) });
-    if (route.everyone && (route.relyRoute || route.shopManagers))
+    if (route.everyone && (route.relyRoute || route.shopManagers || route.actions))
       problems.push({
         file: navigation.file,
         path: where,
-        reason: 'a page for everyone needs no privilege: it cannot rely on a route or be granted',
+        reason:
+          'a page for everyone needs no privilege: it cannot rely on a route, be granted or have actions',
+      });
+    if (route.shopManagers === 'manage' && !route.actions)
+      problems.push({
+        file: navigation.file,
+        path: `${where}.shopManagers`,
+        reason: 'a page without actions is managed by reading it: say "read"',
       });
   });
   for (const { file, content } of resources) {

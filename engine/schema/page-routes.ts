@@ -10,8 +10,17 @@ export interface PageRoute extends Omit<ResourceRoute, 'children' | 'splitRoute'
   page: string;
   /** Every signed-in user may open it, with no privilege of its own (home). */
   everyone?: boolean;
-  /** Whether a store manager holds it unless someone decides otherwise (the resources' `shopManagers`). */
-  shopManagers?: 'read' | 'none';
+  /**
+   * Privilege keys of what the page does beyond showing (calling a queue's number), declared in
+   * schemas/privileges.json: the permission tree lists them under the page, and the page's own
+   * calls check them on the server.
+   */
+  actions?: string[];
+  /**
+   * What a store manager holds unless someone decides otherwise (the resources' `shopManagers`):
+   * the page (`read`), the page and its actions (`manage`), or nothing.
+   */
+  shopManagers?: 'read' | 'manage' | 'none';
 }
 
 /** A navigation file's page routes, or none; whatever is not even an object is the meta-check's to report. */

@@ -1,11 +1,15 @@
-// What a public account form does, apart from how it looks (STYLE.md, ra-core): its values, its own
-// rules shown after the first submit attempt (core spec §4 "finish flag"), and the server's answer:
-// field errors under their fields, anything else as the form's failure.
+// What a public form does (the account pages', a guest's queue number), apart from how it looks
+// (STYLE.md, ra-core): its values, its own rules shown after the first submit attempt (core spec §4
+// "finish flag"), and the server's answer: field errors under their fields, anything else as the
+// form's failure.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { fieldErrorMap } from '../../engine/client/form-errors';
 import { pickMessage, type Language } from '../../engine/client/language';
 import { RequestError } from '../../engine/client/request-error';
-import type { FormValue, Problem, Problems } from './account-rules';
+import type { FormValue } from './account-rules';
+
+/** A form's own problems: a message key per field, translated with the field's label as `label`. */
+export type FieldProblems<K extends string> = Partial<Record<K, string>>;
 
 /** How a page turns a message key into text (i18next's `t`). */
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -22,7 +26,7 @@ export class PublicForm<K extends string> {
 
   constructor(
     initial: Record<K, FormValue>,
-    private readonly rules: (values: Record<K, FormValue>) => Problems<K>,
+    private readonly rules: (values: Record<K, FormValue>) => FieldProblems<K>,
   ) {
     this.values = initial;
     makeAutoObservable<PublicForm<K>, 'rules'>(this, { rules: false }, { autoBind: true });
@@ -37,12 +41,12 @@ export class PublicForm<K extends string> {
     return typeof value === 'string' ? value : '';
   }
 
-  get problems(): Problems<K> {
+  get problems(): FieldProblems<K> {
     const all = this.rules(this.values);
     if (this.attempted) return all;
     return Object.fromEntries(
       Object.entries(all).filter(([name]) => this.revealed.has(name as K)),
-    ) as Problems<K>;
+    ) as FieldProblems<K>;
   }
 
   /** Shows one field's problems now; answers whether it has none. */
@@ -53,7 +57,7 @@ export class PublicForm<K extends string> {
 
   /** The message under a field: the form's own problem first, else what the server said of it. */
   fieldMessage(name: K, language: Language, t: Translate, labelKey: string): string | undefined {
-    const problem: Problem | undefined = this.problems[name];
+    const problem = this.problems[name];
     if (problem) return t(problem, { label: t(labelKey) });
     return this.error ? fieldErrorMap(this.error.fieldErrors, language)[name] : undefined;
   }

@@ -17,6 +17,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientStores } from '../../engine/client/client-stores';
+import { saveBlob } from '../../engine/client/file-download';
 import { currentLanguage } from '../../engine/client/i18n';
 import { Lookups } from '../../engine/client/lookups';
 import type { PageProps } from '../../engine/client/page-registry';
@@ -40,14 +41,6 @@ function sheetFileName(area: string): string {
   return `${area.replace(/[\\/:*?"<>|]/g, '-')}-QR.png`;
 }
 
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = Object.assign(document.createElement('a'), { href: url, download: name });
-  anchor.click();
-  // The download has its own copy once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; areas: AreaTables[] };
 
 const ShopName = observer(function ShopName({ lookups, shopId }: { lookups: Lookups; shopId: number }) {
@@ -63,7 +56,7 @@ function AreaDownload({ area }: { area: AreaTables }) {
       label: table.name,
       address: orderingAddress(window.location.origin, table.code),
     }));
-    saveFile(await sheetPng(area.name, entries), sheetFileName(area.name));
+    saveBlob(await sheetPng(area.name, entries), sheetFileName(area.name));
   };
   return (
     <DownloadButton

@@ -1,7 +1,7 @@
 // A printable sheet of one area's table QR codes (issue 11): a grid of codes, each above its table's
-// name, under the area's title, drawn on a canvas and saved as a PNG. The codes are drawn module by
-// module from the code's matrix (protocol/qr-modules.ts), so the sheet needs nothing but a 2D context.
+// name, under the area's title, drawn on a canvas (qr-canvas.ts) and saved as a PNG.
 import { qrModules } from '../../protocol/qr-modules';
+import { canvasPng, drawCode } from './qr-canvas';
 
 /** The grid in pixels: four codes a row, each in a square cell with its label below. */
 export const SHEET = { columns: 4, cell: 300, code: 240, label: 44, header: 96, margin: 32 } as const;
@@ -19,23 +19,6 @@ export function sheetSize(entries: number): { width: number; height: number } {
     width: SHEET.margin * 2 + SHEET.columns * SHEET.cell,
     height: SHEET.header + rows * (SHEET.cell + SHEET.label) + SHEET.margin,
   };
-}
-
-/** Draws a code in a square of `size` pixels at (x, y), whole pixels per module, centred. */
-function drawCode(
-  context: CanvasRenderingContext2D,
-  modules: boolean[][],
-  x: number,
-  y: number,
-  size: number,
-) {
-  const unit = Math.max(1, Math.floor(size / modules.length));
-  const offset = Math.floor((size - unit * modules.length) / 2);
-  modules.forEach((row, r) =>
-    row.forEach((dark, c) => {
-      if (dark) context.fillRect(x + offset + c * unit, y + offset + r * unit, unit, unit);
-    }),
-  );
 }
 
 /**
@@ -71,16 +54,7 @@ export function drawSheet(
 }
 
 /** The sheet as a PNG file. */
-export async function sheetPng(title: string, entries: readonly SheetEntry[]): Promise<Blob> {
-  const canvas = document.createElement('canvas');
-  Object.assign(canvas, sheetSize(entries.length));
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot draw on a canvas');
-  drawSheet(context, title, entries);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The sheet could not be encoded'))),
-      'image/png',
-    ),
-  );
+export function sheetPng(title: string, entries: readonly SheetEntry[]): Promise<Blob> {
+  const { width, height } = sheetSize(entries.length);
+  return canvasPng(width, height, (context) => drawSheet(context, title, entries));
 }

@@ -1,7 +1,7 @@
 // What each role may do unless someone decides otherwise: the demo's accounts and a newly registered
 // merchant's owner start from here.
 import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import { privilegedPages } from '../../engine/schema/page-routes';
+import { privilegedPages, type PageRoute } from '../../engine/schema/page-routes';
 import { resourceActionKeys } from '../../engine/schema/privilege-keys';
 import type { AccountType } from '../auth/user-record';
 
@@ -12,6 +12,13 @@ export const PERMISSION_TYPE_NAMES = {
   companyManager: '店主 Owner',
   shopManager: '店舖經理 Store manager',
 } as const;
+
+/** What a role holds of a page of our own unless someone decides otherwise. */
+function pageGrant(page: PageRoute, role: ManagingRole): 'manage' | 'read' | 'none' {
+  if (role === 'restaurantAdmin' || role === 'superAdmin') return 'manage';
+  if (page.onlyAdmin || page.onlyPlatform) return 'none';
+  return role === 'companyManager' ? 'manage' : (page.shopManagers ?? 'none');
+}
 
 /**
  * A role's privileges, derived from the schemas so a new screen is granted without editing this
@@ -35,12 +42,11 @@ export function rolePrivileges(schemas: CheckedSchemas, role: ManagingRole): str
       granted.forEach((k) => keys.add(k));
     }
   }
-  // A page of our own is opened by its route's name: the platform's pages stay the platform's.
+  // A page of our own is opened by its route's name and does what its actions name: the platform's
+  // pages stay the platform's, and a store manager holds what the page's `shopManagers` grants.
   for (const page of privilegedPages(schemas.pages)) {
-    const platformOnly = page.onlyAdmin || page.onlyPlatform;
-    if (role === 'restaurantAdmin' || role === 'superAdmin') keys.add(page.name);
-    else if (!platformOnly && (role === 'companyManager' || page.shopManagers === 'read'))
-      keys.add(page.name);
+    const granted = { manage: [page.name, ...(page.actions ?? [])], read: [page.name], none: [] };
+    granted[pageGrant(page, role)].forEach((key) => keys.add(key));
   }
   // The point-of-sale and Connect rights belong to the restaurant: owners hold them all, store
   // managers the point-of-sale ones.

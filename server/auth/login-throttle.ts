@@ -53,6 +53,19 @@ export async function recordFailure(
   await countFailure(db, addressKey(keys), policy.perAddress, policy);
 }
 
+/**
+ * Counts one use against the subject's key alone, locking it at `limit` in a window: a public call's
+ * own quota (queue numbers an address takes), which must not use up the address's sign-in count.
+ */
+export async function recordSubjectUse(
+  db: Queryable,
+  keys: Pick<ThrottleKeys, 'username'>,
+  limit: number,
+  policy: ThrottlePolicy,
+): Promise<void> {
+  await countFailure(db, usernameKey(keys), limit, policy);
+}
+
 /** After a right password, or an unlock: the username may sign in again at once. */
 export async function clearUsername(db: Queryable, keys: Pick<ThrottleKeys, 'username'>): Promise<void> {
   await db.query('DELETE FROM login_throttle WHERE key = $1', [usernameKey(keys)]);

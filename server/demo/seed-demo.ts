@@ -7,6 +7,7 @@ import { seedMenu } from './seed-menu';
 import { seedPayments } from './seed-payments';
 import { seedReservations } from './seed-reservations';
 import { seedPickupDisplays } from './seed-pickup-display';
+import { seedQueues } from './seed-queues';
 import { PERMISSION_TYPE_NAMES, rolePrivileges } from '../accounts/role-privileges';
 
 export async function insertCompany(tx: Queryable, company: DemoCompany): Promise<number> {
@@ -104,5 +105,6 @@ export async function seedDemo(db: Database, schemas: CheckedSchemas, uploadDir:
     await seedPayments(db, tx, schemas, companyIds);
     await seedReservations(db, tx, schemas, shopIds);
     await seedPickupDisplays(db, tx, schemas, shopIds);
+    await seedQueues(db, tx, schemas, shopIds);
   });
 }

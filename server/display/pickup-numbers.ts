@@ -1,4 +1,4 @@
-// The pickup_number rows (migrations/0024): a shop's board as it stands now, and one call on a
+// The pickup_number rows (migrations/0025): a shop's board as it stands now, and one call on a
 // number, shared by the point of sale's call and the back office's. A ready number stays on the
 // board for the shop's auto-disappear timer from its ready time; after it, every read leaves it
 // out, and the next call on the same number starts it afresh, as a new order's.

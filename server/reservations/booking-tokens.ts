@@ -1,4 +1,4 @@
-// The rows of reservation_booking_token (migrations/0023): a shop's booking URL is
+// The rows of reservation_booking_token (migrations/0024): a shop's booking URL is
 // `${origin}/book/<token>`. The token is made with the shop's first saved reservation settings,
 // replaced when an operator recreates the URL (the old one is overwritten: kept nowhere, it never
 // leads to the shop again), and resolved by the guests' public booking page.

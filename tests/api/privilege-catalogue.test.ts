@@ -42,6 +42,15 @@ describeOnEachDatabase('the privilege catalogue', (api) => {
       title: 'navigation:qr_code',
       relyRoute: 'floor_plan',
     });
+    // A page's actions sit under it, as a resource screen's do.
+    const queuing = dashboard.find((node) => node.key === 'queuing_management');
+    expect(queuing?.children?.find((node) => node.key === 'self_service_queuing')).toEqual({
+      key: 'self_service_queuing',
+      title: 'navigation:self_service_queuing',
+      children: [
+        { key: 'self_service_queuing_operate', title: 'privileges:keys.self_service_queuing_operate' },
+      ],
+    });
     // The home page is everyone's: no privilege to grant.
     expect(keysOf(dashboard)).not.toContain('home');
     // Every declared key appears exactly once.
@@ -58,5 +67,13 @@ describeOnEachDatabase('the privilege catalogue', (api) => {
     expect(keys).toContain('pos_refund');
     expect(keys).not.toContain('merchant_create');
     expect(keys).not.toContain('administrators_list');
+  });
+
+  it("gives a store manager a page's actions when the page says he manages it", async () => {
+    const { groups } = await catalogue('hk.central');
+    const keys = groups.flatMap((group) => keysOf(group.nodes));
+    expect(keys).toEqual(expect.arrayContaining(['self_service_queuing', 'self_service_queuing_operate']));
+    // A page he only reads: its name, nothing more.
+    expect(keys).toContain('qr_code');
   });
 });

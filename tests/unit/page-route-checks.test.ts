@@ -99,7 +99,45 @@ describe('page routes', () => {
       options,
     );
     expect(reasons(result)).toEqual([
-      `${at(0)}: a page for everyone needs no privilege: it cannot rely on a route or be granted`,
+      `${at(0)}: a page for everyone needs no privilege: it cannot rely on a route, be granted or have actions`,
+    ]);
+  });
+
+  it("takes a page's actions from the declared privilege keys, and lets store managers manage only a page with actions", () => {
+    const actions = ['self_service_queuing_operate'];
+    expect(
+      reasons(
+        checkSchemas(
+          withPages((set) =>
+            set.navigation.content.routes?.push({ ...qrCodes, actions, shopManagers: 'manage' }),
+          ),
+          options,
+        ),
+      ),
+    ).toEqual([]);
+    const result = checkSchemas(
+      withPages((set) => {
+        set.navigation.content.routes?.push({ ...qrCodes, actions: ['qr_code_sheet_print'] });
+        set.navigation.content.routes?.push({
+          ...qrCodes,
+          name: 'qr_code_sheet_two',
+          path: '/merchant_management/qr_code_sheet_two',
+          shopManagers: 'manage',
+        });
+        set.navigation.content.routes?.push({
+          ...qrCodes,
+          name: 'qr_code_sheet_three',
+          path: '/merchant_management/qr_code_sheet_three',
+          everyone: true,
+          actions,
+        });
+      }),
+      options,
+    );
+    expect(reasons(result)).toEqual([
+      `${at(1)}.shopManagers: a page without actions is managed by reading it: say "read"`,
+      `${at(2)}: a page for everyone needs no privilege: it cannot rely on a route, be granted or have actions`,
+      `${at(0)}.actions[0]: privilege key "qr_code_sheet_print" is not declared in schemas/privileges.json`,
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineStatuses, Status } from '../../engine/protocol/status';
 import { AccountStatus } from '../../protocol/account-status';
 import { PosStatus } from '../../protocol/pos-status';
+import { QueueStatus } from '../../protocol/queue-status';
 
 const messages = JSON.parse(
   readFileSync(resolve(__dirname, '..', '..', 'locales', 'en', 'status.json'), 'utf8'),
@@ -10,9 +11,12 @@ const messages = JSON.parse(
 
 describe('the status table', () => {
   it('gives every code, the engine’s and the application’s, its message', () => {
-    const keys = [...Object.values(Status), ...Object.values(AccountStatus), ...Object.values(PosStatus)].map(
-      (entry) => entry.key,
-    );
+    const keys = [
+      ...Object.values(Status),
+      ...Object.values(AccountStatus),
+      ...Object.values(PosStatus),
+      ...Object.values(QueueStatus),
+    ].map((entry) => entry.key);
     expect(keys.filter((key) => !messages[key])).toEqual([]);
     expect(Object.keys(messages).sort()).toEqual([...keys].sort());
   });

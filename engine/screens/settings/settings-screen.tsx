@@ -2,17 +2,18 @@
 // who reaches several companies or shops chooses one first; the form then shows that tenant's
 // record (its defaults before the first save), and each save reads it again. A user who may read
 // the settings but not change them sees them as a detail screen shows a record; one who may change
-// them sees the values only the server writes (a booking URL) read, above the form.
+// them sees the values only the server writes (a booking URL) read, above the form. A page of our own
+// may put what the form cannot hold below it (`aside`: a queue page's address and QR code), for the
+// same tenant and record.
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientStores } from '../../client/client-stores';
 import { hasPrivilege } from '../../client/privileges';
 import type { StoredRecord } from '../../client/resource-api';
 import { useSession } from '../../client/session-context';
 import { asFormApi, settingsApi, type TenantChoice } from '../../client/settings-api';
-import { reachesSeveral } from '../../client/tenant-reach';
 import { LoadingSpinner } from '../../shell/loading-spinner';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { ScreenHeader } from '../screen-header';
@@ -21,7 +22,7 @@ import { ScreenGate, type ReadyScreen } from '../screen-gate';
 import { RecordCards, RecordView } from '../detail/record-view';
 import { RecordFormView } from '../form/record-form-view';
 import { tenantKindOf } from '../form/tenant-picker';
-import { TenantSelect } from './tenant-select';
+import { TenantSelect, tenantsToChoose } from './tenant-select';
 
 const useStyles = makeStyles({
   choice: { maxWidth: '360px', marginBottom: tokens.spacingVerticalL },
@@ -33,11 +34,31 @@ const useStyles = makeStyles({
   },
 });
 
-export function SettingsScreen({ routeName }: { routeName: string }) {
-  return <ScreenGate routeName={routeName}>{(screen) => <SettingsChoice {...screen} />}</ScreenGate>;
+/** What a page shows below a settings form: the tenant's record as read, and how to read it again. */
+export interface SettingsAsideProps {
+  resource: ReadyScreen['resource'];
+  record: StoredRecord;
+  tenant: TenantChoice;
+  /** Reads the record again (and so redraws the form), after a change made beside the form. */
+  reload(): void;
 }
 
-const SettingsChoice = observer(function SettingsChoice(screen: ReadyScreen) {
+interface SettingsScreenProps {
+  routeName: string;
+  aside?: ComponentType<SettingsAsideProps>;
+}
+
+type ChosenScreen = ReadyScreen & Pick<SettingsScreenProps, 'aside'>;
+
+export function SettingsScreen({ routeName, aside }: SettingsScreenProps) {
+  return (
+    <ScreenGate routeName={routeName}>
+      {(screen) => <SettingsChoice {...screen} {...(aside ? { aside } : {})} />}
+    </ScreenGate>
+  );
+}
+
+const SettingsChoice = observer(function SettingsChoice(screen: ChosenScreen) {
   const styles = useStyles();
   const { t } = useTranslation('engine');
   const session = useSession();
@@ -46,10 +67,9 @@ const SettingsChoice = observer(function SettingsChoice(screen: ReadyScreen) {
   const { route, resource } = screen;
   if (!hasPrivilege(session.userInfo, resource.privileges.read)) return <NotFoundPage />;
   const kind = tenantKindOf(resource);
-  const tenants = kind && navigation.resourceRoutes.find((entry) => entry.tenantOf === kind)?.resource;
   // Whoever reaches one tenant (or may not list them) is placed by the server.
-  const choosing = kind !== null && tenants && session.userInfo && reachesSeveral(kind, session.userInfo);
-  if (!choosing) return <SettingsForm {...screen} tenant={{}} />;
+  const tenants = kind === null ? undefined : tenantsToChoose(kind, navigation, session.userInfo);
+  if (kind === null || tenants === undefined) return <SettingsForm {...screen} tenant={{}} />;
   return (
     <>
       {chosen === undefined && <ScreenHeader title={t(route.title)} />}
@@ -67,7 +87,8 @@ const SettingsForm = observer(function SettingsForm({
   route,
   resource,
   tenant,
-}: ReadyScreen & { tenant: TenantChoice }) {
+  aside: Aside,
+}: ChosenScreen & { tenant: TenantChoice }) {
   const styles = useStyles();
   const { t } = useTranslation('engine');
   const session = useSession();
@@ -92,28 +113,37 @@ const SettingsForm = observer(function SettingsForm({
   if (loaded.state === 'loading') return <LoadingSpinner />;
   if (loaded.state === 'failed') return <LoadFailure onRetry={reload} />;
   const { record } = loaded;
+  const aside = Aside && <Aside resource={resource} record={record} tenant={tenant} reload={reload} />;
   // Whoever may read the settings but not change them sees them read, with no Save to be refused.
   if (!hasPrivilege(session.userInfo, resource.privileges.update))
-    return <RecordView resource={resource} record={record} header={{ title: t(route.title) }} />;
+    return (
+      <>
+        <RecordView resource={resource} record={record} header={{ title: t(route.title) }} />
+        {aside}
+      </>
+    );
   // The values only the server writes (a booking URL) have no input: a saved record shows them read.
   const held = Object.keys(resource.fields).filter((name) => resource.fields[name]?.ui?.readOnly);
   return (
-    <RecordFormView
-      key={`${record.id}-${record.version}`}
-      route={route}
-      resource={resource}
-      mode="edit"
-      api={formApi}
-      record={record}
-      onReload={reload}
-      settings
-      above={
-        held.length > 0 && record.id !== 0 ? (
-          <div className={styles.held}>
-            <RecordCards resource={resource} record={record} names={held} />
-          </div>
-        ) : undefined
-      }
-    />
+    <>
+      <RecordFormView
+        key={`${record.id}-${record.version}`}
+        route={route}
+        resource={resource}
+        mode="edit"
+        api={formApi}
+        record={record}
+        onReload={reload}
+        settings
+        above={
+          held.length > 0 && record.id !== 0 ? (
+            <div className={styles.held}>
+              <RecordCards resource={resource} record={record} names={held} />
+            </div>
+          ) : undefined
+        }
+      />
+      {aside}
+    </>
   );
 });

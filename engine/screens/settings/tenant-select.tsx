@@ -7,9 +7,24 @@ import { useTranslation } from 'react-i18next';
 import { useClientStores } from '../../client/client-stores';
 import { currentLanguage } from '../../client/i18n';
 import { optionOf, type LookupOption } from '../../client/lookup-query';
+import type { Navigation } from '../../client/navigation';
 import { resourceApi } from '../../client/resource-api';
-import type { TenantKind } from '../../client/tenant-reach';
+import { reachesSeveral, type TenantKind } from '../../client/tenant-reach';
+import type { UserInfo } from '../../protocol/user-info';
 import { MAX_PAGE_SIZE } from '../../protocol/constants';
+
+/**
+ * The resource listing the tenants of `kind` the user must choose among, or undefined when the
+ * server places him (he reaches one, or may not list them).
+ */
+export function tenantsToChoose(
+  kind: TenantKind,
+  navigation: Pick<Navigation, 'resourceRoutes'>,
+  userInfo: UserInfo | null | undefined,
+): string | undefined {
+  const tenants = navigation.resourceRoutes.find((entry) => entry.tenantOf === kind)?.resource;
+  return tenants && userInfo && reachesSeveral(kind, userInfo) ? tenants : undefined;
+}
 
 export interface TenantSelectProps {
   kind: TenantKind;

@@ -27,7 +27,7 @@ export function privilegeCatalogue(schemas: CheckedSchemas, actor: Actor): Privi
   };
   const held = (node: PrivilegeNode) => can(actor, node.key);
 
-  // A screen: a resource's route with its actions, or a page of our own, which has none.
+  // A screen: a resource's route or a page of our own, with its actions.
   const routeNode = (route: ResourceRoute, actions: string[]): PrivilegeNode => {
     const { name, title, relyRoute, syncRoute } = route;
     placed.add(name);
@@ -53,7 +53,7 @@ export function privilegeCatalogue(schemas: CheckedSchemas, actor: Actor): Privi
         .map((resource): [ResourceRoute, string[]] => [resource.route, actionKeys(resource)]),
       ...privilegedPages(schemas.pages)
         .filter((page) => isForAudience(page, actor))
-        .map((page): [ResourceRoute, string[]] => [page, []]),
+        .map((page): [ResourceRoute, string[]] => [page, page.actions ?? []]),
     ];
     const routes = screens
       .filter(([route]) => route.section === section.name)

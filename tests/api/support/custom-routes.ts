@@ -2,6 +2,8 @@
 // each (the model's rule), and with what body. A route missing here fails the matrix.
 import type { ApiHarness } from './api-harness';
 import { PosStatus } from '../../../protocol/pos-status';
+import { queuesOfShop, queueShop } from '../../../server/queues/queue-setup';
+import { takeNumber } from '../../../server/queues/take-number';
 import { holds, type Role } from './authorization-model';
 import type { DemoTenants } from './tenants';
 
@@ -83,6 +85,23 @@ const bookingPage = (
   path: `/pro-api/public/booking/${token.startsWith('guest/') ? 'guest/:guestToken' : ':token'}${suffix.replace(/\?.*$/, '')}`,
   allowed: everyone,
   through: [1, 2, 429],
+});
+
+/** A fresh waiting number at the Central branch, issued as a walk-in's. */
+const centralTicket = async ({ api, tenants }: MatrixContext) => {
+  const shop = await queueShop(api.db, api.schemas, tenants.central, api.config.timeZone);
+  if (!shop) throw new Error('the Central branch is missing');
+  const queues = await queuesOfShop(api.db, api.schemas, tenants.central);
+  const { ticket } = await takeNumber(api.db, shop, queues, 'staff', { people: 2 }, null);
+  return { id: ticket.id };
+};
+/** A staff action on a Central number: another company's manager is told it does not exist. */
+const ticketAction = (action: string): CustomRoute => ({
+  method: 'PUT',
+  url: `/pro-api/queue/ticket/${action}`,
+  body: centralTicket,
+  allowed: atCentral('self_service_queuing_operate'),
+  refusals: [2, 3],
 });
 
 /** The routes an upload takes: multipart only, so a JSON body is refused as a body, never as a caller. */
@@ -358,10 +377,37 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
   bookingPage('POST', ''),
   bookingPage('GET', '', 'guest/matrix-guest-token-nobody-holds'),
   bookingPage('GET', '/live', 'guest/matrix-guest-token-nobody-holds'),
+  {
+    method: 'PUT',
+    url: '/pro-api/queue/board',
+    body: ({ tenants }) => ({ shopId: tenants.central }),
+    // The board's page, over the caller's shops (queues.test.ts proves the scoping).
+    allowed: atCentral('self_service_queuing'),
+  },
+  {
+    method: 'POST',
+    url: '/pro-api/queue/ticket',
+    body: ({ tenants }) => ({ shopId: tenants.central, people: 2 }),
+    allowed: atCentral('self_service_queuing_operate'),
+  },
+  ticketAction('call'),
+  ticketAction('seat'),
+  ticketAction('skip'),
+  ticketAction('cancel'),
+  {
+    method: 'PUT',
+    url: '/pro-api/queue/settings/token',
+    body: ({ tenants }) => ({ shopId: tenants.central }),
+    // Whoever may save Central's queue settings.
+    allowed: atCentral('queue_settings_edit'),
+  },
   { method: 'PUT', url: '/pro-api/logout', allowed: everyone },
 ];
 
-/** Routes that answer without a session: sign-in, the public account pages' calls, the API description. */
+/**
+ * Routes that answer without a session: sign-in, the public account pages' calls, the guest's queue
+ * page's, the API description.
+ */
 export const PUBLIC_ROUTES: string[] = [
   'GET /pro-api/openapi.json',
   'GET /pro-api/docs',
@@ -377,6 +423,11 @@ export const PUBLIC_ROUTES: string[] = [
   'PUT /pro-api/reset/secondary/password',
   'GET /pro-api/invite/manager/:code',
   'PUT /pro-api/invite/manager/accept',
+  'GET /pro-api/public/queue/:token',
+  'GET /pro-api/public/queue/:token/live',
+  'POST /pro-api/public/queue/:token/ticket',
+  'GET /pro-api/public/queue/ticket/:guestToken',
+  'PUT /pro-api/public/queue/ticket/:guestToken/cancel',
 ];
 
 /** Routes outside /pro-api: health checks and the uploaded files. */

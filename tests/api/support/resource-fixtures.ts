@@ -46,15 +46,31 @@ export function tenantBody(resource: ResourceSchema, tenants: DemoTenants, where
   return { shopId: { home: tenants.central, sibling: tenants.causeway, other: tenants.mongkok }[where] };
 }
 
+// Short codes for unique values whose pattern has no room for a tag, counted down from the last
+// three-character code so they stay clear of the fixtures' own values (a queue's prefix "A").
+let shortCodes = 36 ** 3;
+
+/** The next short code (capitals and digits, "ZZZ", "ZZY"…) the pattern takes; undefined when none does. */
+function nextShortCode(pattern: RegExp): string | undefined {
+  shortCodes -= 1;
+  const code = shortCodes.toString(36).toUpperCase().padStart(3, '0');
+  return pattern.test(code) ? code : undefined;
+}
+
 /**
  * A fixture record with its unique values made distinct, so several copies may coexist. Only free
- * text is tagged: a tagged option (a cash reason's type beside its reason) is no option at all.
+ * text is tagged: a tagged option (a cash reason's type beside its reason) is no option at all. A
+ * value whose pattern refuses the tag (a queue's prefix: one to three capitals or digits) takes the
+ * next short code instead, distinct within the test file.
  */
 export function distinct(resource: ResourceSchema, record: { [field: string]: unknown }, tag: string) {
   const copy = { ...record };
   for (const field of (resource.unique ?? []).flat()) {
-    if (typeof copy[field] === 'string' && !resource.fields[field]?.enum)
-      copy[field] = `${copy[field]}-${tag}`.toLowerCase();
+    const schema = resource.fields[field];
+    if (typeof copy[field] !== 'string' || schema?.enum) continue;
+    const tagged = `${copy[field]}-${tag}`.toLowerCase();
+    const pattern = typeof schema?.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
+    copy[field] = !pattern || pattern.test(tagged) ? tagged : (nextShortCode(pattern) ?? tagged);
   }
   return copy;
 }

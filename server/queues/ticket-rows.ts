@@ -1,0 +1,64 @@
+// The rows of queue_ticket (migrations/0026) as the queue's calls read them, and the two ways a
+// ticket is found for a change: by its id within a member of staff's companies and shops, or by
+// the token the guest holds. Either is locked for the change's transaction.
+import type { Queryable } from '../../engine/server/db/database';
+import { isoTimestamp } from '../../engine/server/resources/record-json';
+import type { Actor } from '../../engine/server/resources/actor';
+import { SqlParams } from '../../engine/server/resources/sql-params';
+import type { TicketSource, TicketStatus } from '../../protocol/queue-tickets';
+
+export interface TicketRow {
+  id: number;
+  companyId: number;
+  shopId: number;
+  queueId: number;
+  /** YYYY-MM-DD on the shop's clock. */
+  businessDay: string;
+  sequence: number;
+  number: string;
+  people: number;
+  phone: string | null;
+  status: TicketStatus;
+  source: TicketSource;
+  takenAt: string;
+  calledAt: string | null;
+  callCount: number;
+  finishedAt: string | null;
+}
+
+export const TICKET_COLUMNS = `id, company_id AS "companyId", shop_id AS "shopId", queue_id AS "queueId",
+  to_char(business_day, 'YYYY-MM-DD') AS "businessDay", sequence, number, people, phone, status, source,
+  ${isoTimestamp('taken_at')} AS "takenAt",
+  CASE WHEN called_at IS NULL THEN NULL ELSE ${isoTimestamp('called_at')} END AS "calledAt",
+  call_count AS "callCount",
+  CASE WHEN finished_at IS NULL THEN NULL ELSE ${isoTimestamp('finished_at')} END AS "finishedAt"`;
+
+/** The ticket `id` within the actor's companies and shops, locked; undefined when he reaches none. */
+export async function lockedTicketOf(
+  tx: Queryable,
+  actor: Pick<Actor, 'companies' | 'shops'>,
+  id: number,
+): Promise<TicketRow | undefined> {
+  const params = new SqlParams();
+  const where = [`id = ${params.add(id)}`];
+  if (actor.companies !== 'all') where.push(`company_id = ANY(${params.add(actor.companies)}::int[])`);
+  if (actor.shops !== 'all') where.push(`shop_id = ANY(${params.add(actor.shops)}::int[])`);
+  const { rows } = await tx.query<TicketRow>(
+    `SELECT ${TICKET_COLUMNS} FROM queue_ticket WHERE ${where.join(' AND ')} FOR UPDATE`,
+    params.values,
+  );
+  return rows[0];
+}
+
+/** The ticket a guest's token opens, locked when `forUpdate`; undefined for an unknown token. */
+export async function ticketOfGuest(
+  db: Queryable,
+  tokenHash: string,
+  forUpdate: boolean,
+): Promise<TicketRow | undefined> {
+  const { rows } = await db.query<TicketRow>(
+    `SELECT ${TICKET_COLUMNS} FROM queue_ticket WHERE guest_token_hash = $1 ${forUpdate ? 'FOR UPDATE' : ''}`,
+    [tokenHash],
+  );
+  return rows[0];
+}
