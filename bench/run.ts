@@ -1,4 +1,4 @@
-// `npm run bench`: the benchmarks of issues 2 to 4, 6, 10 to 13. Loads the real server on each database
+// `npm run bench`: the benchmarks of issues 2 to 4, 6, 10 to 14. Loads the real server on each database
 // engine beside a Fastify hello-world, weighs the client's JavaScript, times a declared resource's
 // query and its screens in Chromium, asks Lighthouse for /login's desktop score, times the dish list
 // at 20,000 dishes (first page, a search, page 800) and a 5,000-dish spreadsheet import, times a
@@ -6,8 +6,11 @@
 // and on PostgreSQL over a ten-shop year of orders times the ingest, the home report and every
 // report, and the home chart in Chromium; prints the figures and issue 10's goals as ratios to the
 // hello-world, and writes bench/results/latest.json. `npm run bench -- --only analytics` runs step 9
-// alone and writes bench/results/analytics.json. Exits non-zero when any request or step failed.
+// alone and writes bench/results/analytics.json; `--only live` step 10 (issue 14: live latency with 200
+// subscribers, a busy month of free slots), bench/results/live.json. Exits non-zero when any request or step failed.
 import { runAnalyticsStep } from './analytics/analytics-step';
+import { liveProblems, liveTable } from './live/report';
+import { runLiveStep } from './live/live-step';
 import { analyticsProblems, analyticsTable } from './analytics/report';
 import { queryProblems, queryTable, screensProblems, screensTable } from './engine/report';
 import { runScreensStep } from './engine/screens-step';
@@ -34,7 +37,8 @@ import { readLoadSettings } from './support/settings';
 // Far above a normal run (about nine minutes, and the ten-shop year's build of about half an hour
 // when no kept one serves), so only a hang reaches it.
 const TIME_LIMIT_SECONDS = 900 + 3600;
-const ANALYTICS_STEP = 'Step 9/9: analytics on PostgreSQL over a ten-shop year of orders';
+const ANALYTICS_STEP = 'Step 9/10: analytics on PostgreSQL over a ten-shop year of orders';
+const LIVE_STEP = 'Step 10/10: live updates with 200 subscribers, and a busy month of free slots';
 
 function shout(problems: string[]): void {
   const bar = '!'.repeat(78);
@@ -63,40 +67,58 @@ async function analyticsOnly(machine: ReturnType<typeof describeMachine>, starte
   await finish('analytics', results, [analyticsTable(analytics)], analyticsProblems(analytics), started);
 }
 
+/** `--only live`: step 10 alone. */
+async function liveOnly(machine: ReturnType<typeof describeMachine>, started: number): Promise<void> {
+  console.log(`\n${LIVE_STEP}`);
+  const live = await runLiveStep();
+  const results = {
+    benchmark: 'live updates and free slots (issue 14)',
+    date: new Date().toISOString(),
+    machine,
+    live,
+  };
+  await finish('live', results, [liveTable(live)], liveProblems(live), started);
+}
+
 async function main(): Promise<void> {
   cleanUpOnExit(TIME_LIMIT_SECONDS);
   const settings = readLoadSettings();
   const machine = describeMachine();
   const started = Date.now();
-  const only = onlyStep(process.argv.slice(2), ['analytics']);
+  const only = onlyStep(process.argv.slice(2), ['analytics', 'live']);
   console.log(
     `Brigade bench: ${settings.seconds} s per endpoint after ${settings.warmupSeconds} s warm-up, ` +
       `${settings.connections} connections; ${machine.cores} cores (${machine.cpu}), Node ${machine.node}`,
   );
   if (only === 'analytics') return analyticsOnly(machine, started);
+  if (only === 'live') return liveOnly(machine, started);
 
-  console.log('\nStep 1/9: HTTP load');
+  console.log('\nStep 1/10: HTTP load');
   const http = await runHttpStep(settings);
-  console.log('\nStep 2/9: client JavaScript weight');
+  console.log('\nStep 2/10: client JavaScript weight');
   const client = await runClientWeightStep();
-  console.log(`\nStep 3/9: a declared resource's query over ${RECORDS} records`);
+  console.log(`\nStep 3/10: a declared resource's query over ${RECORDS} records`);
   const query = await runQueryStep(settings);
-  console.log('\nStep 4/9: schema screens in Chromium (list rows painted, typing in a 200-field form)');
+  console.log('\nStep 4/10: schema screens in Chromium (list rows painted, typing in a 200-field form)');
   const screens = await runScreensStep();
-  console.log('\nStep 5/9: Lighthouse desktop performance of /login');
+  console.log('\nStep 5/10: Lighthouse desktop performance of /login');
   const lighthouse = await runLighthouseStep();
   console.log(
-    `\nStep 6/9: the dish list at ${MENU_RECORDS} dishes, and a spreadsheet import of ${IMPORT_ROWS} dishes`,
+    `\nStep 6/10: the dish list at ${MENU_RECORDS} dishes, and a spreadsheet import of ${IMPORT_ROWS} dishes`,
   );
   const menu = await runMenuStep(settings);
-  console.log(`\nStep 7/9: a settings page painted, and the QR sheet of ${SHEET_TABLES} tables, in Chromium`);
+  console.log(
+    `\nStep 7/10: a settings page painted, and the QR sheet of ${SHEET_TABLES} tables, in Chromium`,
+  );
   const store = await runStoreStep();
   console.log(
-    `\nStep 8/9: a coupon of ${COUPON_QUANTITY} codes generated, its codes and its sheets' PDF, on each engine`,
+    `\nStep 8/10: a coupon of ${COUPON_QUANTITY} codes generated, its codes and its sheets' PDF, on each engine`,
   );
   const coupons = await runCouponStep();
   console.log(`\n${ANALYTICS_STEP}`);
   const analytics = await runAnalyticsStep();
+  console.log(`\n${LIVE_STEP}`);
+  const live = await runLiveStep();
 
   const problems = [
     ...problemsOfRun(http, client),
@@ -107,10 +129,11 @@ async function main(): Promise<void> {
     ...storeProblems(store),
     ...couponProblems(coupons),
     ...analyticsProblems(analytics),
+    ...liveProblems(live),
   ];
   const results = {
     benchmark:
-      'foundation (issue 2), schema engine (issue 3), shell (issue 4), menu (issue 6), every call fast (issue 10), store settings (issue 11), coupon generation (issue 12), analytics (issue 13)',
+      'foundation (issue 2), schema engine (issue 3), shell (issue 4), menu (issue 6), every call fast (issue 10), store settings (issue 11), coupon generation (issue 12), analytics (issue 13), live updates and free slots (issue 14)',
     date: new Date().toISOString(),
     machine,
     settings,
@@ -123,6 +146,7 @@ async function main(): Promise<void> {
     store,
     coupons,
     analytics,
+    live,
   };
   const tables = [
     httpTable(http),
@@ -134,6 +158,7 @@ async function main(): Promise<void> {
     storeTable(store),
     couponTable(coupons),
     analyticsTable(analytics),
+    liveTable(live),
     speedGoalsTable(http, menu),
   ];
   await finish('latest', results, tables, problems, started);

@@ -93,7 +93,11 @@ export async function measureLiveLatency(engine: Engine): Promise<LiveFigures> {
       for (const at of await Promise.all(arrivals)) samples.record(at - sent);
     }
     const [p50, p99] = samples.percentiles(50, 99);
-    return { p50Ms: Number((p50 ?? 0).toFixed(1)), p99Ms: Number((p99 ?? 0).toFixed(1)), events: samples.size };
+    return {
+      p50Ms: Number((p50 ?? 0).toFixed(1)),
+      p99Ms: Number((p99 ?? 0).toFixed(1)),
+      events: samples.size,
+    };
   } finally {
     for (const subscriber of subscribers) subscriber.close();
     await second.stop();

@@ -39,7 +39,11 @@ function busyMonth(): HeldBooking[] {
     const date = addDays(FIRST_DATE, day);
     for (let booking = 0; booking < BOOKINGS_PER_DAY; booking += 1) {
       const minute = (booking % 2 === 0 ? 11 * 60 : 17 * 60 + 30) + ((booking * 37) % 16) * 15;
-      held.push({ start: zonedInstant(date, minute, rules.timeZone), minutes: 90, people: 1 + (booking % 8) });
+      held.push({
+        start: zonedInstant(date, minute, rules.timeZone),
+        minutes: 90,
+        people: 1 + (booking % 8),
+      });
     }
   }
   return held;

@@ -112,13 +112,15 @@ export function guestBookingProblem(
 
 /**
  * A booking staff take: a party the shop accepts, and seats free for it throughout its dining time;
- * a block booking takes the whole room, so it needs every seat free.
+ * a block booking takes the whole room, so it needs every seat free. A booking whose time has passed
+ * records what happened (entered or corrected afterwards): it takes no seat from anyone.
  */
 export function staffBookingProblem(
   rules: ReservationRules,
   start: number,
   people: number,
   held: readonly HeldBooking[],
+  now: number,
   block = false,
 ): FieldProblem | undefined {
   if (people > rules.maxPeople)
@@ -128,6 +130,7 @@ export function staffBookingProblem(
       label: 'reservations:fields.people',
       params: { limit: rules.maxPeople },
     };
+  if (start + rules.diningMinutes * MINUTE <= now) return undefined;
   const busiest = seatProfile(held).busiest(start, start + rules.diningMinutes * MINUTE);
   return busiest + (block ? rules.seats : people) > rules.seats ? bookingProblem('seats') : undefined;
 }

@@ -26,13 +26,8 @@ export function reservationHooks(schemas: CheckedSchemas, serverTimeZone: string
     const rules = await shopBookingRules(tx, settings, tenant, serverTimeZone);
     const start = Date.parse(String(booking.startAt));
     const held = await lockHeldBookings(tx, tenant.shopId as number, start, rules, id);
-    const problem = staffBookingProblem(
-      rules,
-      start,
-      booking.people as number,
-      held,
-      booking.type === 'block',
-    );
+    const block = booking.type === 'block';
+    const problem = staffBookingProblem(rules, start, booking.people as number, held, Date.now(), block);
     if (problem) throw invalid([problem]);
   };
   return {
