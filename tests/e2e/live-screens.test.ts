@@ -42,6 +42,7 @@ describe('live screens', () => {
     await number.waitFor();
     const taken = (await number.textContent())?.trim() ?? '';
     expect(taken).toMatch(/^[A-Z0-9]{1,3}\d{3}$/);
+    expect(await accessibilityViolations(guest)).toEqual([]);
     await page.getByRole('button', { name: `Call number ${taken}` }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
 
