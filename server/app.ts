@@ -49,7 +49,6 @@ import { loadProductReports } from './sales/product-reports';
 import salesRecordsPlugin from './sales/sales-records-plugin';
 import queueBoardPlugin from './queues/queue-board-plugin';
 import queuePublicPlugin from './queues/queue-public-plugin';
-import guestLinkPlugin from './queues/guest-link-plugin';
 import { callerLanguage } from './caller-language';
 import { couponSheetSql } from './payments/coupon-sheet-value';
 import deviceKeyPlugin from './sales/device-key-plugin';
@@ -59,9 +58,9 @@ import bookingUrlPlugin from './reservations/booking-url-plugin';
 import { bookingUrlSql } from './reservations/booking-tokens';
 import { shopTimeSql } from './reservations/shop-time';
 import displayPublicPlugin from './display/display-public-plugin';
-import displayTokenPlugin from './display/display-token-plugin';
+import tokenRoutesPlugin from '../engine/server/resources/token-route';
 import pickupBoardPlugin from './display/pickup-board-plugin';
-import { PICKUP_BOARD_PRIVILEGE } from './display/pickup-privileges';
+import { DISPLAY_SETTINGS, PICKUP_BOARD_PRIVILEGE } from './display/pickup-privileges';
 import posPickupPlugin from './display/pos-pickup-plugin';
 import { PICKUP_TOPIC } from '../protocol/pickup-numbers';
 import { BOARD_PRIVILEGES } from '../protocol/queue-answers';
@@ -211,12 +210,18 @@ export async function buildApp({
   const display = { prefix: API_PREFIX, db, schemas: checked };
   await app.register(pickupBoardPlugin, display);
   await app.register(posPickupPlugin, display);
-  await app.register(displayTokenPlugin, { ...display, service });
   await app.register(displayPublicPlugin, { ...display, config });
   const queuing = { prefix: API_PREFIX, db, schemas: checked, config };
   await app.register(queueBoardPlugin, queuing);
   await app.register(queuePublicPlugin, queuing);
-  await app.register(guestLinkPlugin, accounts);
+  // The public addresses of a shop's queue page and pickup screen, each recreated by its own call.
+  await app.register(tokenRoutesPlugin, {
+    ...accounts,
+    routes: [
+      { path: '/queue/settings/token', resource: 'queueSettings', field: 'guestToken' },
+      { path: '/display/settings/token', resource: DISPLAY_SETTINGS, field: 'displayToken' },
+    ],
+  });
   await app.register(uploadPlugin, { prefix: API_PREFIX, config });
   await app.register(filesPlugin, { config });
   if (withClient) await app.register(clientPlugin, { clientDir: config.clientDir });
