@@ -30,7 +30,8 @@ describeOnEachDatabase(
       ).body;
     /** The status each server answers `token` with, once both have heard every change. */
     const statusOnEach = async (token: string) => {
-      await api.second.caughtUp();
+      // A change made through either server: both must have heard it.
+      await Promise.all([api.second.caughtUp(), api.db.transaction(() => Promise.resolve())]);
       return Promise.all(servers().map(async ({ call }) => (await info(call, token)).status));
     };
     const asOwner = <T = Row>(method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object) =>
