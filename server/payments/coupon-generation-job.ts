@@ -5,6 +5,7 @@
 // sheets again from the stored codes; a coupon regenerated or deleted meanwhile ends the job. Its
 // jobs are download tasks: the coupon's sheets, named after the coupon as it is named now.
 import type { Queryable } from '../../engine/server/db/database';
+import { JobRefusal } from '../../engine/server/jobs/job-refusal';
 import { registerJob, type JobContext, type JobDownload } from '../../engine/server/jobs/job-registry';
 import { couponSheetFile, couponSheetPath } from '../../protocol/coupon-sheet';
 import { couponCodes, generateCouponCodes } from '../coupons/coupon-code-batches';
@@ -29,8 +30,9 @@ async function couponToGenerate(db: Queryable, couponId: number): Promise<Coupon
     [couponId],
   );
   const coupon = rows[0];
-  if (!coupon) throw new Error('payments:errors.couponGone');
-  if (coupon.data.generationStatus !== 'creating') throw new Error('payments:errors.couponNotGenerating');
+  if (!coupon) throw new JobRefusal('payments:errors.couponGone');
+  if (coupon.data.generationStatus !== 'creating')
+    throw new JobRefusal('payments:errors.couponNotGenerating');
   return coupon;
 }
 
@@ -78,7 +80,7 @@ export async function generateCoupon({
       [couponId, coupon.company_id, jobId, pages, Buffer.from(pdf)],
     );
     if (!(await moveCoupon(tx, couponId, 'creating', 'created', null)))
-      throw new Error('payments:errors.couponNotGenerating');
+      throw new JobRefusal('payments:errors.couponNotGenerating');
   });
   return { codes: quantity, pages };
 }

@@ -6,15 +6,17 @@ import { demoTenants, type DemoTenants } from './support/tenants';
 import {
   COUNT_JOB,
   createJobTestTables,
+  FAILURE,
   REFUSAL,
-  REFUSING_JOB,
+  REFUSED_JOB,
   registerTestJobs,
+  THROWING_JOB,
   type CountPayload,
 } from './support/test-jobs';
 
 // Durable background jobs (issue 12 item 3) through the real queue on both engines: progress read
-// through GET /pro-api/jobs/:id, retries then failure with the reason, tenant scoping, a job that
-// rolls back with its write, and two app servers running a job once.
+// through GET /pro-api/jobs/:id, retries then failure with the reason, a refusal ending a job at
+// once, tenant scoping, a job that rolls back with its write, and two app servers running a job once.
 
 registerTestJobs();
 
@@ -63,11 +65,21 @@ describeOnEachDatabase(
     }, 40_000);
 
     it('retries a throwing job, then ends it failed with its reason', async () => {
-      const id = await start({ kind: REFUSING_JOB, companyId: tenants.hk });
+      const id = await start({ kind: THROWING_JOB, companyId: tenants.hk });
       const last = (await follow(id)).pop();
-      expect(last).toMatchObject({ state: 'failed', reason: REFUSAL, result: null });
+      expect(last).toMatchObject({ state: 'failed', reason: FAILURE, result: null });
       // The first attempt and its one retry.
       expect(await attempts(id)).toBe(2);
+    }, 40_000);
+
+    it('ends a refused job failed at its first attempt, whatever retries its kind allows', async () => {
+      const id = await start({ kind: REFUSED_JOB, companyId: tenants.hk });
+      const last = (await follow(id)).pop();
+      expect(last).toMatchObject({ state: 'failed', reason: REFUSAL, result: null });
+      // Long enough for a retry to have started had there been one (the first comes after a second).
+      await pause(2_500);
+      expect(await attempts(id)).toBe(1);
+      expect((await read(id)).data).toMatchObject({ state: 'failed', reason: REFUSAL });
     }, 40_000);
 
     it('shows a job only to callers who reach its company or shop', async () => {

@@ -4,6 +4,7 @@
 // recognises and passes over: the job's end is recorded once.
 import type { JobWithMetadata } from 'pg-boss';
 import type { Database } from '../db/database';
+import { JobRefusal } from './job-refusal';
 import { jobHandler } from './job-registry';
 import { findJobRow, markDone, markFailed, markRunning, writeProgress } from './job-rows';
 
@@ -42,7 +43,9 @@ export async function runAttempt(db: Database, job: JobWithMetadata<QueuedJob>):
     });
     await markDone(db, jobId, result);
   } catch (error) {
-    await markFailed(db, jobId, reasonOf(error), job.retryCount >= job.retryLimit);
-    throw error;
+    // A refusal ends the job here; pg-boss, told nothing went wrong, retries nothing.
+    const refused = error instanceof JobRefusal;
+    await markFailed(db, jobId, reasonOf(error), refused || job.retryCount >= job.retryLimit);
+    if (!refused) throw error;
   }
 }

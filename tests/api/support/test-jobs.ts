@@ -2,11 +2,15 @@
 // test's server entry, tests/api/support/job-server.ts), never by the product. Each records what it
 // did in scratch tables, so a test sees how often it ran and whether work was lost or doubled.
 import type { Queryable } from '../../../engine/server/db/database';
+import { JobRefusal } from '../../../engine/server/jobs/job-refusal';
 import { registerJob, type JobHandler } from '../../../engine/server/jobs/job-registry';
 
 export const COUNT_JOB = 'test.count';
 export const SINGLE_ATTEMPT_JOB = 'test.singleAttempt';
-export const REFUSING_JOB = 'test.refusing';
+export const THROWING_JOB = 'test.throwing';
+export const FAILURE = 'jobs:test.failed';
+/** A job that can never succeed, and says so. */
+export const REFUSED_JOB = 'test.refused';
 export const REFUSAL = 'jobs:test.refused';
 
 export interface CountPayload {
@@ -63,11 +67,15 @@ export function registerTestJobs(): void {
   // The same work with no retry: a server dying under it ends it.
   registerJob(SINGLE_ATTEMPT_JOB, count, { retryLimit: 0 });
   registerJob(
-    REFUSING_JOB,
+    THROWING_JOB,
     async ({ db, jobId }) => {
       await db.query('INSERT INTO job_test_attempt (job_id) VALUES ($1)', [jobId]);
-      throw new Error(REFUSAL);
+      throw new Error(FAILURE);
     },
     { retryLimit: 1 },
   );
+  registerJob(REFUSED_JOB, async ({ db, jobId }) => {
+    await db.query('INSERT INTO job_test_attempt (job_id) VALUES ($1)', [jobId]);
+    throw new JobRefusal(REFUSAL);
+  });
 }

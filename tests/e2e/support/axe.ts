@@ -6,6 +6,9 @@
 // A change that starts while axe reads (a Save button's 1-second lock after a click ending, core spec
 // §4, and Fluent fading its colour back) can show axe a colour half-way: a page with violations is
 // read once more after the lock, and a violation that is real is there both times.
+// Axe runs in the page's own frame (legacy mode): the default opens a blank page per run to merge
+// frames' results, which costs about a second and a half, and our screens hold no cross-origin frame.
+// Only violations are asked for in full: the passes' details are never read.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { SUBMIT_LOCK_MS } from '../../../engine/protocol/constants';
@@ -17,7 +20,11 @@ async function violationsNow(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
-  return (await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze()).violations;
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .exclude('[data-tabster-dummy]');
+  return (await builder.analyze()).violations;
 }
 
 export async function accessibilityViolations(page: Page): Promise<string[]> {
