@@ -1,5 +1,5 @@
 // `npm test`: lint, formatting and type check side by side, then every Jest project (unit and API on
-// each database with two workers, end-to-end in Chromium with one). Ends with one line
+// each database, then end-to-end in Chromium, two workers each). Ends with one line
 // `N passed, N failed` that counts checks and tests. Arguments go to a single Jest run as given.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -44,8 +44,8 @@ interface JestRun {
   args: string[];
 }
 
-// API tests wait on the database much of the time, so two workers share the two cores well; the
-// browser tests each start a server and a Chromium, which one worker keeps from starving.
+// Two workers each: API tests wait on the database much of the time, and a browser test on its
+// page's timers and transitions, so one worker leaves a core idle (docs/benchmarks.md "Test run").
 const ENGINES = process.env.DATABASE_URL
   ? 'PGlite and PostgreSQL'
   : 'PGlite only (set DATABASE_URL for PostgreSQL too)';
@@ -61,7 +61,7 @@ const JEST_RUNS: JestRun[] =
         {
           name: 'e2e',
           title: 'jest: end-to-end in Chromium',
-          args: ['--selectProjects', 'e2e', '--maxWorkers=1'],
+          args: ['--selectProjects', 'e2e', '--maxWorkers=2'],
         },
       ];
 

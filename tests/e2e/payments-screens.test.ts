@@ -13,7 +13,6 @@ import { setUpBrowserSession } from './support/browser-session';
 import { chooseInLookup, english, fill, requiredValues } from './support/fixture-form';
 import { folders, inModule } from './support/menu-tree';
 import { openCreateForm, openFromSidebar, toast } from './support/screens';
-import { signIn } from './support/sign-in';
 
 const MODULE = 'navigation:payment_coupons';
 
@@ -33,13 +32,14 @@ const titled = (list: ResourceSchema[]) =>
   list.map((resource) => [english(resource.route.title), resource] as const);
 
 describe.each(['hk', 'us'] as const)('the payments screens on a %s server', (region) => {
-  const session = setUpBrowserSession({ server: { region } });
+  const session = setUpBrowserSession({ server: { region }, freshPerTest: false });
   const offered = resources.filter((resource) => offeredIn(region, resource));
   const elsewhere = resources.filter((resource) => !offeredIn(region, resource));
 
   const open = async (username: string, resource: ResourceSchema) => {
-    await signIn(session.page, username);
-    await openFromSidebar(session.page, folders(resource.route.section), english(resource.route.title));
+    const page = await session.signedInPage(username);
+    await openFromSidebar(page, folders(resource.route.section), english(resource.route.title));
+    return page;
   };
   const save = async () => {
     await session.page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -47,8 +47,7 @@ describe.each(['hk', 'us'] as const)('the payments screens on a %s server', (reg
   };
 
   it.each(titled(offered))('%s opens from hk.owner’s menu and saves', async (_title, resource) => {
-    const { page } = session;
-    await open('hk.owner', resource);
+    const page = await open('hk.owner', resource);
     expect(await accessibilityViolations(page)).toEqual([]);
     if (!isSettingsRecord(resource)) {
       await openCreateForm(page);
@@ -62,8 +61,7 @@ describe.each(['hk', 'us'] as const)('the payments screens on a %s server', (reg
 
   const held = offered.filter((resource) => shopManagerGrant(resource) !== 'none');
   it.each(titled(held))('%s opens from hk.central’s menu, as his grant allows', async (_title, resource) => {
-    const { page } = session;
-    await open('hk.central', resource);
+    const page = await open('hk.central', resource);
     const grant = shopManagerGrant(resource);
     const create = page.getByRole('link', { name: 'Create' });
     if (grant === 'manage') {
@@ -91,8 +89,7 @@ describe.each(['hk', 'us'] as const)('the payments screens on a %s server', (reg
   it.each(hidden.map(([username, resource]) => [english(resource.route.title), username, resource] as const))(
     '%s is in no menu of %s, and its address is not found',
     async (title, username, resource) => {
-      const { page } = session;
-      await signIn(page, username);
+      const page = await session.signedInPage(username);
       const sidebar = page.getByRole('navigation', { name: 'Main menu' });
       // The module's folder opened through a screen every user here holds.
       const anchor = held[0];

@@ -10,7 +10,6 @@ import { setUpBrowserSession } from './support/browser-session';
 import { chooseInLookup, english, fill, requiredValues } from './support/fixture-form';
 import { folders, inModule, pageRoutesIn } from './support/menu-tree';
 import { openCreateForm, openFromSidebar, toast } from './support/screens';
-import { signIn } from './support/sign-in';
 
 const inStoreSettings = (section: string): boolean => inModule('navigation:store_settings', section);
 
@@ -20,23 +19,23 @@ const resources = loadProductSchemas(readConfig({}))
   .sort((a, b) => Number(b.name === 'tableArea') - Number(a.name === 'tableArea'));
 const pages = pageRoutesIn('navigation:store_settings');
 
-const session = setUpBrowserSession();
+const session = setUpBrowserSession({ freshPerTest: false });
 
 describe.each([
   { username: 'hk.owner', pick: 0, checkAxe: true },
   { username: 'hk.central', pick: 1, checkAxe: false },
 ])('the store settings screens, as $username', ({ username, pick, checkAxe }) => {
   const open = async (section: string, title: string) => {
-    await signIn(session.page, username);
-    await openFromSidebar(session.page, folders(section), english(title));
-    if (checkAxe) expect(await accessibilityViolations(session.page)).toEqual([]);
+    const page = await session.signedInPage(username);
+    await openFromSidebar(page, folders(section), english(title));
+    if (checkAxe) expect(await accessibilityViolations(page)).toEqual([]);
+    return page;
   };
 
   it.each(resources.map((resource) => [english(resource.route.title), resource] as const))(
     '%s opens from the menu and saves',
     async (_title, resource) => {
-      const { page } = session;
-      await open(resource.route.section, resource.route.title);
+      const page = await open(resource.route.section, resource.route.title);
       if (isSettingsRecord(resource)) {
         // The owner reaches two branches: he chooses Central's settings first.
         const branch = page.getByRole('combobox', { name: 'Branch', exact: true });

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ServerConfig } from '../../../server/config';
 import { launchChromium, openContext } from './browser';
-import { signIn } from './sign-in';
+import { openHome, signIn } from './sign-in';
 import { startTestServer, type TestServer } from './test-server';
 
 export interface BrowserSession {
@@ -12,11 +12,20 @@ export interface BrowserSession {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /**
+   * `username`'s page, signed in once for the file and opened afresh at the home page on each call
+   * (and made `page`): for a file of many like tests (every screen of a module), where a fresh
+   * profile's sign-in and the client's cold start in a new renderer cost more than the test's own
+   * steps. Each test still starts from a page load.
+   */
+  signedInPage(username: string): Promise<Page>;
 }
 
 export interface BrowserSessionOptions {
   /** Signed in before each test as this demo user; none leaves the page blank. */
   username?: string;
+  /** false: no fresh profile per test, for a file whose tests all use `signedInPage`. */
+  freshPerTest?: boolean;
   server?: Partial<ServerConfig>;
   /** The browser's language (default en-US): the app picks its own from it. */
   locale?: string;
@@ -25,7 +34,21 @@ export interface BrowserSessionOptions {
 }
 
 export function setUpBrowserSession(options: BrowserSessionOptions = {}): BrowserSession {
-  const session = {} as BrowserSession;
+  const signedIn = new Map<string, Page>();
+  const session = {
+    async signedInPage(username: string): Promise<Page> {
+      let page = signedIn.get(username);
+      if (page) await openHome(page);
+      else {
+        const context = await openContext(session.browser, session.server.url, options.locale);
+        page = await context.newPage();
+        await signIn(page, username);
+        signedIn.set(username, page);
+      }
+      session.page = page;
+      return page;
+    },
+  } as BrowserSession;
   jest.setTimeout(120_000);
 
   beforeAll(async () => {
@@ -40,6 +63,8 @@ export function setUpBrowserSession(options: BrowserSessionOptions = {}): Browse
     await session.server?.close();
     options.cleanUp?.();
   });
+
+  if (options.freshPerTest === false) return session;
 
   beforeEach(async () => {
     session.context = await openContext(session.browser, session.server.url, options.locale);

@@ -16,6 +16,12 @@ export async function fillSignIn(page: Page, username: string, password = DEMO_P
 
 const shellShown = (page: Page) => page.getByRole('banner').getByTestId('user-name').waitFor();
 
+/** Opens `/` in a signed-in page; resolves once the shell shows. */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await shellShown(page);
+}
+
 /** Opens `/`, lands on the sign-in page and signs in on it; resolves once the shell shows. */
 export async function signInOnPage(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/');
@@ -45,6 +51,5 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.evaluate((entries) => {
     for (const [key, value] of entries) localStorage.setItem(key, value);
   }, savedSession(answer.data));
-  await page.goto('/');
-  await shellShown(page);
+  await openHome(page);
 }
