@@ -1,5 +1,5 @@
 // `npm test`: lint, formatting and type check side by side, then every Jest project (unit and API on
-// each database, then end-to-end in Chromium, two workers each). Ends with one line
+// each database on three workers, then end-to-end in Chromium on two). Ends with one line
 // `N passed, N failed` that counts checks and tests. Arguments go to a single Jest run as given.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -44,8 +44,9 @@ interface JestRun {
   args: string[];
 }
 
-// Two workers each: API tests wait on the database much of the time, and a browser test on its
-// page's timers and transitions, so one worker leaves a core idle (docs/benchmarks.md "Test run").
+// More workers than the two cores: an API test waits on the database (and the restart tests on a
+// dead server's heartbeat) much of the time, and a browser test on its page's timers and
+// transitions, so fewer leave a core idle (docs/benchmarks.md "The test run").
 const ENGINES = process.env.DATABASE_URL
   ? 'PGlite and PostgreSQL'
   : 'PGlite only (set DATABASE_URL for PostgreSQL too)';
@@ -56,7 +57,7 @@ const JEST_RUNS: JestRun[] =
         {
           name: 'unit-api',
           title: `jest: unit, and API on ${ENGINES}`,
-          args: ['--selectProjects', 'unit', 'api', '--maxWorkers=2'],
+          args: ['--selectProjects', 'unit', 'api', '--maxWorkers=3'],
         },
         {
           name: 'e2e',
