@@ -1,6 +1,7 @@
-// The frame every end-to-end file shares: one server and one Chromium per file, a fresh browser
-// profile per test (signed in as `username` when one is given). The object is filled in by the
-// hooks, so tests read it inside their bodies.
+// The frame every end-to-end file shares: one server and one Chromium per file, and a fresh browser
+// profile per test (signed in as `username` when one is given) unless the file asks for one
+// signed-in profile per user instead (`signedInPage`). The object is filled in by the hooks, so
+// tests read it inside their bodies.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ServerConfig } from '../../../server/config';
 import { launchChromium, openContext } from './browser';
@@ -10,6 +11,7 @@ import { startTestServer, type TestServer } from './test-server';
 export interface BrowserSession {
   server: TestServer;
   browser: Browser;
+  /** The test's fresh profile (none when `freshPerTest` is false). */
   context: BrowserContext;
   page: Page;
   /**
