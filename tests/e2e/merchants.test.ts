@@ -7,7 +7,15 @@ import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 import { DEMO_PASSWORD } from '../../server/demo/demo-data';
 import { openContext, saveScreenshot, waitForPath } from './support/browser';
-import { downloadFrom, gridCell, openFromSidebar, rowMenuAction, searchForm, toast } from './support/screens';
+import {
+  downloadFrom,
+  emptyList,
+  gridCell,
+  openFromSidebar,
+  rowMenuAction,
+  searchForm,
+  toast,
+} from './support/screens';
 import { setUpBrowserSession } from './support/browser-session';
 import { signIn } from './support/sign-in';
 
@@ -140,7 +148,7 @@ describe('the merchant list, as the demo admin', () => {
     // Delete, after a confirmation.
     await rowMenuAction(session.page, 'E2E Noodle House', 'Delete');
     await session.page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await session.page.getByText('No records', { exact: true }).waitFor();
+    await emptyList(session.page);
     await session.page.getByText('Total 0', { exact: true }).waitFor();
   });
 

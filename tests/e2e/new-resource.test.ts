@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT_DIR } from '../../server/config';
 import { saveScreenshot, waitForPath } from './support/browser';
-import { gridCell, openFromSidebar, searchForm } from './support/screens';
+import { emptyList, gridCell, openFromSidebar, searchForm } from './support/screens';
 import { setUpBrowserSession } from './support/browser-session';
 
 const booking = {
@@ -77,7 +77,7 @@ describe('a resource added as one schema file', () => {
   it('shows its navigation entry, list, search form, form and detail', async () => {
     // A section with one route shows as that route.
     await openFromSidebar(session.page, 'Events', 'Reservations');
-    await session.page.getByText('No records', { exact: true }).waitFor();
+    await emptyList(session.page);
     await searchForm(session.page).getByRole('combobox', { name: 'Status' }).waitFor();
     await searchForm(session.page)
       .getByRole('spinbutton', { name: 'Simultaneous online terminals from' })

@@ -38,6 +38,14 @@ export function gridCell(page: Page, text: string): Locator {
   return page.getByRole('gridcell', { name: text, exact: true });
 }
 
+/**
+ * Waits for the grid's "no records" overlay. The grid also repeats the words in an
+ * aria-live region for screen readers at times, so the text alone can match twice.
+ */
+export async function emptyList(page: Page): Promise<void> {
+  await page.locator('.ag-overlay-no-rows-center').getByText('No records', { exact: true }).waitFor();
+}
+
 /** The list's search form. */
 export function searchForm(page: Page): Locator {
   return page.getByRole('search');
