@@ -33,6 +33,12 @@ export async function readGuestBooking(guestToken: string): Promise<GuestBooking
   return (await api.get<GuestBooking>(`/public/booking/guest/${segment(guestToken)}`, undefined, quiet)).data;
 }
 
+/** Asks the shop to cancel an accepted booking; answers it as it now stands. */
+export async function askToCancel(guestToken: string): Promise<GuestBooking> {
+  const path = `/public/booking/guest/${segment(guestToken)}/cancel`;
+  return (await api.post<GuestBooking>(path, {}, quiet)).data;
+}
+
 /** The guest's live stream: his shop's bookings changed, so his own is read again. */
 export const guestLiveUrl = (guestToken: string): string =>
   `/pro-api/public/booking/guest/${segment(guestToken)}/live`;

@@ -1,15 +1,17 @@
 // A guest's own booking, as the restaurant handles it: read again whenever the shop's bookings
-// change (the public live stream), so "pending" turns to "accepted" before his eyes.
+// change (the public live stream), so "pending" turns to "accepted" before his eyes. Once accepted he
+// may ask to cancel it, after a confirmation; the shop then accepts or declines the request.
 import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveStream } from '../../engine/client/live/use-live-stream';
 import { currentLanguage } from '../../engine/client/i18n';
 import { RequestError } from '../../engine/client/request-error';
+import { EngineDialog, type DialogRequest } from '../../engine/screens/dialog/engine-dialog';
 import { failureText } from '../../engine/screens/failure-text';
 import { AlertBar } from '../../engine/shell/alert-bar';
 import type { GuestBooking } from '../../protocol/booking-answers';
-import { guestLiveUrl, readGuestBooking } from './booking-api';
+import { askToCancel, guestLiveUrl, readGuestBooking } from './booking-api';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '28rem' },
@@ -23,6 +25,15 @@ export function GuestBookingView({ guestToken, onAnother }: { guestToken: string
   const [failure, setFailure] = useState<RequestError | null>(null);
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((n) => n + 1), []);
+  const [asking, setAsking] = useState<DialogRequest | null>(null);
+  const askCancel = () =>
+    setAsking({
+      kind: 'confirm',
+      title: t('bookingPage.askCancelTitle'),
+      body: t('bookingPage.askCancelBody'),
+      confirmText: t('bookingPage.askCancelSend'),
+      onConfirm: async () => setBooking(await askToCancel(guestToken)),
+    });
   useEffect(() => {
     let current = true;
     readGuestBooking(guestToken).then(
@@ -49,9 +60,11 @@ export function GuestBookingView({ guestToken, onAnother }: { guestToken: string
             {t('bookingPage.statusIs', { status: t(`states.${booking.status}`) })}
           </Text>
           {booking.declineReason && <Text>{t(`declineReasons.${booking.declineReason}`)}</Text>}
+          {booking.status === 'waiting' && <Button onClick={askCancel}>{t('bookingPage.askCancel')}</Button>}
         </>
       )}
       <Button onClick={onAnother}>{t('bookingPage.another')}</Button>
+      <EngineDialog request={asking} onClose={() => setAsking(null)} onDone={() => setAsking(null)} />
     </Card>
   );
 }

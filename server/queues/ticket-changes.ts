@@ -1,9 +1,10 @@
 // Every change of a queue's ticket passes through `changeTicket`, inside the transaction of the
 // call that makes it: a number taken (by a guest or for a walk-in) and each staff or guest action
 // (call, seat, skip, cancel). One place, so whatever must follow every change (telling the live
-// screens) is written once and commits with it.
+// screens, the audit trail) is written once and commits with it.
 import { BusinessError } from '../../engine/server/business-error';
 import type { Queryable } from '../../engine/server/db/database';
+import { writeAudit, type Changes } from '../../engine/server/resources/audit';
 import { Status } from '../../engine/protocol/status';
 import {
   mayTake,
@@ -99,7 +100,34 @@ async function moveTicket(tx: Queryable, move: MoveTicket): Promise<TicketRow> {
   return rows[0] as TicketRow;
 }
 
-/** Makes the change inside `tx`, the transaction of the call that asks for it; answers the ticket after it. */
+/** The name a ticket's changes go by in the audit trail, as a resource's records go by the resource's. */
+export const TICKET_AUDIT = 'queueTicket';
+
+/** What the change did to the ticket: its number and state when taken, its state when moved. */
+function changesOf(change: TicketChange, after: TicketRow): Changes {
+  if (change.kind === 'take')
+    return {
+      number: { after: after.number },
+      people: { after: after.people },
+      status: { after: after.status },
+    };
+  return { status: { before: change.ticket.status, after: after.status } };
+}
+
+/**
+ * Makes the change inside `tx`, the transaction of the call that asks for it, with its line in the
+ * audit trail (who: the member of staff, or nobody for the guest); answers the ticket after it.
+ */
 export async function changeTicket(tx: Queryable, change: TicketChange): Promise<TicketRow> {
-  return change.kind === 'take' ? takeNumber(tx, change) : moveTicket(tx, change);
+  const after = change.kind === 'take' ? await takeNumber(tx, change) : await moveTicket(tx, change);
+  await writeAudit(tx, {
+    resource: TICKET_AUDIT,
+    recordId: after.id,
+    action: change.kind === 'take' ? 'take' : change.action,
+    actorId: change.by,
+    companyId: after.companyId,
+    shopId: after.shopId,
+    changes: changesOf(change, after),
+  });
+  return after;
 }

@@ -1,9 +1,10 @@
 // The guests' booking page, without a session (docs/api.md "Booking page"): from the shop's booking
 // URL a guest reads the shop, the free slots of a date for his party, and books one; then follows his
-// booking by the token he was given, live. A booking is re-checked inside its transaction, under the
-// shop's booking lock, by the very function that offered the slots (booking-check.ts), so two guests
-// racing for the last seats cannot both have them. A token that opens nothing (unknown, or the URL
-// recreated since) is "not found" and counts against the caller's address, like the other public pages.
+// booking by the token he was given, live, and may ask to cancel it once accepted. A booking is
+// re-checked inside its transaction, under the shop's booking lock, by the very function that offered
+// the slots (booking-check.ts), so two guests racing for the last seats cannot both have them. A token
+// that opens nothing (unknown, or the URL recreated since) is "not found" and counts against the
+// caller's address, like the other public pages.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Status } from '../../engine/protocol/status';
 import type { CheckedSchemas } from '../../engine/schema/catalogue';
@@ -54,6 +55,9 @@ const BOOK_BODY = bodySchema(
   ['startAt', 'people'],
 );
 
+/** The reservation's action a guest may take himself (schemas/reservations/reservation.json). */
+const REQUEST_CANCEL = 'requestCancel';
+
 type GuestBody = Partial<Record<(typeof GUEST_FIELDS)[number], unknown>>;
 
 interface GuestRow {
@@ -61,11 +65,18 @@ interface GuestRow {
   data: Record<string, unknown>;
 }
 
+interface GuestBookingRow extends GuestRow {
+  id: number;
+  company_id: number;
+}
+
 const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app, options) => {
   const { db, schemas, service, config } = options;
   const settings = schemas.byName.get('reservationSettings');
   const reservation = schemas.byName.get('reservation');
-  if (!settings || !reservation) throw new Error('booking page: the reservation resources are missing');
+  const requestCancel = reservation?.stateMachine?.actions[REQUEST_CANCEL];
+  if (!settings || !reservation || !requestCancel)
+    throw new Error('booking page: the reservation resources or their cancellation request are missing');
 
   /** What `find` answers for a well-formed token; "not found", counted against the address, otherwise. */
   const opened = async <T>(request: FastifyRequest, token: string, find: () => Promise<T | undefined>) => {
@@ -76,6 +87,16 @@ const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app
     await recordFailure(db, keys, config.throttle);
     throw BusinessError.because(Status.notFound, 'reservations:bookingPage.notFound');
   };
+  /** The guest acts on his shop's bookings alone, as the resource's own rules allow anyone. */
+  const guestActor = (shop: BookingShop): Actor => ({
+    userId: null,
+    admin: false,
+    platform: false,
+    companies: [shop.companyId],
+    shops: [shop.shopId],
+    privileges: 'all',
+    region: config.region,
+  });
   const shopOf = (request: FastifyRequest<{ Params: { token: string } }>) =>
     opened(request, request.params.token, () => shopForBookingToken(db, request.params.token));
   const rulesOf = (tx: Queryable, shop: BookingShop) => shopBookingRules(tx, settings, shop, config.timeZone);
@@ -101,9 +122,9 @@ const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app
       declineReason: typeof row.data.declineReason === 'string' ? row.data.declineReason : null,
     };
   };
-  const bookingOfGuest = async (guestToken: string): Promise<GuestRow | undefined> => {
-    const { rows } = await db.query<GuestRow>(
-      `SELECT r.shop_id, r.data FROM reservation_guest_link l
+  const bookingOfGuest = async (guestToken: string): Promise<GuestBookingRow | undefined> => {
+    const { rows } = await db.query<GuestBookingRow>(
+      `SELECT r.id, r.company_id, r.shop_id, r.data FROM reservation_guest_link l
          JOIN res_reservation r ON r.id = l.reservation_id AND r.deleted_at IS NULL
         WHERE l.token_hash = $1`,
       [hashToken(guestToken)],
@@ -158,15 +179,7 @@ const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app
           request.body[field],
         ]),
       );
-      const guest: Actor = {
-        userId: null,
-        admin: false,
-        platform: false,
-        companies: [shop.companyId],
-        shops: [shop.shopId],
-        privileges: 'all',
-        region: config.region,
-      };
+      const guest = guestActor(shop);
       const guestToken = newToken();
       const made = await db.transaction(async (tx) => {
         const rules = await rulesOf(tx, shop);
@@ -200,6 +213,28 @@ const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app
         bookingOfGuest(request.params.guestToken),
       );
       return ok<GuestBooking>(await guestView(request, row));
+    },
+  );
+
+  // The guest asks to cancel a booking the shop accepted; staff accept or decline it (§4), as they
+  // do one taken by phone. The state machine refuses it from any other state.
+  app.post<{ Params: { guestToken: string } }>(
+    '/public/booking/guest/:guestToken/cancel',
+    { ...PUBLIC_ROUTE, schema: { params: GUEST_PATH } },
+    async (request) => {
+      const row = await opened(request, request.params.guestToken, () =>
+        bookingOfGuest(request.params.guestToken),
+      );
+      const saved = await service.transition(
+        reservation,
+        REQUEST_CANCEL,
+        requestCancel,
+        guestActor({ shopId: row.shop_id, companyId: row.company_id }),
+        { id: row.id },
+      );
+      return ok<GuestBooking>(
+        await guestView(request, { shop_id: row.shop_id, data: saved as Record<string, unknown> }),
+      );
     },
   );
 

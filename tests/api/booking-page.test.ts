@@ -7,6 +7,7 @@ import type { BookingSlot, GuestBooking, MadeBooking } from '../../protocol/book
 import type { BookingUrlValue } from '../../protocol/booking-url';
 import { addDays } from '../../protocol/zoned-time';
 import { wallClock } from '../../protocol/wall-clock';
+import { hashToken } from '../../server/auth/tokens';
 import { describeOnEachDatabase } from './support/api-harness';
 import { demoTenants, type DemoTenants } from './support/tenants';
 
@@ -23,6 +24,17 @@ describeOnEachDatabase('the booking page', (api) => {
     guestCall<BookingSlot[]>('GET', `/booking/${token}/slots?date=${date}&people=${people}`);
   const book = (startAt: string, people: number, lastName = 'Chan') =>
     guestCall<MadeBooking>('POST', `/booking/${token}`, { startAt, people, lastName, phone: '91234567' });
+
+  /** The reservation a guest's token follows. */
+  const bookingIdOf = async (guestToken: string): Promise<number> => {
+    const { rows } = await api.db.query<{ id: number }>(
+      'SELECT reservation_id AS id FROM reservation_guest_link WHERE token_hash = $1',
+      [hashToken(guestToken)],
+    );
+    const id = rows[0]?.id;
+    if (id === undefined) throw new Error('no booking follows this guest token');
+    return id;
+  };
 
   beforeAll(async () => {
     tenants = await demoTenants(api.db);
@@ -101,14 +113,37 @@ describeOnEachDatabase('the booking page', (api) => {
     expect(times).not.toEqual(expect.arrayContaining(['14:00']));
   });
 
+  it('lets the guest ask to cancel once his booking is accepted, and staff settle it', async () => {
+    const made = await book(`${date}T19:00:00+08:00`, 2, 'Lee');
+    const guest = made.data.guestToken;
+    const askCancel = () => guestCall<GuestBooking>('POST', `/booking/guest/${guest}/cancel`);
+    // Not before the shop has accepted it: the state machine's rule, for guests as for staff.
+    expect(await askCancel()).toMatchObject({ status: Status.invalidTransition.code });
+    const id = await bookingIdOf(guest);
+    await api.callAs('hk.central', 'PUT', '/reservation/accept', { id });
+    expect(await askCancel()).toMatchObject({ status: 0, data: { status: 'cancelRequested' } });
+    expect(await askCancel()).toMatchObject({ status: Status.invalidTransition.code });
+    expect(await api.callAs('hk.central', 'PUT', '/reservation/acceptCancel', { id })).toMatchObject({
+      data: { status: 'cancelled' },
+    });
+    const seen = await guestCall<GuestBooking>('GET', `/booking/guest/${guest}`);
+    expect(seen).toMatchObject({ data: { status: 'cancelled' } });
+    // The guest's request is in the booking's trail, made by nobody signed in.
+    const { rows } = await api.db.query<{ action: string; actor_id: number | null }>(
+      `SELECT action, actor_id FROM audit_log WHERE resource = 'reservation' AND record_id = $1 ORDER BY id`,
+      [id],
+    );
+    expect(rows.map((row) => row.action)).toEqual(['create', 'accept', 'requestCancel', 'acceptCancel']);
+    expect(rows[2]?.actor_id).toBeNull();
+  });
+
   it('shows the guest his booking as staff accept it, and the old URL is dead once recreated', async () => {
     const made = await book(`${date}T18:00:00+08:00`, 2, 'Wong');
     expect(made).toMatchObject({ status: 0, data: { booking: { status: 'pending', people: 2 } } });
     expect(made.data.booking.shopTime).toBe(`${date} 18:00`);
-    const { rows } = await api.db.query<{ id: number }>(
-      `SELECT reservation_id AS id FROM reservation_guest_link ORDER BY reservation_id DESC LIMIT 1`,
-    );
-    const accepted = await api.callAs('hk.central', 'PUT', '/reservation/accept', { id: rows[0]?.id });
+    const accepted = await api.callAs('hk.central', 'PUT', '/reservation/accept', {
+      id: await bookingIdOf(made.data.guestToken),
+    });
     expect(accepted.status).toBe(0);
     const seen = await guestCall<GuestBooking>('GET', `/booking/guest/${made.data.guestToken}`);
     expect(seen).toMatchObject({ status: 0, data: { status: 'waiting' } });

@@ -16,6 +16,7 @@ import { QueueStatus } from '../../protocol/queue-status';
 import { ticketNumber } from '../../protocol/queue-tickets';
 import { queuesOfShop, queueShop } from '../../server/queues/queue-setup';
 import { takeNumber } from '../../server/queues/take-number';
+import { TICKET_AUDIT } from '../../server/queues/ticket-changes';
 import { describeOnEachDatabase } from './support/api-harness';
 import { demoTenants, type DemoTenants } from './support/tenants';
 
@@ -163,6 +164,27 @@ describeOnEachDatabase('queues', (api) => {
       const column = (await board()).queues.find((entry) => entry.id === queue.id);
       expect(column?.tickets.map((ticket) => ticket.number)).not.toContain(first.number);
       expect(column).toMatchObject({ seated: 1, skipped: 1, cancelled: 1 });
+
+      // Each change is in the audit trail, by whom and from which state; a refused one is not.
+      const { rows } = await api.db.query<{ action: string; actor: string; changes: object }>(
+        `SELECT a.action, u.data->>'username' AS actor, a.changes FROM audit_log a JOIN res_user u ON u.id = a.actor_id
+          WHERE a.resource = $1 AND a.record_id = $2 ORDER BY a.id`,
+        [TICKET_AUDIT, first.id],
+      );
+      expect(rows).toEqual([
+        {
+          action: 'take',
+          actor: 'hk.owner',
+          changes: {
+            number: { after: first.number },
+            people: { after: 2 },
+            status: { after: 'waiting' },
+          },
+        },
+        { action: 'call', actor: 'hk.owner', changes: { status: { before: 'waiting', after: 'called' } } },
+        { action: 'call', actor: 'hk.owner', changes: { status: { before: 'called', after: 'called' } } },
+        { action: 'seat', actor: 'hk.owner', changes: { status: { before: 'called', after: 'seated' } } },
+      ]);
     });
 
     it('lists the open numbers of the day in order, queue by queue', async () => {
@@ -259,6 +281,16 @@ describeOnEachDatabase('queues', (api) => {
       });
       const again = await guest('PUT', `/ticket/${first.guestToken}/cancel`, {});
       expect(again.status).toBe(Status.invalidTransition.code);
+      // The guest's own changes are in the audit trail, made by nobody signed in.
+      const { rows } = await api.db.query<{ action: string; actor_id: number | null }>(
+        `SELECT a.action, a.actor_id FROM audit_log a JOIN queue_ticket t ON t.id = a.record_id
+          WHERE a.resource = $1 AND t.queue_id = $2 AND t.number = $3 ORDER BY a.id`,
+        [TICKET_AUDIT, small.id, first.ticket.number],
+      );
+      expect(rows).toEqual([
+        { action: 'take', actor_id: null },
+        { action: 'cancel', actor_id: null },
+      ]);
     });
 
     it('refuses a party out of range and a phone missing or malformed, naming the field, and takes nothing', async () => {

@@ -1,7 +1,8 @@
 // The guests' booking page beside the back office, in two browser contexts (issue 14): a guest books
 // Tsim Sha Tsui through its booking URL; the owner's reservation list, open all along, shows the
-// booking without a reload; he accepts it and the guest's page says so without a reload; once the URL
-// is recreated the old one opens nothing.
+// booking without a reload; he accepts it and the guest's page says so without a reload; the guest
+// asks to cancel, the owner accepts that, and each side sees the other's step; once the URL is
+// recreated the old one opens nothing.
 import type { Page } from 'playwright-core';
 import { addDays, weekdayOf } from '../../protocol/zoned-time';
 import { wallClock } from '../../protocol/wall-clock';
@@ -63,6 +64,22 @@ describe('the booking page and the reservation list, live', () => {
     await confirm.waitFor({ state: 'detached' });
     await guest.getByRole('status').filter({ hasText: 'Status: Waiting' }).waitFor();
     expect(await accessibilityViolations(guest)).toEqual([]);
+
+    // The guest asks to cancel; the shop accepts the request, and the guest's page follows.
+    await guest.getByRole('button', { name: 'Ask to cancel' }).click();
+    const asked = guest.getByRole('alertdialog');
+    await asked.getByRole('button', { name: 'Send the request' }).click();
+    await asked.waitFor({ state: 'detached' });
+    await guest.getByRole('status').filter({ hasText: 'Status: Request to cancel' }).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ has: gridCell(page, row) })
+      .getByRole('gridcell', { name: 'Request to cancel' })
+      .waitFor();
+    await rowMenuAction(page, row, 'Accept cancellation');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Accept cancellation' }).click();
+    await guest.getByRole('status').filter({ hasText: 'Status: Cancelled' }).waitFor();
+    await expect(guest.getByRole('button', { name: 'Ask to cancel' }).count()).resolves.toBe(0);
 
     const recreated = await page.evaluate(
       async (shop) => {

@@ -377,6 +377,7 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
   bookingPage('POST', ''),
   bookingPage('GET', '', 'guest/matrix-guest-token-nobody-holds'),
   bookingPage('GET', '/live', 'guest/matrix-guest-token-nobody-holds'),
+  bookingPage('POST', '/cancel', 'guest/matrix-guest-token-nobody-holds'),
   {
     method: 'PUT',
     url: '/pro-api/queue/board',
