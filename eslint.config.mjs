@@ -90,6 +90,12 @@ export default tseslint.config(
   },
   ...tseslint.configs.strict,
   {
+    // The test sequencer too (tests/support/test-sequencer.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

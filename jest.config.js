@@ -24,6 +24,8 @@ const common = {
 module.exports = {
   // A hang guard, not a speed check: on two shared cores a cold PGlite start can outlast Jest's 5 s.
   testTimeout: 30_000,
+  // Longest files first, by the durations kept with the code (tests/support/test-sequencer.cjs).
+  testSequencer: '<rootDir>/tests/support/test-sequencer.cjs',
   projects: [
     {
       ...common,
