@@ -87,7 +87,10 @@ const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app
     await recordFailure(db, keys, config.throttle);
     throw BusinessError.because(Status.notFound, 'reservations:bookingPage.notFound');
   };
-  /** The guest acts on his shop's bookings alone, as the resource's own rules allow anyone. */
+  /**
+   * The guest as an actor: his shop alone, every privilege in it, since these routes decide what a
+   * guest may do (book, ask to cancel) and the resource's rules still check each write.
+   */
   const guestActor = (shop: BookingShop): Actor => ({
     userId: null,
     admin: false,
