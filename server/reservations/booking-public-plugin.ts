@@ -134,6 +134,8 @@ const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app
     );
     return rows[0];
   };
+  const guestBookingOf = (request: FastifyRequest<{ Params: { guestToken: string } }>) =>
+    opened(request, request.params.guestToken, () => bookingOfGuest(request.params.guestToken));
 
   app.get<{ Params: { token: string } }>(
     '/public/booking/:token',
@@ -212,9 +214,7 @@ const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app
     '/public/booking/guest/:guestToken',
     { ...PUBLIC_ROUTE, schema: { params: GUEST_PATH } },
     async (request) => {
-      const row = await opened(request, request.params.guestToken, () =>
-        bookingOfGuest(request.params.guestToken),
-      );
+      const row = await guestBookingOf(request);
       return ok<GuestBooking>(await guestView(request, row));
     },
   );
@@ -225,9 +225,7 @@ const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app
     '/public/booking/guest/:guestToken/cancel',
     { ...PUBLIC_ROUTE, schema: { params: GUEST_PATH } },
     async (request) => {
-      const row = await opened(request, request.params.guestToken, () =>
-        bookingOfGuest(request.params.guestToken),
-      );
+      const row = await guestBookingOf(request);
       const saved = await service.transition(
         reservation,
         REQUEST_CANCEL,
@@ -245,9 +243,7 @@ const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app
     '/public/booking/guest/:guestToken/live',
     { ...PUBLIC_ROUTE, schema: { params: GUEST_PATH } },
     async (request, reply) => {
-      const row = await opened(request, request.params.guestToken, () =>
-        bookingOfGuest(request.params.guestToken),
-      );
+      const row = await guestBookingOf(request);
       // The guest hears that something of his shop's bookings changed, and reads his own again.
       app.live.start(request, reply, {
         topics: [reservation.name],
