@@ -107,12 +107,25 @@ function stateProblems(file: string, resource: ResourceSchema): SchemaProblem[] 
   const problems: SchemaProblem[] = [];
   if (!states.has(machine.initial))
     problems.push({ file, path: '$.stateMachine.initial', reason: `"${machine.initial}" is not a state` });
-  for (const [name, action] of Object.entries(machine.actions)) {
-    for (const state of [...action.from, action.to]) {
+  const moves = [
+    ...Object.entries(machine.actions).map(([name, action]) => [`actions.${name}`, action] as const),
+    ...Object.entries(machine.systemActions ?? {}).map(
+      ([name, move]) => [`systemActions.${name}`, move] as const,
+    ),
+  ];
+  for (const [path, { from, to }] of moves) {
+    for (const state of [...from, to]) {
       if (!states.has(state))
-        problems.push({ file, path: `$.stateMachine.actions.${name}`, reason: `"${state}" is not a state` });
+        problems.push({ file, path: `$.stateMachine.${path}`, reason: `"${state}" is not a state` });
     }
   }
+  for (const name of Object.keys(machine.systemActions ?? {}))
+    if (Object.hasOwn(machine.actions, name))
+      problems.push({
+        file,
+        path: `$.stateMachine.systemActions.${name}`,
+        reason: 'an action has this name',
+      });
   return problems;
 }
 

@@ -239,11 +239,21 @@ export interface RecordLimit {
   message: string;
 }
 
+/**
+ * A move the server makes itself (a job's end, a download), never a caller: no route, no button, no
+ * privilege, but declared like an action, so its states are checked and its audit row named.
+ */
+export interface SystemStateAction {
+  from: string[];
+  to: string;
+}
+
 export interface StateMachine {
   field: string;
   initial: string;
   states: string[];
   actions: Record<string, StateAction>;
+  systemActions?: Record<string, SystemStateAction>;
 }
 
 export interface ResourceSchema {

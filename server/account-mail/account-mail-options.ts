@@ -2,16 +2,9 @@ import type { Params } from '../../engine/server/messages';
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import { paramsSchema } from '../../engine/server/route-schema';
-import type { AccountCallsOptions } from '../accounts/unlock-plugin';
 import type { ServerConfig } from '../config';
-import type { Mailer } from '../mail/mailer';
 
 /** What the account calls that send mail need: the accounts' options, the mailer and where links lead. */
-export interface AccountMailOptions extends AccountCallsOptions {
-  config: Pick<ServerConfig, 'throttle' | 'publicUrl' | 'region'>;
-  mailer: Mailer;
-}
-
 /** The path of a call that opens a mailed link or code: `…/{code}`. */
 export const CODE_IN_PATH = paramsSchema({ code: { type: 'string' } }, ['code']);
 

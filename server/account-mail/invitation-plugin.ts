@@ -22,9 +22,11 @@ import { createLink, useLink, type AccountLink } from '../auth/account-links';
 import { sessionOf } from '../auth/auth-plugin';
 import { findActiveUser, type Account } from '../auth/user-record';
 import { callerLanguage } from '../caller-language';
-import { CODE_IN_PATH, pageLink, type AccountMailOptions } from './account-mail-options';
-import { PUBLIC_ROUTE } from '../../engine/server/public-route';
+import { CODE_IN_PATH, pageLink } from './account-mail-options';
+import { PUBLIC_ROUTE } from '../../engine/server/route-access';
 import { openLink } from './open-link';
+import { allow } from '../../engine/server/route-access';
+import type { ModuleContext } from '../app-module';
 
 /** What the inviter decides; the username and password are the invitee's to choose. */
 const INVITED_FIELDS = [
@@ -95,16 +97,17 @@ async function rehearseAccount(
   return account;
 }
 
-const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
+const invitationPlugin: FastifyPluginAsync<ModuleContext> = async (
   app,
-  { db, schemas, service, config, mailer },
+  { db, schemas, service, records, config, mailer, accountSource },
 ) => {
   const accounts = accountResourceOf(schemas, 'companyManager');
   if (!accounts) return;
 
   /** Who sent an invitation; a deleted or disabled inviter's invitations no longer work. */
   const inviterOf = async (link: AccountLink): Promise<Account> => {
-    const inviter = link.created_by === null ? undefined : await findActiveUser(db, link.created_by);
+    const inviter =
+      link.created_by === null ? undefined : await findActiveUser(db, accountSource, link.created_by);
     if (!inviter) throw new BusinessError(AccountStatus.linkExpired);
     return inviter;
   };
@@ -112,7 +115,10 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
   const invitation = {
     body: bodySchema({ ...recordProperties(accounts, INVITED_FIELDS), companyId: ROW_ID }),
   };
-  app.post<{ Body: Record<string, unknown> }>('/manager/user', { schema: invitation }, async (request) => {
+  // Whoever may invite through one of the accounts' screens; the invited account's own create
+  // privilege and scope are then the rehearsal's to check.
+  const inviting = { ...allow({ kind: 'calls', endpoint: '/manager/user' }), schema: invitation };
+  app.post<{ Body: Record<string, unknown> }>('/manager/user', inviting, async (request) => {
     const body = request.body;
     const actor = actorOf(request);
     const account = await rehearseAccount(db, service, accounts, actor, {
@@ -138,7 +144,7 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
       highlight: { link: pageLink(config, ACCOUNT_PAGES.invitation, token) },
       params: {
         inviter: nameIn(language, inviter.data),
-        company: await companyNameIn(db, companyId, language),
+        company: await companyNameIn(records, companyId, language),
         days: INVITATION_VALID_DAYS,
       },
     });
@@ -154,7 +160,7 @@ const invitationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
       email: link.email,
       name: String(link.details.name ?? ''),
       accountType: String(link.details.accountType ?? ''),
-      companyName: await companyNameIn(db, link.company_id, language),
+      companyName: await companyNameIn(records, link.company_id, language),
       inviterName: nameIn(language, inviter.data),
     });
   });

@@ -13,8 +13,8 @@ import { recordFailure } from '../auth/login-throttle';
 import { findUserByUsername } from '../auth/user-record';
 import { publicKeys, refuseWhileLocked } from '../auth/public-throttle';
 import { callerLanguage } from '../caller-language';
-import { CODE_IN_PATH, fieldRefusal, type AccountMailOptions } from './account-mail-options';
-import { PUBLIC_ROUTE } from '../../engine/server/public-route';
+import { CODE_IN_PATH, fieldRefusal } from './account-mail-options';
+import { PUBLIC_ROUTE } from '../../engine/server/route-access';
 import { registerMerchant } from './register-merchant';
 import {
   formProblems,
@@ -27,13 +27,14 @@ import {
   type RegistrationBody,
 } from './registration-fields';
 import { checkCode, issueCode, spendCode } from './verification-codes';
+import type { ModuleContext } from '../app-module';
 
 // The merchant's rules decide whether an address is required and well formed (emailOf).
 const ADDRESS = { type: 'string', title: 'account:fields.email' };
 
-const registrationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
+const registrationPlugin: FastifyPluginAsync<ModuleContext> = async (
   app,
-  { db, schemas, service, config, mailer },
+  { db, schemas, service, config, mailer, accountSource },
 ) => {
   const merchants = schemas.byName.get('company');
   const accounts = accountResourceOf(schemas, 'companyManager');
@@ -102,7 +103,7 @@ const registrationPlugin: FastifyPluginAsync<AccountMailOptions> = async (
     const email = merchant.email as string;
     await requireCode(request, email, body.code ?? '');
     // The address is the owner's username, unique across every account (not only the merchant's).
-    if (await findUserByUsername(db, email))
+    if (await findUserByUsername(db, accountSource, email))
       throw new BusinessError(Status.duplicate, {}, [
         { field: 'email', key: 'validation:duplicate', label: 'account:fields.email' },
       ]);

@@ -17,10 +17,11 @@ import { publicKeys, refuseWhileLocked } from '../auth/public-throttle';
 import { revokeUserSessions } from '../auth/sessions';
 import { findActiveUser, type AccountType } from '../auth/user-record';
 import { callerLanguage } from '../caller-language';
-import { CODE_IN_PATH, pageLink, type AccountMailOptions } from './account-mail-options';
-import { PUBLIC_ROUTE } from '../../engine/server/public-route';
+import { CODE_IN_PATH, pageLink } from './account-mail-options';
+import { PUBLIC_ROUTE } from '../../engine/server/route-access';
 import { openLink } from './open-link';
 import { findRecipients, isMerchantAddress, type RecipientLookup } from './reset-recipients';
+import type { ModuleContext } from '../app-module';
 
 interface SecretReset {
   purpose: Extract<LinkPurpose, 'passwordReset' | 'managerKeyReset'>;
@@ -85,7 +86,10 @@ function lookupOf({ email = '', username = '' }: LinkRequest): RecipientLookup {
   ]);
 }
 
-const resetPlugin: FastifyPluginAsync<AccountMailOptions> = async (app, { db, config, mailer }) => {
+const resetPlugin: FastifyPluginAsync<ModuleContext> = async (
+  app,
+  { db, schemas, service, records, config, mailer, accountSource },
+) => {
   for (const reset of RESETS) {
     // The answer is the same whether or not an account matched, so nobody learns which exist; only
     // a merchant's own address without an account is told so (business spec §5).
@@ -101,8 +105,8 @@ const resetPlugin: FastifyPluginAsync<AccountMailOptions> = async (app, { db, co
         );
         await refuseWhileLocked(db, keys);
         await recordFailure(db, keys, config.throttle);
-        const recipients = await findRecipients(db, lookup, reset.holders);
-        if (recipients.length === 0 && 'email' in lookup && (await isMerchantAddress(db, lookup.email)))
+        const recipients = await findRecipients(records, schemas, lookup, reset.holders);
+        if (recipients.length === 0 && 'email' in lookup && (await isMerchantAddress(records, lookup.email)))
           throw new BusinessError(AccountStatus.noBoundAccount);
         const language = callerLanguage(request);
         for (const recipient of recipients) {
@@ -127,7 +131,8 @@ const resetPlugin: FastifyPluginAsync<AccountMailOptions> = async (app, { db, co
     /** The account a live link resets; "expired" when the link or the account is gone. */
     const accountOf = async (request: { ip: string }, code: string) => {
       const link = await openLink(db, config.throttle, request, reset.purpose, code);
-      const account = link.user_id === null ? undefined : await findActiveUser(db, link.user_id);
+      const account =
+        link.user_id === null ? undefined : await findActiveUser(db, accountSource, link.user_id);
       if (!account) throw new BusinessError(AccountStatus.linkExpired);
       return { link, account };
     };
@@ -148,7 +153,7 @@ const resetPlugin: FastifyPluginAsync<AccountMailOptions> = async (app, { db, co
         await db.transaction(async (tx) => {
           if (!(await useLink(tx, link.id))) throw new BusinessError(AccountStatus.linkExpired);
           await burnLinks(tx, reset.purpose, account.id);
-          await replaceOwnSecret(tx, account, reset.field, newPassword);
+          await replaceOwnSecret(service.within(tx), config.region, account, reset.field, newPassword);
           if (reset.field === 'password') {
             // Whoever knew the old password is signed out everywhere; the wrong tries it collected
             // (the ten-in-a-row lock) belonged to the old password too.

@@ -1,8 +1,10 @@
 // Whom a forgotten password or manager key is mailed to: the accounts a request names, by username
 // or by address. A merchant's own address with no account on it cannot reset anything (business
 // spec §5 "Password reset is impossible if the company has no bound account").
-import type { Queryable } from '../../engine/server/db/database';
-import type { AccountType } from '../auth/user-record';
+import type { CheckedSchemas } from '../../engine/schema/catalogue';
+import type { SystemRecords } from '../../engine/server/resources/system-records';
+import { accountResources } from '../accounts/account-resource';
+import { isActive, type AccountData, type AccountType } from '../auth/user-record';
 
 export interface ResetRecipient {
   id: number;
@@ -15,27 +17,32 @@ export type RecipientLookup = { username: string } | { email: string };
 
 /** The live, enabled accounts of the given types that the lookup names and that have an address. */
 export async function findRecipients(
-  db: Queryable,
+  records: SystemRecords,
+  schemas: CheckedSchemas,
   lookup: RecipientLookup,
   accountTypes: readonly AccountType[],
 ): Promise<ResetRecipient[]> {
-  const byEmail = 'email' in lookup;
-  const { rows } = await db.query<ResetRecipient>(
-    `SELECT id, data->>'username' AS username, data->>'email' AS email FROM res_user
-      WHERE deleted_at IS NULL AND NOT coalesce((data->>'disabled')::boolean, false)
-        AND coalesce(data->>'email', '') <> '' AND data->>'accountType' = ANY($3::text[])
-        AND (lower(data->>'username') = lower($1) OR ($2 AND lower(data->>'email') = lower($1)))
-      ORDER BY id`,
-    [byEmail ? lookup.email.trim() : lookup.username.trim(), byEmail, accountTypes],
-  );
-  return rows;
+  const named = 'email' in lookup ? lookup.email.trim() : lookup.username.trim();
+  const found = new Map<number, ResetRecipient>();
+  for (const resource of accountResources(schemas)) {
+    const byName = resource.fields.username
+      ? await records.matching(resource.name, { username: named }, { caseless: ['username'] })
+      : [];
+    const byEmail =
+      'email' in lookup && resource.fields.email
+        ? await records.matching(resource.name, { email: named }, { caseless: ['email'] })
+        : [];
+    for (const account of [...byName, ...byEmail]) {
+      const email = typeof account.email === 'string' ? account.email : '';
+      const data = account as unknown as AccountData;
+      if (email !== '' && accountTypes.includes(data.accountType) && isActive({ data }))
+        found.set(account.id, { id: account.id, username: String(account.username), email });
+    }
+  }
+  return [...found.values()].sort((a, b) => a.id - b.id);
 }
 
 /** Whether the address is a live merchant's own. */
-export async function isMerchantAddress(db: Queryable, email: string): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM res_company WHERE deleted_at IS NULL AND lower(data->>'email') = lower($1) LIMIT 1`,
-    [email.trim()],
-  );
-  return rows.length > 0;
+export async function isMerchantAddress(records: SystemRecords, email: string): Promise<boolean> {
+  return (await records.matching('company', { email: email.trim() }, { caseless: ['email'] })).length > 0;
 }

@@ -10,19 +10,25 @@ import { ok } from '../../engine/server/envelope';
 import { ROW_ID, bodySchema } from '../../engine/server/route-schema';
 import type { Actor } from '../../engine/server/resources/actor';
 import { ACCOUNTS_RESOURCE } from './account-resource';
-import type { AccountCallsOptions } from './unlock-plugin';
+import { allow } from '../../engine/server/route-access';
+import type { ModuleContext } from '../app-module';
 
 interface Mapping {
   userId: number;
   companyId: number;
 }
 
+// Reading an administrator's companies, or changing them, is reading or editing the administrator.
 const oneMapping = {
+  ...allow({ kind: 'resource', resource: ACCOUNTS_RESOURCE, privilege: 'update' }),
   schema: { body: bodySchema({ userId: ROW_ID, companyId: ROW_ID }, ['userId', 'companyId']) },
 };
-const mappingsOf = { schema: { body: bodySchema({ userId: ROW_ID }, ['userId']) } };
+const mappingsOf = {
+  ...allow({ kind: 'resource', resource: ACCOUNTS_RESOURCE, privilege: 'read' }),
+  schema: { body: bodySchema({ userId: ROW_ID }, ['userId']) },
+};
 
-const companyMappingPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app, { schemas, service }) => {
+const companyMappingPlugin: FastifyPluginAsync<ModuleContext> = async (app, { schemas, service }) => {
   const administrators = schemas.byName.get(ACCOUNTS_RESOURCE);
   if (!administrators) return;
 

@@ -1,19 +1,23 @@
 // PUT /manager/key/verify {shopId, key} (business spec §6): the six-digit manager key protects
 // deleting dishes, closing the store and refunds; the POS asks here whether a key belongs to a
-// manager of the shop: its store managers or its company's managers. Wrong keys are throttled like
-// sign-ins (per shop and per address), so a million combinations cannot be tried.
-import { actorOf } from '../../engine/server/request-actor';
+// manager of the shop: its store managers or its company's managers. Any account that reaches the
+// shop may ask (the POS asks as the branch's own accounts). Wrong keys are throttled like sign-ins
+// (per shop and per address), so a million combinations cannot be tried.
 import type { FastifyPluginAsync } from 'fastify';
 import { Status } from '../../engine/protocol/status';
-import { AccountStatus } from '../../protocol/account-status';
 import { BusinessError } from '../../engine/server/business-error';
-import { verifyPassword } from '../../engine/server/passwords';
 import { ok } from '../../engine/server/envelope';
-import { ROW_ID, bodySchema, filledString } from '../../engine/server/route-schema';
-import { reaches } from '../../engine/server/resources/actor';
-import type { ServerConfig } from '../config';
+import { verifyPassword } from '../../engine/server/passwords';
+import { actorOf } from '../../engine/server/request-actor';
+import { allow } from '../../engine/server/route-access';
+import { bodySchema, filledString, ROW_ID } from '../../engine/server/route-schema';
+import { AccountStatus } from '../../protocol/account-status';
+import type { ModuleContext } from '../app-module';
 import { clearUsername, lockedMinutes, recordFailure } from '../auth/login-throttle';
-import type { AccountCallsOptions } from './unlock-plugin';
+import { recordRelation } from '../../engine/server/resources/record-relation';
+import type { Queryable } from '../../engine/server/db/database';
+import type { ResourceSchema } from '../../engine/schema/resource';
+import { accountResourceOf } from './account-resource';
 
 export interface KeyCheck {
   valid: boolean;
@@ -23,36 +27,43 @@ export interface KeyCheck {
 
 const keyCheck = bodySchema({ shopId: ROW_ID, key: filledString() }, ['shopId', 'key']);
 
-const managerKeyPlugin: FastifyPluginAsync<
-  AccountCallsOptions & { config: Pick<ServerConfig, 'throttle'> }
-> = async (app, { db, config }) => {
+/** The keys' hashes of the shop's managers: its store managers and its company's managers. */
+async function managersOfShop(
+  db: Queryable,
+  managers: ResourceSchema,
+  companyId: number,
+  shopId: number,
+): Promise<{ id: number; hash: string }[]> {
+  const relation = recordRelation(managers, ['accountType', 'secondaryPassword', 'shopPrivilegeList']);
+  const { rows } = await db.query<{ id: number; hash: string }>(
+    `SELECT id, "secondaryPassword" AS hash FROM ${relation} m
+      WHERE company_id = $1 AND "secondaryPassword" IS NOT NULL
+        AND ("accountType" = 'companyManager'
+             OR ("accountType" = 'shopManager' AND "shopPrivilegeList" @> to_jsonb($2::int)))`,
+    [companyId, shopId],
+  );
+  return rows;
+}
+
+const managerKeyPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, config, schemas, service }) => {
+  const managers = accountResourceOf(schemas, 'companyManager');
+  if (!managers) throw new Error('manager keys: no resource for company managers');
+
   app.put<{ Body: { shopId: number; key: string } }>(
     '/manager/key/verify',
-    { schema: { body: keyCheck } },
+    { ...allow({ kind: 'signedIn' }), schema: { body: keyCheck } },
     async (request) => {
       const { shopId, key } = request.body;
       const actor = actorOf(request);
-      const shop = await db.query<{ company_id: number }>(
-        'SELECT company_id FROM res_shop WHERE id = $1 AND deleted_at IS NULL',
-        [shopId],
-      );
-      const companyId = shop.rows[0]?.company_id;
-      if (companyId === undefined || !reaches(actor.companies, companyId) || !reaches(actor.shops, shopId))
-        throw new BusinessError(Status.notFound);
+      const shop = await service.system(config.region, actor).find('shop', shopId);
+      if (!shop) throw new BusinessError(Status.notFound);
       const keys = { username: `manager-key:${shopId}`, address: request.ip };
       const minutes = await lockedMinutes(db, keys);
       if (minutes > 0)
         throw new BusinessError(AccountStatus.tooManyAttempts, { minutes }, [], {
           'retry-after': String(minutes * 60),
         });
-      const managers = await db.query<{ id: number; hash: string }>(
-        `SELECT id, data->>'secondaryPassword' AS hash FROM res_user
-        WHERE deleted_at IS NULL AND company_id = $1 AND data ? 'secondaryPassword'
-          AND (data->>'accountType' = 'companyManager'
-               OR (data->>'accountType' = 'shopManager' AND data->'shopPrivilegeList' @> to_jsonb($2::int)))`,
-        [companyId, shopId],
-      );
-      for (const manager of managers.rows) {
+      for (const manager of await managersOfShop(db, managers, Number(shop.companyId), shopId)) {
         if (await verifyPassword(manager.hash, key)) {
           await clearUsername(db, keys);
           return ok<KeyCheck>({ valid: true, managerId: manager.id });

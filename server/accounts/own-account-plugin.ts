@@ -4,22 +4,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import { ok } from '../../engine/server/envelope';
-import type { StoredRow } from '../../engine/server/resources/record-shape';
-import { answerRecord } from '../../engine/server/resources/secrets';
+import { allow } from '../../engine/server/route-access';
+import type { ModuleContext } from '../app-module';
 import { sessionOf } from '../auth/auth-plugin';
 import { accountResourceOf } from './account-resource';
-import type { AccountCallsOptions } from './unlock-plugin';
 
-const ownAccountPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app, { db, schemas }) => {
-  app.get('/user/user', async (request) => {
+const ownAccountPlugin: FastifyPluginAsync<ModuleContext> = async (app, { schemas, records }) => {
+  app.get('/user/user', allow({ kind: 'signedIn' }), async (request) => {
     const { user } = sessionOf(request);
     const resource = accountResourceOf(schemas, user.data.accountType);
-    const { rows } = await db.query<StoredRow>(
-      'SELECT * FROM res_user WHERE id = $1 AND deleted_at IS NULL',
-      [user.id],
-    );
-    if (!resource || !rows[0]) throw new BusinessError(Status.notFound);
-    return ok(answerRecord(resource, rows[0]));
+    const account = resource && (await records.find(resource.name, user.id));
+    if (!account) throw new BusinessError(Status.notFound);
+    return ok(account);
   });
 };
 

@@ -7,17 +7,18 @@ import { AccountStatus } from '../../protocol/account-status';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
-import { PUBLIC_ROUTE } from '../../engine/server/public-route';
+import { allow, isSessionless, PUBLIC_ROUTE } from '../../engine/server/route-access';
 import { bodySchema, filledString } from '../../engine/server/route-schema';
 import type { ServerConfig } from '../config';
 import { clearLock, countWrongPassword, isLocked } from './account-lock';
 import { clearUsername, lockedMinutes, recordFailure } from './login-throttle';
 import { merchantApproved } from './merchant-approval';
+import type { SystemRecords } from '../../engine/server/resources/system-records';
 import { accountActor } from './actor';
 import { verifyPassword } from '../../engine/server/passwords';
 import { openSessionStore } from './session-store';
 import { createSession, revokeSession, type ActiveSession, type SessionPolicy } from './sessions';
-import { findUserByUsername, toUserInfo } from './user-record';
+import { findUserByUsername, isActive, toUserInfo, type AccountSource } from './user-record';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,6 +40,8 @@ const credentials = bodySchema({ username: filledString(), password: filledStrin
   'password',
 ]);
 
+const SIGNED_IN = allow({ kind: 'signedIn' });
+
 export interface AuthPluginOptions {
   db: Database;
   config: Pick<
@@ -46,6 +49,8 @@ export interface AuthPluginOptions {
     'sessionIdleHours' | 'sessionMaxDays' | 'sessionCacheSeconds' | 'sessionCacheSize' | 'throttle' | 'region'
   >;
   prefix: string;
+  accounts: AccountSource;
+  records: SystemRecords;
 }
 
 /** The signed-in session of a request that passed the session hook. */
@@ -55,9 +60,12 @@ export function sessionOf(request: { session: ActiveSession | null }): ActiveSes
 }
 
 /** Sign-in, sign-out and the session check every other /pro-api call passes through. */
-const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, config, prefix }) => {
+const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (
+  app,
+  { db, config, prefix, accounts, records },
+) => {
   const policy: SessionPolicy = { idleHours: config.sessionIdleHours, maxDays: config.sessionMaxDays };
-  const sessions = await openSessionStore(db, policy, {
+  const sessions = await openSessionStore(db, accounts, policy, {
     ttlMs: config.sessionCacheSeconds * 1000,
     maxEntries: config.sessionCacheSize,
   });
@@ -75,7 +83,8 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, conf
   });
 
   app.addHook('onRequest', async (request) => {
-    if (request.is404 || request.routeOptions.config.public || !request.url.startsWith(prefix)) return;
+    if (request.is404 || isSessionless(request.routeOptions.config.access) || !request.url.startsWith(prefix))
+      return;
     const session = await sessionOfRequest(request);
     if (!session) throw new BusinessError(Status.sessionExpired);
     request.session = session;
@@ -95,15 +104,15 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, conf
           'retry-after': String(minutes * 60),
         });
       }
-      const user = await findUserByUsername(db, keys.username);
+      const user = await findUserByUsername(db, accounts, keys.username);
       if (!(await verifyPassword(user?.data.password, input.password)) || !user) {
         await recordFailure(db, keys, config.throttle);
         if (user) await countWrongPassword(db, user.id);
         throw new BusinessError(AccountStatus.badCredentials);
       }
       // Said only after the right password, so a guesser learns nothing about the account.
-      if (user.data.disabled) throw new BusinessError(AccountStatus.accountDisabled);
-      if (!(await merchantApproved(db, user.company_id)))
+      if (!isActive(user)) throw new BusinessError(AccountStatus.accountDisabled);
+      if (!(await merchantApproved(records, user.company_id)))
         throw new BusinessError(AccountStatus.merchantNotApproved);
       if (await isLocked(db, user.id)) throw new BusinessError(AccountStatus.accountLocked);
       await clearLock(db, user.id);
@@ -116,12 +125,14 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, conf
     },
   );
 
-  app.put(`${prefix}/logout`, async (request) => {
+  app.put(`${prefix}/logout`, SIGNED_IN, async (request) => {
     await revokeSession(db, sessionOf(request).sessionId);
     return ok(null);
   });
 
-  app.get(`${prefix}/user/info`, async (request) => ok<UserInfo>(toUserInfo(sessionOf(request).user)));
+  app.get(`${prefix}/user/info`, SIGNED_IN, async (request) =>
+    ok<UserInfo>(toUserInfo(sessionOf(request).user)),
+  );
 };
 
 export default fp(authPlugin, { name: 'auth' });

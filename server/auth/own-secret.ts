@@ -1,10 +1,10 @@
 import { SECONDARY_PASSWORD_PATTERN } from '../../protocol/secondary-password';
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
-import type { Queryable } from '../../engine/server/db/database';
-import { hashPassword } from '../../engine/server/passwords';
-import { writeAudit } from '../../engine/server/resources/audit';
 import type { Account } from './user-record';
+import type { Region } from '../../engine/schema/resource';
+import type { ResourceService } from '../../engine/server/resources/resource-service';
+import { accountResourceOf } from '../accounts/account-resource';
 
 export type SecretField = 'password' | 'secondaryPassword';
 
@@ -24,27 +24,19 @@ export function refuseWeakSecret(field: SecretField, plain: string): void {
 }
 
 /**
- * Replaces one secret of an account by its argon2id hash, changed by its holder (signed in, or
- * proven by a mailed link), and records the change on the audit trail without the value.
+ * Replaces one secret of an account, changed by its holder (signed in, or proven by a mailed link):
+ * a change of his record through the resource service, which hashes it, moves its version and
+ * writes the audit trail without the value, the holder as the one who made it.
  */
 export async function replaceOwnSecret(
-  db: Queryable,
-  account: Pick<Account, 'id' | 'company_id'>,
+  service: ResourceService,
+  region: Region,
+  account: Pick<Account, 'id' | 'data'>,
   field: SecretField,
   plain: string,
 ): Promise<void> {
-  await db.query(
-    `UPDATE res_user SET data = jsonb_set(data, $1::text[], $2::jsonb), version = version + 1,
-       updated_at = now(), updated_by = $3 WHERE id = $3`,
-    [[field], JSON.stringify(await hashPassword(plain)), account.id],
-  );
-  await writeAudit(db, {
-    resource: 'user',
-    recordId: account.id,
-    action: 'update',
-    actorId: account.id,
-    companyId: account.company_id,
-    shopId: null,
-    changes: { [field]: { changed: true } },
-  });
+  const records = service.system(region, { companies: 'all', shops: 'all' }, account.id);
+  const resource = accountResourceOf(records.schemas, account.data.accountType);
+  if (!resource) throw new Error(`no resource holds accounts of the type ${account.data.accountType}`);
+  await records.replaceSecret(resource.name, account.id, field, plain);
 }

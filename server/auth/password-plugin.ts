@@ -8,6 +8,9 @@ import { sessionOf } from './auth-plugin';
 import { verifyPassword } from '../../engine/server/passwords';
 import { refuseWeakSecret, replaceOwnSecret } from './own-secret';
 import { revokeUserSessions } from './sessions';
+import { allow } from '../../engine/server/route-access';
+import type { Region } from '../../engine/schema/resource';
+import type { ResourceService } from '../../engine/server/resources/resource-service';
 
 const wrongOldPassword = () =>
   new BusinessError(Status.invalidInput, {}, [{ field: 'oldPassword', key: 'validation:wrongPassword' }]);
@@ -25,18 +28,27 @@ const keyChange = bodySchema({ oldPassword: { type: 'string' }, newPassword: fil
   'newPassword',
 ]);
 
+// Each changes the caller's own secret.
+const SIGNED_IN = allow({ kind: 'signedIn' });
+
 /** The user menu's two password changes (core spec §2.4, §5): sign-in password and manager key. */
-const passwordPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export interface PasswordPluginOptions {
+  db: Database;
+  service: ResourceService;
+  region: Region;
+}
+
+const passwordPlugin: FastifyPluginAsync<PasswordPluginOptions> = async (app, { db, service, region }) => {
   app.put<{ Body: PasswordChange }>(
     '/user/update/password',
-    { schema: { body: passwordChange } },
+    { ...SIGNED_IN, schema: { body: passwordChange } },
     async (request) => {
       const { oldPassword, newPassword } = request.body;
       const session = sessionOf(request);
       refuseWeakSecret('password', newPassword);
       if (!(await verifyPassword(session.user.data.password, oldPassword))) throw wrongOldPassword();
       await db.transaction(async (tx) => {
-        await replaceOwnSecret(tx, session.user, 'password', newPassword);
+        await replaceOwnSecret(service.within(tx), region, session.user, 'password', newPassword);
         // Whoever knew the old password is signed out everywhere but here.
         await revokeUserSessions(tx, session.user.id, session.sessionId);
       });
@@ -46,7 +58,8 @@ const passwordPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db })
 
   app.put<{ Body: { oldPassword?: string; newPassword: string } }>(
     '/user/update/secondary/password',
-    { schema: { body: keyChange } },
+    // Only a store manager holds a manager key: anyone else is refused below.
+    { ...SIGNED_IN, schema: { body: keyChange } },
     async (request) => {
       const session = sessionOf(request);
       if (session.user.data.accountType !== 'shopManager') throw new BusinessError(Status.forbidden);
@@ -56,7 +69,7 @@ const passwordPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db })
       // The first key is set without an old one; after that the old key must be given.
       if (current && !(oldPassword !== undefined && (await verifyPassword(current, oldPassword))))
         throw wrongOldPassword();
-      await replaceOwnSecret(db, session.user, 'secondaryPassword', newPassword);
+      await replaceOwnSecret(service, region, session.user, 'secondaryPassword', newPassword);
       return ok(null);
     },
   );

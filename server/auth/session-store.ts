@@ -1,6 +1,7 @@
 import type { Database } from '../../engine/server/db/database';
 import { SessionCache, type SessionCachePolicy } from './session-cache';
 import { findSession, type ActiveSession, type SessionPolicy } from './sessions';
+import type { AccountSource } from './user-record';
 import { hashToken } from './tokens';
 
 /** The channel migrations/0008 notifies whenever anything a session is resolved from changes. */
@@ -18,6 +19,7 @@ export interface SessionStore {
  */
 export async function openSessionStore(
   db: Database,
+  accounts: AccountSource,
   policy: SessionPolicy,
   cachePolicy: SessionCachePolicy,
 ): Promise<SessionStore> {
@@ -35,7 +37,7 @@ export async function openSessionStore(
         if (cached) return cached;
       }
       const generation = cache.generation;
-      const found = await findSession(db, tokenHash, policy);
+      const found = await findSession(db, accounts, tokenHash, policy);
       if (!found) return undefined;
       if (subscription.listening) cache.set(tokenHash, found.session, found.expiresInMs, generation);
       return found.session;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../engine/server/db/database';
 import { hashToken, newToken } from './tokens';
-import { ACCOUNT_COLUMNS, WITH_PERMISSION_TYPE, type Account } from './user-record';
+import { isActive, type Account, type AccountSource } from './user-record';
 
 export interface SessionPolicy {
   idleHours: number;
@@ -39,19 +39,19 @@ export interface FoundSession {
 /** The live session of a token's hash with its user, sliding its idle expiry; undefined when none. */
 export async function findSession(
   db: Queryable,
+  accounts: AccountSource,
   tokenHash: string,
   policy: SessionPolicy,
 ): Promise<FoundSession | undefined> {
   const { rows } = await db.query<Account & { session_id: number; stale: boolean; expires_in_ms: number }>(
     `SELECT s.id AS session_id, s.last_seen_at < now() - make_interval(secs => $2) AS stale,
-            (extract(epoch FROM s.expires_at - now()) * 1000)::float8 AS expires_in_ms, ${ACCOUNT_COLUMNS}
-       FROM user_session s JOIN res_user u ON u.id = s.user_id ${WITH_PERMISSION_TYPE}
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
-        AND u.deleted_at IS NULL AND NOT coalesce((u.data->>'disabled')::boolean, false)`,
+            (extract(epoch FROM s.expires_at - now()) * 1000)::float8 AS expires_in_ms, ${accounts.columns}
+       FROM user_session s JOIN (${accounts.from}) ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [tokenHash, TOUCH_AFTER_SECONDS],
   );
   const row = rows[0];
-  if (!row) return undefined;
+  if (!row || !isActive(row)) return undefined;
   if (row.stale) {
     await db.query(
       `UPDATE user_session SET last_seen_at = now(),

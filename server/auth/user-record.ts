@@ -1,6 +1,9 @@
-// Accounts as sign-in reads them: rows of res_user, whose data document the accounts schemas
-// (schemas/accounts) declare. The account type decides the role flags of core spec §3 "User info".
+// Accounts as sign-in reads them: the records of the accounts' resources (schemas/accounts), with
+// their secrets' hashes. The account type decides the role flags of core spec §3 "User info".
+import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import type { Queryable } from '../../engine/server/db/database';
+import { recordRelation } from '../../engine/server/resources/record-relation';
+import { accountResources } from '../accounts/account-resource';
 import type { UserInfo } from '../../engine/protocol/user-info';
 
 export type AccountType = 'superAdmin' | 'restaurantAdmin' | 'companyManager' | 'shopManager' | 'waiter';
@@ -20,7 +23,7 @@ export interface AccountData {
   clientIds?: number[];
   /** A restaurant admin's own privileges; managers and servers take theirs from a permission type. */
   privilegeList?: string[];
-  /** The permission type (res_privilege_mapping) of a manager or server. */
+  /** The permission type (a `privilegeMapping` record) of a manager or server. */
   privilegeMappingId?: number;
   shopPrivilegeList?: number[];
   imgId?: string;
@@ -38,34 +41,62 @@ export interface Account {
 }
 
 /**
- * The columns of an account read with its permission type (`u` the account): a type of another
- * company, or a deleted one, grants nothing.
+ * Where sign-in, sessions and account mail read an account with its permission type, built once
+ * from the schemas: `u` is the account (any kind, secrets' hashes in its document), `m` its
+ * permission type, which grants nothing when of another company or deleted.
  */
-export const ACCOUNT_COLUMNS = `u.id, u.company_id, u.data, m.data->'privilegeList' AS granted,
-  EXISTS (SELECT 1 FROM company_setup cs WHERE cs.company_id = u.company_id AND cs.finished_at IS NULL)
-    AS setup_pending`;
-export const WITH_PERMISSION_TYPE = `LEFT JOIN res_privilege_mapping m
-  ON m.id = (u.data->>'privilegeMappingId')::int AND m.deleted_at IS NULL
- AND m.company_id IS NOT DISTINCT FROM u.company_id`;
+/** The permission types' resource (schemas/accounts/privilege-mapping.json). */
+const PERMISSION_TYPES = 'privilegeMapping';
 
-export async function findUserByUsername(db: Queryable, username: string): Promise<Account | undefined> {
+export interface AccountSource {
+  from: string;
+  columns: string;
+}
+
+export function accountSource(schemas: CheckedSchemas): AccountSource {
+  const [accounts, ...sharing] = accountResources(schemas);
+  const types = schemas.byName.get(PERMISSION_TYPES);
+  if (!accounts || !types)
+    throw new Error(`accounts: the account resources and ${PERMISSION_TYPES} are needed`);
+  const everyAccount = recordRelation(accounts, ['username', 'privilegeMappingId'], {
+    document: true,
+    sharing,
+  });
+  return {
+    from: `${everyAccount} u LEFT JOIN ${recordRelation(types, ['privilegeList'])} m
+      ON m.id = u."privilegeMappingId" AND m.company_id IS NOT DISTINCT FROM u.company_id`,
+    columns: `u.id, u.company_id, u.data, m."privilegeList" AS granted,
+      EXISTS (SELECT 1 FROM company_setup cs WHERE cs.company_id = u.company_id AND cs.finished_at IS NULL)
+        AS setup_pending`,
+  };
+}
+
+export async function findUserByUsername(
+  db: Queryable,
+  source: AccountSource,
+  username: string,
+): Promise<Account | undefined> {
   const { rows } = await db.query<Account>(
-    `SELECT ${ACCOUNT_COLUMNS} FROM res_user u ${WITH_PERMISSION_TYPE}
-      WHERE lower(u.data->>'username') = lower($1) AND u.deleted_at IS NULL`,
+    `SELECT ${source.columns} FROM ${source.from} WHERE lower(u.username) = lower($1)`,
     [username],
   );
   return rows[0];
 }
 
 /** A live account by id, with its permission type; undefined when deleted or disabled. */
-export async function findActiveUser(db: Queryable, id: number): Promise<Account | undefined> {
-  const { rows } = await db.query<Account>(
-    `SELECT ${ACCOUNT_COLUMNS} FROM res_user u ${WITH_PERMISSION_TYPE}
-      WHERE u.id = $1 AND u.deleted_at IS NULL AND NOT coalesce((u.data->>'disabled')::boolean, false)`,
-    [id],
-  );
-  return rows[0];
+export async function findActiveUser(
+  db: Queryable,
+  source: AccountSource,
+  id: number,
+): Promise<Account | undefined> {
+  const { rows } = await db.query<Account>(`SELECT ${source.columns} FROM ${source.from} WHERE u.id = $1`, [
+    id,
+  ]);
+  return rows[0] && isActive(rows[0]) ? rows[0] : undefined;
 }
+
+/** Whether an account may act: a disabled one (`disabled` in its document) may not. */
+export const isActive = (account: Pick<Account, 'data'>): boolean => account.data.disabled !== true;
 
 /** The privilege keys an account holds: its permission type's, else its own list. */
 export function privilegesOf(account: Account): string[] {
@@ -109,26 +140,4 @@ export function toUserInfo(account: Account): UserInfo {
     // Only the owner can walk the wizard: his merchant's other accounts are never sent to it.
     dola_pass: !(flags.companyManager && account.setup_pending),
   };
-}
-
-export interface NewAccount extends Omit<AccountData, 'password'> {
-  passwordHash: string;
-  companyId?: number | null;
-}
-
-/** Inserts an account outside the resource service: the first admin, demo data and test fixtures. */
-export async function insertUser(db: Queryable, account: NewAccount): Promise<number> {
-  const { passwordHash, companyId, ...data } = account;
-  const shopId = data.shopPrivilegeList?.[0] ?? null;
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO res_user (company_id, shop_id, data) VALUES ($1, $2, $3) RETURNING id`,
-    [
-      companyId ?? null,
-      shopId,
-      JSON.stringify({ ...data, username: data.username.trim(), password: passwordHash }),
-    ],
-  );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('INSERT res_user returned no id');
-  return id;
 }

@@ -4,7 +4,9 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { MIN_PASSWORD_LENGTH } from '../auth/own-secret';
 import { hashPassword } from '../../engine/server/passwords';
-import { findUserByUsername, insertUser } from '../auth/user-record';
+import { accountSource, findUserByUsername } from '../auth/user-record';
+import { insertUser } from '../demo/insert-user';
+import { loadProductSchemas } from '../schemas';
 import { readConfig } from '../config';
 import { databaseTarget, migrateDatabase, openDatabase } from '../db/open-database';
 
@@ -35,7 +37,9 @@ async function run(): Promise<void> {
   const db = await openDatabase(databaseTarget(config));
   try {
     await migrateDatabase(db);
-    if (await findUserByUsername(db, username)) throw new Error(`A user named "${username}" already exists.`);
+    const accounts = accountSource(loadProductSchemas(config));
+    if (await findUserByUsername(db, accounts, username))
+      throw new Error(`A user named "${username}" already exists.`);
     const id = await insertUser(db, {
       username,
       passwordHash: await hashPassword(password),

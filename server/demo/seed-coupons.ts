@@ -5,10 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import type { Database } from '../../engine/server/db/database';
 import { systemActor } from '../../engine/server/resources/actor';
-import { ResourceService } from '../../engine/server/resources/resource-service';
-import { generateCoupon } from '../payments/coupon-generation-job';
-import { moveCoupon } from '../payments/coupon-state';
-import { resourceHooks } from '../resource-hooks';
+import { couponGeneration } from '../payments/coupon-generation-job';
+import { demoService } from './demo-service';
 
 /** Codes printed of each: the demo orders redeem a sample of them. */
 const PRINTED = 200;
@@ -34,18 +32,20 @@ const DEMO_COUPONS = [
 }));
 
 export async function seedCoupons(db: Database, schemas: CheckedSchemas, companyId: number): Promise<void> {
-  const service = new ResourceService(db, schemas, { hooks: resourceHooks(schemas) });
+  const service = demoService(db, schemas);
   const resource = schemas.byName.get('coupon');
   if (!resource) throw new Error('demo coupons: no resource coupon');
+  const actor = systemActor('hk');
+  const generate = resource.stateMachine?.actions.generate;
+  if (!generate) throw new Error('demo coupons: the coupon has no generate action');
+  const { generate: generation } = couponGeneration(service.system(actor.region));
   for (const coupon of DEMO_COUPONS) {
-    const couponId = await db.transaction(async (tx) => {
-      const { id } = await service.createWithin(tx, resource, systemActor('hk'), { ...coupon, companyId });
-      await moveCoupon(tx, id, 'notCreated', 'creating', null);
-      return id;
-    });
+    // Created and asked to generate as a screen does; the demo's service starts no job.
+    const { id: couponId } = await service.create(resource, actor, { ...coupon, companyId });
+    await service.transition(resource, 'generate', generate, actor, { id: couponId });
     // The generation job's own attempt, run here rather than queued: the orders seeded next need
     // the codes, and a seeding runs before the server's job queue does.
-    await generateCoupon({
+    await generation({
       db,
       jobId: randomUUID(),
       payload: { couponId },

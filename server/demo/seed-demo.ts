@@ -1,7 +1,7 @@
 import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import type { Database, Queryable } from '../../engine/server/db/database';
 import { hashPassword } from '../../engine/server/passwords';
-import { insertUser } from '../auth/user-record';
+import { insertUser } from './insert-user';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-data';
 import { seedMenu } from './seed-menu';
 import { seedPayments } from './seed-payments';

@@ -5,9 +5,8 @@
 import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import type { Database, Queryable } from '../../engine/server/db/database';
 import { systemActor } from '../../engine/server/resources/actor';
-import { ResourceService } from '../../engine/server/resources/resource-service';
 import type { OperationKind } from '../../protocol/pos-order';
-import { resourceHooks } from '../resource-hooks';
+import { demoService } from './demo-service';
 
 const SERVER_PERMISSION_TYPE = { name: '服務員 Server', privilegeList: ['dishes'] };
 
@@ -47,7 +46,7 @@ export async function seedFloor(
   companyId: number,
   shopIds: readonly number[],
 ): Promise<void> {
-  const service = new ResourceService(db, schemas, { hooks: resourceHooks(schemas) });
+  const service = demoService(db, schemas);
   const create = async (resourceName: string, record: Record<string, unknown>): Promise<number> => {
     const resource = schemas.byName.get(resourceName);
     if (!resource) throw new Error(`demo floor: no resource ${resourceName}`);

@@ -6,8 +6,7 @@ import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import type { Queryable } from '../../engine/server/db/database';
 import { systemActor } from '../../engine/server/resources/actor';
 import type { Database } from '../../engine/server/db/database';
-import { ResourceService } from '../../engine/server/resources/resource-service';
-import { resourceHooks } from '../resource-hooks';
+import { demoService } from './demo-service';
 import { prepareUploadDir, storeUpload } from '../uploads/upload-store';
 import { gradientPng } from '../images/png';
 import { MENU_DEMO } from './menu-demo';
@@ -31,7 +30,7 @@ export async function seedMenu(
   shopIds: Map<string, number>,
   uploadDir: string,
 ): Promise<void> {
-  const service = new ResourceService(db, schemas, { hooks: resourceHooks(schemas) });
+  const service = demoService(db, schemas);
   const companyId = idOf(companyIds, MENU_DEMO.company);
   const create = async (resourceName: string, record: Record<string, unknown>): Promise<number> => {
     const resource = schemas.byName.get(resourceName);

@@ -4,8 +4,7 @@
 import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import type { Database, Queryable } from '../../engine/server/db/database';
 import { systemActor } from '../../engine/server/resources/actor';
-import { ResourceService } from '../../engine/server/resources/resource-service';
-import { resourceHooks } from '../resource-hooks';
+import { demoService } from './demo-service';
 
 const DEMO_PAYMENT_METHODS = [
   { name: '現金', name_en: 'Cash', method: 'cash', preferred: true, showOrder: 1 },
@@ -21,7 +20,7 @@ export async function seedPayments(
   schemas: CheckedSchemas,
   companyIds: Map<string, number>,
 ): Promise<void> {
-  const service = new ResourceService(db, schemas, { hooks: resourceHooks(schemas) });
+  const service = demoService(db, schemas);
   const resource = schemas.byName.get('paymentMethod');
   if (!resource) throw new Error('demo payments: no resource paymentMethod');
   for (const companyId of companyIds.values())

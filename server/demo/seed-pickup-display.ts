@@ -6,12 +6,11 @@
 import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import type { Database, Queryable } from '../../engine/server/db/database';
 import { systemActor } from '../../engine/server/resources/actor';
-import { ResourceService } from '../../engine/server/resources/resource-service';
 import type { PickupCall } from '../../protocol/pickup-numbers';
 import { displayShop } from '../display/display-settings';
 import { callNumber } from '../display/pickup-numbers';
 import { DISPLAY_SETTINGS } from '../display/pickup-privileges';
-import { resourceHooks } from '../resource-hooks';
+import { demoService } from './demo-service';
 
 interface DemoDisplay {
   shop: string;
@@ -54,13 +53,13 @@ export async function seedPickupDisplays(
 ): Promise<void> {
   const resource = schemas.byName.get(DISPLAY_SETTINGS);
   if (!resource) throw new Error(`demo displays: no resource ${DISPLAY_SETTINGS}`);
-  const service = new ResourceService(db, schemas, { hooks: resourceHooks(schemas) }).within(tx);
+  const service = demoService(db, schemas).within(tx);
   for (const demo of DEMO_DISPLAYS) {
     const shopId = shopIds.get(demo.shop);
     if (shopId === undefined) throw new Error(`demo displays: no shop ${demo.shop}`);
     if (demo.settings)
       await service.saveOne(resource, systemActor('hk'), { ...demo.settings, shopId, version: 0 });
-    const shop = await displayShop(tx, resource, shopId);
+    const shop = await displayShop(service.system('hk'), shopId);
     if (!shop) throw new Error(`demo displays: shop ${demo.shop} is not live`);
     for (const [number, call] of demo.numbers) await callNumber(tx, shop, number, call, { userId: null });
   }

@@ -6,10 +6,9 @@
 import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import type { Database, Queryable } from '../../engine/server/db/database';
 import { systemActor } from '../../engine/server/resources/actor';
-import { ResourceService } from '../../engine/server/resources/resource-service';
 import type { TicketAction, TicketSource } from '../../protocol/queue-tickets';
 import { hashToken, newToken } from '../auth/tokens';
-import { resourceHooks } from '../resource-hooks';
+import { demoService } from './demo-service';
 import { businessDayOf, queueShop, type QueueRow } from '../queues/queue-setup';
 import { changeTicket } from '../queues/ticket-changes';
 
@@ -124,7 +123,7 @@ export async function seedQueues(
   // The deployment's zone is the database session's (open-database.ts), for shops that name none.
   const { rows } = await tx.query<{ zone: string }>(`SELECT current_setting('TimeZone') AS zone`);
   const timeZone = rows[0]?.zone ?? 'UTC';
-  const service = new ResourceService(db, schemas, { hooks: resourceHooks(schemas) });
+  const service = demoService(db, schemas);
   const actor = systemActor('hk');
   const resource = (name: string) => {
     const found = schemas.byName.get(name);
@@ -152,7 +151,7 @@ export async function seedQueues(
       await service
         .within(tx)
         .saveOne(resource('queueSettings'), actor, { ...demo.settings, shopId, version: 0 });
-    const shop = await queueShop(tx, schemas, shopId, timeZone);
+    const shop = await queueShop(service.within(tx).system(actor.region), shopId, timeZone);
     if (!shop) throw new Error(`demo queues: shop ${demo.shop} is not live`);
     const day = businessDayOf(shop, Date.now());
     for (const { prefix, people, source, phone, then = [] } of demo.tickets) {

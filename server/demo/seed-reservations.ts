@@ -8,8 +8,7 @@ import type { ResourceSchema } from '../../engine/schema/resource';
 import { settingsDefaults } from '../../engine/schema/settings-record';
 import type { Database, Queryable } from '../../engine/server/db/database';
 import { systemActor } from '../../engine/server/resources/actor';
-import { ResourceService } from '../../engine/server/resources/resource-service';
-import { resourceHooks } from '../resource-hooks';
+import { demoService } from './demo-service';
 import { addDays, zonedDate, zonedInstant, zonedIso } from '../../protocol/zoned-time';
 
 const SEEDER = systemActor('hk');
@@ -75,7 +74,7 @@ export async function seedReservations(
   shopIds: Map<string, number>,
   now = Date.now(),
 ): Promise<void> {
-  const service = new ResourceService(db, schemas, { hooks: resourceHooks(schemas) }).within(tx);
+  const service = demoService(db, schemas).within(tx);
   const settings = resourceOf(schemas, 'reservationSettings');
   const remark = resourceOf(schemas, 'reservationPresetRemark');
   const reservation = resourceOf(schemas, 'reservation');

@@ -5,39 +5,25 @@
 // ended at a heartbeat once its token no longer opens the shop.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Status } from '../../engine/protocol/status';
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import { BusinessError } from '../../engine/server/business-error';
-import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
-import { PUBLIC_ROUTE } from '../../engine/server/public-route';
+import { PUBLIC_ROUTE } from '../../engine/server/route-access';
 import { paramsSchema } from '../../engine/server/route-schema';
 import { PICKUP_TOPIC, type PublicDisplay } from '../../protocol/pickup-numbers';
 import { recordFailure } from '../auth/login-throttle';
 import { publicKeys, refuseWhileLocked } from '../auth/public-throttle';
 import { callerLanguage } from '../caller-language';
-import type { ServerConfig } from '../config';
 import { imageBaseUrl } from '../system/image-base-url';
 import { displayShopOfToken, type DisplayShop } from './display-settings';
-import { DISPLAY_SETTINGS } from './pickup-privileges';
 import { readBoard } from './pickup-numbers';
-
-export interface DisplayPublicOptions {
-  db: Database;
-  schemas: CheckedSchemas;
-  config: Pick<ServerConfig, 'throttle' | 'imageBaseUrl'>;
-}
+import type { ModuleContext } from '../app-module';
 
 /** What a token can look like: the URL-safe alphabet of server-held tokens, nothing to query with otherwise. */
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 const TOKEN_PATH = { params: paramsSchema({ token: { type: 'string' } }, ['token']) };
 
-const displayPublicPlugin: FastifyPluginAsync<DisplayPublicOptions> = async (
-  app,
-  { db, schemas, config },
-) => {
-  const resource = schemas.byName.get(DISPLAY_SETTINGS);
-  if (!resource) throw new Error(`display: no resource ${DISPLAY_SETTINGS}`);
-  const shopOf = (token: string) => (TOKEN.test(token) ? displayShopOfToken(db, resource, token) : undefined);
+const displayPublicPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, records, config }) => {
+  const shopOf = (token: string) => (TOKEN.test(token) ? displayShopOfToken(records, token) : undefined);
 
   /** The shop the token opens; "not found", counted against the address, otherwise. */
   const opened = async (request: FastifyRequest<{ Params: { token: string } }>): Promise<DisplayShop> => {

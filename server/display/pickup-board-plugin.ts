@@ -3,13 +3,11 @@
 // that the caller reaches the shop; another company's shop is refused.
 import type { FastifyPluginAsync } from 'fastify';
 import { Status } from '../../engine/protocol/status';
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import { BusinessError } from '../../engine/server/business-error';
-import type { Database, Queryable } from '../../engine/server/db/database';
+import type { Queryable } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
 import { actorOf } from '../../engine/server/request-actor';
 import type { Actor } from '../../engine/server/resources/actor';
-import { requirePrivilege } from '../../engine/server/resources/resource-service';
 import { placeNewRecord } from '../../engine/server/resources/tenant-placement';
 import { bodySchema, ROW_ID } from '../../engine/server/route-schema';
 import type { PickupAnswer, PickupBoard } from '../../protocol/pickup-numbers';
@@ -17,38 +15,40 @@ import { displayShop, type DisplayShop } from './display-settings';
 import { pickupCallBody, type PickupCallBody } from './pickup-call-body';
 import { DISPLAY_SETTINGS, PICKUP_BOARD_PRIVILEGE, PICKUP_OPERATE_PRIVILEGE } from './pickup-privileges';
 import { callNumber, readBoard } from './pickup-numbers';
-
-export interface PickupBoardOptions {
-  db: Database;
-  schemas: CheckedSchemas;
-}
+import { allow } from '../../engine/server/route-access';
+import type { ModuleContext } from '../app-module';
 
 const READ_BODY = { body: bodySchema({ shopId: { ...ROW_ID, title: 'fields:shopId' } }) };
 
-const pickupBoardPlugin: FastifyPluginAsync<PickupBoardOptions> = async (app, { db, schemas }) => {
+const pickupBoardPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, schemas, records }) => {
   const resource = schemas.byName.get(DISPLAY_SETTINGS);
   if (!resource) throw new Error(`display: no resource ${DISPLAY_SETTINGS}`);
 
   /** The shop the body names (or the caller's only one), within his reach, with its settings. */
   const shopFor = async (tx: Queryable, actor: Actor, body: { shopId?: number }): Promise<DisplayShop> => {
     const { shopId } = await placeNewRecord(tx, schemas, resource, actor, body);
-    const shop = shopId === null ? undefined : await displayShop(tx, resource, shopId);
+    const shop = shopId === null ? undefined : await displayShop(records.within(tx), shopId);
     if (!shop) throw new BusinessError(Status.notFound);
     return shop;
   };
 
-  app.put<{ Body: { shopId?: number } }>('/display/pickup', { schema: READ_BODY }, async (request) => {
-    const actor = actorOf(request);
-    requirePrivilege(actor, resource, PICKUP_BOARD_PRIVILEGE);
-    return ok<PickupBoard>(await readBoard(db, await shopFor(db, actor, request.body)));
-  });
+  const reading = allow({ kind: 'privilege', key: PICKUP_BOARD_PRIVILEGE, resource: resource.name });
+  const calling = allow({ kind: 'privilege', key: PICKUP_OPERATE_PRIVILEGE, resource: resource.name });
+
+  app.put<{ Body: { shopId?: number } }>(
+    '/display/pickup',
+    { ...reading, schema: READ_BODY },
+    async (request) => {
+      const actor = actorOf(request);
+      return ok<PickupBoard>(await readBoard(db, await shopFor(db, actor, request.body)));
+    },
+  );
 
   app.post<{ Body: PickupCallBody }>(
     '/display/pickup',
-    { schema: { body: pickupCallBody(false) } },
+    { ...calling, schema: { body: pickupCallBody(false) } },
     async (request) => {
       const actor = actorOf(request);
-      requirePrivilege(actor, resource, PICKUP_OPERATE_PRIVILEGE);
       const { number, status } = request.body;
       const answer = await db.transaction(async (tx) => {
         const shop = await shopFor(tx, actor, request.body);

@@ -4,8 +4,30 @@
 // out, and the next call on the same number starts it afresh, as a new order's.
 import type { Queryable } from '../../engine/server/db/database';
 import { isoTimestamp } from '../../engine/server/resources/record-json';
-import type { PickupAnswer, PickupBoard, PickupCall, PickupNumber } from '../../protocol/pickup-numbers';
+import {
+  PICKUP_TOPIC,
+  type PickupAnswer,
+  type PickupBoard,
+  type PickupCall,
+  type PickupNumber,
+} from '../../protocol/pickup-numbers';
 import type { DisplayShop } from './display-settings';
+import { TypedTable } from '../../engine/server/operations/typed-table';
+
+/**
+ * The numbers on the engine's typed-table kit: its audit lines and live topic. A call may set any
+ * status from any (a point of sale re-sends what it holds), so no transition is refused.
+ */
+export const PICKUP_NUMBERS = new TypedTable<PickupCall>({
+  name: PICKUP_TOPIC,
+  table: 'pickup_number',
+  stateColumn: 'status',
+  transitions: {
+    preparing: { from: ['preparing', 'ready'], to: 'preparing' },
+    ready: { from: ['preparing', 'ready'], to: 'ready' },
+    collected: { from: ['preparing', 'ready'], to: 'collected' },
+  },
+});
 
 /** Who makes a call: a member of staff in the back office, or a point of sale by its key. */
 export type PickupCaller = { userId: number | null } | { deviceId: number };
@@ -63,19 +85,22 @@ export async function callNumber(
     [shop.shopId, shop.settings.autoDisappearMinutes, number],
   );
   let live = rows[0];
-  const remove = (id: number) =>
-    tx.query(
+  const row = (id: number) => ({ id, by: userId, companyId: shop.companyId, shopId: shop.shopId });
+  const remove = async (id: number, reason: 'expired' | 'collected') => {
+    await tx.query(
       `UPDATE pickup_number SET removed_at = now(), changed_by = $2, changed_by_device = $3 WHERE id = $1`,
       [id, userId, deviceId],
     );
+    await PICKUP_NUMBERS.audit(tx, row(id), reason, { number: { before: number } });
+  };
   // A number gone from the screen by the timer is over: the same number now is another order.
   if (live?.expired) {
-    await remove(live.id);
+    await remove(live.id, 'expired');
     live = undefined;
   }
   if (call === 'collected') {
     if (!live) return answer('unchanged');
-    await remove(live.id);
+    await remove(live.id, 'collected');
     return answer('updated');
   }
   if (live?.status === call) return answer('unchanged');
@@ -86,12 +111,17 @@ export async function callNumber(
         WHERE id = $1`,
       [live.id, call, userId, deviceId],
     );
+    await PICKUP_NUMBERS.audit(tx, row(live.id), call, { status: { before: live.status, after: call } });
     return answer('updated');
   }
-  await tx.query(
+  const { rows: made } = await tx.query<{ id: number }>(
     `INSERT INTO pickup_number (company_id, shop_id, number, status, ready_at, changed_by, changed_by_device)
-     VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'ready' THEN now() END, $5, $6)`,
+     VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'ready' THEN now() END, $5, $6) RETURNING id`,
     [shop.companyId, shop.shopId, number, call, userId, deviceId],
   );
+  await PICKUP_NUMBERS.audit(tx, row(made[0]?.id ?? 0), 'create', {
+    number: { after: number },
+    status: { after: call },
+  });
   return answer('created');
 }

@@ -4,36 +4,27 @@
 // Saying again what is already so changes nothing, so a retry is safe.
 import type { FastifyPluginAsync } from 'fastify';
 import { Status } from '../../engine/protocol/status';
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import { BusinessError } from '../../engine/server/business-error';
-import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
-import { PUBLIC_ROUTE } from '../../engine/server/public-route';
 import type { PickupAnswer } from '../../protocol/pickup-numbers';
 import { deviceAuth } from '../sales/device-auth';
 import { displayShop } from './display-settings';
 import { pickupCallBody, type PickupCallBody } from './pickup-call-body';
-import { DISPLAY_SETTINGS } from './pickup-privileges';
 import { callNumber } from './pickup-numbers';
+import { allow } from '../../engine/server/route-access';
+import type { ModuleContext } from '../app-module';
 
-export interface PosPickupOptions {
-  db: Database;
-  schemas: CheckedSchemas;
-}
-
-const posPickupPlugin: FastifyPluginAsync<PosPickupOptions> = async (app, { db, schemas }) => {
-  const resource = schemas.byName.get(DISPLAY_SETTINGS);
-  if (!resource) throw new Error(`display: no resource ${DISPLAY_SETTINGS}`);
+const posPickupPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, records }) => {
   const devices = deviceAuth(db);
 
   app.post<{ Body: PickupCallBody & { shopId: number } }>(
     '/pos/pickup',
-    { ...PUBLIC_ROUTE, onRequest: devices.authenticate, schema: { body: pickupCallBody(true) } },
+    { ...allow({ kind: 'device' }), onRequest: devices.authenticate, schema: { body: pickupCallBody(true) } },
     async (request) => {
       const device = devices.deviceIn(request, request.body.shopId);
       const { number, status } = request.body;
       const answer = await db.transaction(async (tx) => {
-        const shop = await displayShop(tx, resource, device.shopId);
+        const shop = await displayShop(records.within(tx), device.shopId);
         if (!shop) throw new BusinessError(Status.notFound);
         return callNumber(tx, shop, number, status, { deviceId: device.deviceId });
       });

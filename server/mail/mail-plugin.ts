@@ -1,16 +1,14 @@
 // The mail capability's call: PUT /mail/outbox, the platform super admin's view of every mail and
 // its delivery status (and, without SMTP, its text: the outbox is then how mail reaches anyone).
 // The plugin also waits for deliveries under way when the server closes.
-import { actorOf } from '../../engine/server/request-actor';
 import type { FastifyPluginAsync } from 'fastify';
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
 import { bodySchema, PAGING_PROPERTIES } from '../../engine/server/route-schema';
 import { pageOf } from '../../engine/server/resources/request-params';
 import type { Mailer } from './mailer';
 import { MAIL_STATUSES, readOutbox, type MailStatus, type OutboxEntry } from './outbox';
+import { allow } from '../../engine/server/route-access';
 
 export interface MailPluginOptions {
   db: Database;
@@ -33,8 +31,8 @@ const search = bodySchema({
 const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, { db, mailer }) => {
   app.addHook('onClose', () => mailer.drain());
 
-  app.put<{ Body: OutboxSearch }>('/mail/outbox', { schema: { body: search } }, async (request) => {
-    if (!actorOf(request).admin) throw new BusinessError(Status.forbidden);
+  const route = { ...allow({ kind: 'admin' }), schema: { body: search } };
+  app.put<{ Body: OutboxSearch }>('/mail/outbox', route, async (request) => {
     const body = request.body;
     const { recipient, status } = body;
     const { rows, count } = await readOutbox(db, {

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
-import { PUBLIC_ROUTE } from '../../engine/server/public-route';
+import { PUBLIC_ROUTE } from '../../engine/server/route-access';
 import { writeAudit } from '../../engine/server/resources/audit';
 import { bodySchema } from '../../engine/server/route-schema';
 import {
@@ -28,6 +28,8 @@ import { callersCompany, ownedCompany } from './company-owner';
 import { findPending, latestAnswers, recordAnswer, startAuthorization } from './pos-authorizations';
 import { authorizeAddress, providerApp, type ProviderConfig } from './pos-providers';
 import { ANSWER_BODY, posLabel, posRefusal, providerAnswer } from './provider-answer';
+import { allow } from '../../engine/server/route-access';
+import type { ModuleContext } from '../app-module';
 
 export interface PosAuthorizationOptions {
   db: Database;
@@ -39,13 +41,19 @@ const START_BODY = bodySchema(
   ['provider'],
 );
 
+// A company's owner alone (company-owner.ts): an account's kind, which no privilege grants.
+const OWNERS = allow({ kind: 'signedIn' });
+
 /** Unknown, expired and already answered are one thing to the page's reader: start again. */
 const deadState = () => posRefusal('state', 'pos:errors.stateDead');
 
-const posAuthorizationPlugin: FastifyPluginAsync<PosAuthorizationOptions> = async (app, { db, config }) => {
+const posAuthorizationPlugin: FastifyPluginAsync<ModuleContext> = async (
+  app,
+  { db, config, records, accountSource },
+) => {
   app.post<{ Body: { provider: PosProvider } }>(
     '/pos/authorization/start',
-    { schema: { body: START_BODY } },
+    { ...OWNERS, schema: { body: START_BODY } },
     async (request) => {
       const companyId = callersCompany(request);
       const { provider } = request.body;
@@ -66,7 +74,7 @@ const posAuthorizationPlugin: FastifyPluginAsync<PosAuthorizationOptions> = asyn
       const keys = publicKeys('posAuthorizationState', request.ip, request.ip);
       await refuseWhileLocked(db, keys);
       const pending = await findPending(db, request.body.state ?? '');
-      const requester = pending && (await findActiveUser(db, pending.requestedBy));
+      const requester = pending && (await findActiveUser(db, accountSource, pending.requestedBy));
       // An owner who has since left the company (deleted, disabled, another role) authorizes nothing.
       if (!pending || !requester || ownedCompany(requester) !== pending.companyId) {
         await recordFailure(db, keys, config.throttle);
@@ -94,12 +102,12 @@ const posAuthorizationPlugin: FastifyPluginAsync<PosAuthorizationOptions> = asyn
         outcome: answer.outcome,
         provider: pending.provider,
         ...(answer.reason === null ? {} : { reason: answer.reason }),
-        companyName: await companyNameIn(db, pending.companyId, callerLanguage(request)),
+        companyName: await companyNameIn(records, pending.companyId, callerLanguage(request)),
       });
     },
   );
 
-  app.get('/pos/authorization', async (request) =>
+  app.get('/pos/authorization', OWNERS, async (request) =>
     ok<PosAuthorizationStanding[]>(await latestAnswers(db, callersCompany(request))),
   );
 };

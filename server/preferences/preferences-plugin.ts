@@ -3,6 +3,7 @@ import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
 import { bodySchema, filledString } from '../../engine/server/route-schema';
 import { sessionOf } from '../auth/auth-plugin';
+import { allow } from '../../engine/server/route-access';
 
 // A preference is small JSON (a column list, a saved search): a bound keeps one user from filling the table.
 const MAX_VALUE_BYTES = 64 * 1024;
@@ -13,9 +14,13 @@ interface PreferenceCall {
   value?: unknown;
 }
 
+// Each caller reads and writes his own.
+const SIGNED_IN = allow({ kind: 'signedIn' });
+
 // Any JSON value may be stored; a key outside KEY is answered null rather than refused.
-const readCall = { schema: { body: bodySchema({ key: filledString() }, ['key']) } };
+const readCall = { ...SIGNED_IN, schema: { body: bodySchema({ key: filledString() }, ['key']) } };
 const saveCall = {
+  ...SIGNED_IN,
   bodyLimit: MAX_VALUE_BYTES,
   schema: { body: bodySchema({ key: filledString(), value: {} }, ['key']) },
 };

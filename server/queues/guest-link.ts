@@ -1,14 +1,9 @@
 // The address of a shop's queue page (queue settings' `guestToken`, a server-held random token): the
-// shop a token opens. Recreating it is engine/server/resources/recreate-token.ts.
-import type { Queryable } from '../../engine/server/db/database';
+// shop a token opens. Recreating it is the engine's token route (engine/server/resources/token-route.ts).
+import type { SystemRecords } from '../../engine/server/resources/system-records';
+import { shopSettingsOfToken } from '../shop-settings';
 
 /** The live shop whose queue page `token` opens; undefined for an unknown or recreated token. */
-export async function shopOfGuestToken(db: Queryable, token: string): Promise<number | undefined> {
-  const { rows } = await db.query<{ shopId: number }>(
-    `SELECT q.shop_id AS "shopId" FROM res_queue_settings q
-       JOIN res_shop s ON s.id = q.shop_id AND s.deleted_at IS NULL
-      WHERE q.data->>'guestToken' = $1 AND q.deleted_at IS NULL`,
-    [token],
-  );
-  return rows[0]?.shopId;
+export async function shopOfGuestToken(records: SystemRecords, token: string): Promise<number | undefined> {
+  return (await shopSettingsOfToken(records, 'queueSettings', 'guestToken', token))?.shop.id;
 }

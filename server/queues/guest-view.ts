@@ -4,9 +4,9 @@
 import type { Queryable } from '../../engine/server/db/database';
 import type { GuestQueue, GuestTicket } from '../../protocol/queue-answers';
 import { estimatedWait } from '../../protocol/queue-tickets';
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import { nameIn, queueOfTicket, type QueueRow, type QueueShop } from './queue-setup';
 import type { TicketRow } from './ticket-rows';
+import type { SystemRecords } from '../../engine/server/resources/system-records';
 
 /** Waiting tickets of each of the shop's queues on `day`, by queue id. */
 export async function waitingCounts(
@@ -43,12 +43,12 @@ export function guestQueues(
 
 export async function guestTicketView(
   db: Queryable,
-  schemas: CheckedSchemas,
+  records: SystemRecords,
   ticket: TicketRow,
   shop: Pick<QueueShop, 'name' | 'nameEn'>,
   english: boolean,
 ): Promise<GuestTicket> {
-  const queue = await queueOfTicket(db, schemas, ticket);
+  const queue = await queueOfTicket(records, ticket);
   let position = 0;
   if (ticket.status === 'waiting') {
     const { rows } = await db.query<{ ahead: number }>(

@@ -6,11 +6,9 @@
 // script cannot fill a queue, without using up the address's sign-in count.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Status } from '../../engine/protocol/status';
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import { BusinessError } from '../../engine/server/business-error';
-import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
-import { PUBLIC_ROUTE } from '../../engine/server/public-route';
+import { PUBLIC_ROUTE } from '../../engine/server/route-access';
 import { bodySchema, paramsSchema } from '../../engine/server/route-schema';
 import type { GuestQueueInfo, GuestTicket, TakenTicket } from '../../protocol/queue-answers';
 import { QUEUE_TICKET_TOPIC } from '../../protocol/queue-tickets';
@@ -18,7 +16,6 @@ import { recordFailure, recordSubjectUse } from '../auth/login-throttle';
 import { publicKeys, refuseWhileLocked } from '../auth/public-throttle';
 import { hashToken } from '../auth/tokens';
 import { callerLanguage } from '../caller-language';
-import type { ServerConfig } from '../config';
 import { shopOfGuestToken } from './guest-link';
 import { guestQueues, guestTicketView, waitingCounts } from './guest-view';
 import { PARTY_PROPERTIES, type PartyBody } from './party-body';
@@ -27,12 +24,7 @@ import { openQueues, takesNumbers } from './take-rules';
 import { takeNumber } from './take-number';
 import { changeTicket } from './ticket-changes';
 import { ticketOfGuest, type TicketRow } from './ticket-rows';
-
-export interface QueuePublicOptions {
-  db: Database;
-  schemas: CheckedSchemas;
-  config: Pick<ServerConfig, 'timeZone' | 'throttle'>;
-}
+import type { ModuleContext } from '../app-module';
 
 /** Numbers one address may take in the throttle's window (15 minutes) before it waits. */
 export const TICKETS_PER_ADDRESS = 30;
@@ -43,7 +35,7 @@ const SHOP_PATH = paramsSchema({ token: { type: 'string' } }, ['token']);
 const TICKET_PATH = paramsSchema({ guestToken: { type: 'string' } }, ['guestToken']);
 const TAKE_BODY = bodySchema(PARTY_PROPERTIES, ['people']);
 
-const queuePublicPlugin: FastifyPluginAsync<QueuePublicOptions> = async (app, { db, schemas, config }) => {
+const queuePublicPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, records, config }) => {
   /** What `find` answers for a well-formed token; "not found", counted against the address, otherwise. */
   const opened = async <T>(request: FastifyRequest, token: string, find: () => Promise<T | undefined>) => {
     const keys = publicKeys('queuePage', request.ip, request.ip);
@@ -53,15 +45,15 @@ const queuePublicPlugin: FastifyPluginAsync<QueuePublicOptions> = async (app, { 
     await recordFailure(db, keys, config.throttle);
     throw BusinessError.because(Status.notFound, 'queues:errors.pageNotFound');
   };
-  const shopNamed = (shopId: number) => queueShop(db, schemas, shopId, config.timeZone);
+  const shopNamed = (shopId: number) => queueShop(records, shopId, config.timeZone);
   const shopOfToken = async (token: string): Promise<QueueShop | undefined> => {
-    const shopId = await shopOfGuestToken(db, token);
+    const shopId = await shopOfGuestToken(records, token);
     return shopId === undefined ? undefined : shopNamed(shopId);
   };
   const english = (request: FastifyRequest) => callerLanguage(request) === 'en';
   const view = async (request: FastifyRequest, ticket: TicketRow): Promise<GuestTicket> => {
     const shop = await shopNamed(ticket.shopId);
-    return guestTicketView(db, schemas, ticket, shop ?? { name: '', nameEn: '' }, english(request));
+    return guestTicketView(db, records, ticket, shop ?? { name: '', nameEn: '' }, english(request));
   };
 
   app.get<{ Params: { token: string } }>(
@@ -69,7 +61,7 @@ const queuePublicPlugin: FastifyPluginAsync<QueuePublicOptions> = async (app, { 
     { ...PUBLIC_ROUTE, schema: { params: SHOP_PATH } },
     async (request) => {
       const shop = await opened(request, request.params.token, () => shopOfToken(request.params.token));
-      const queues = await queuesOfShop(db, schemas, shop.shopId);
+      const queues = await queuesOfShop(records, shop.shopId);
       const open = takesNumbers(shop.settings, queues, 'self');
       const waiting = await waitingCounts(db, shop.shopId, businessDayOf(shop, Date.now()));
       return ok<GuestQueueInfo>({
@@ -104,7 +96,7 @@ const queuePublicPlugin: FastifyPluginAsync<QueuePublicOptions> = async (app, { 
       const keys = publicKeys('queueTicket', request.ip, request.ip);
       await refuseWhileLocked(db, keys);
       const { people, phone } = request.body;
-      const queues = await queuesOfShop(db, schemas, shop.shopId);
+      const queues = await queuesOfShop(records, shop.shopId);
       const taken = await takeNumber(db, shop, queues, 'self', { people, phone }, null);
       await recordSubjectUse(db, keys, TICKETS_PER_ADDRESS, config.throttle);
       return ok<TakenTicket>({ guestToken: taken.guestToken, ticket: await view(request, taken.ticket) });

@@ -1,20 +1,13 @@
 // Every change of a queue's ticket passes through `changeTicket`, inside the transaction of the
 // call that makes it: a number taken (by a guest or for a walk-in) and each staff or guest action
-// (call, seat, skip, cancel). One place, so whatever must follow every change (telling the live
-// screens, the audit trail) is written once and commits with it.
+// (call, seat, skip, cancel), moved by the tickets' declared transitions on the engine's typed-table
+// kit (ticket-rows.ts TICKETS), which writes the audit line; the table's triggers tell the live screens.
 import { BusinessError } from '../../engine/server/business-error';
 import type { Queryable } from '../../engine/server/db/database';
-import { writeAudit, type Changes } from '../../engine/server/resources/audit';
 import { Status } from '../../engine/protocol/status';
-import {
-  mayTake,
-  ticketNumber,
-  TICKET_TRANSITIONS,
-  type TicketAction,
-  type TicketSource,
-} from '../../protocol/queue-tickets';
+import { ticketNumber, type TicketAction, type TicketSource } from '../../protocol/queue-tickets';
 import type { QueueRow } from './queue-setup';
-import { TICKET_COLUMNS, type TicketRow } from './ticket-rows';
+import { TICKET_COLUMNS, TICKETS, type TicketRow } from './ticket-rows';
 
 export interface TakeNumber {
   kind: 'take';
@@ -88,46 +81,30 @@ function finished(ticket: TicketRow): BusinessError {
   return error;
 }
 
-async function moveTicket(tx: Queryable, move: MoveTicket): Promise<TicketRow> {
-  const { action, ticket } = move;
-  if (!mayTake(action, ticket.status)) throw finished(ticket);
-  const to = TICKET_TRANSITIONS[action].to;
-  const stamps = action === 'call' ? 'called_at = now(), call_count = call_count + 1' : 'finished_at = now()';
-  const { rows } = await tx.query<TicketRow>(
-    `UPDATE queue_ticket SET status = $2, ${stamps}, changed_by = $3 WHERE id = $1 RETURNING ${TICKET_COLUMNS}`,
-    [ticket.id, to, move.by],
-  );
-  return rows[0] as TicketRow;
-}
-
-/** The name a ticket's changes go by in the audit trail, as a resource's records go by the resource's. */
-export const TICKET_AUDIT = 'queueTicket';
-
-/** What the change did to the ticket: its number and state when taken, its state when moved. */
-function changesOf(change: TicketChange, after: TicketRow): Changes {
-  if (change.kind === 'take')
-    return {
-      number: { after: after.number },
-      people: { after: after.people },
-      status: { after: after.status },
-    };
-  return { status: { before: change.ticket.status, after: after.status } };
-}
-
 /**
  * Makes the change inside `tx`, the transaction of the call that asks for it, with its line in the
  * audit trail (who: the member of staff, or nobody for the guest); answers the ticket after it.
  */
 export async function changeTicket(tx: Queryable, change: TicketChange): Promise<TicketRow> {
-  const after = change.kind === 'take' ? await takeNumber(tx, change) : await moveTicket(tx, change);
-  await writeAudit(tx, {
-    resource: TICKET_AUDIT,
-    recordId: after.id,
-    action: change.kind === 'take' ? 'take' : change.action,
-    actorId: change.by,
-    companyId: after.companyId,
-    shopId: after.shopId,
-    changes: changesOf(change, after),
+  if (change.kind === 'action') {
+    const { action, ticket, by } = change;
+    return TICKETS.move<TicketRow>(tx, {
+      id: ticket.id,
+      action,
+      from: ticket.status,
+      by,
+      companyId: ticket.companyId,
+      shopId: ticket.shopId,
+      also: action === 'call' ? 'called_at = now(), call_count = call_count + 1' : 'finished_at = now()',
+      returning: TICKET_COLUMNS,
+      refusal: () => finished(ticket),
+    });
+  }
+  const taken = await takeNumber(tx, change);
+  await TICKETS.audit(tx, { ...taken, by: change.by }, 'take', {
+    number: { after: taken.number },
+    people: { after: taken.people },
+    status: { after: taken.status },
   });
-  return after;
+  return taken;
 }

@@ -4,8 +4,14 @@
 import type { Queryable } from '../../engine/server/db/database';
 import { isoTimestamp } from '../../engine/server/resources/record-json';
 import type { Actor } from '../../engine/server/resources/actor';
-import { SqlParams } from '../../engine/server/resources/sql-params';
-import type { TicketSource, TicketStatus } from '../../protocol/queue-tickets';
+import { TypedTable } from '../../engine/server/operations/typed-table';
+import {
+  QUEUE_TICKET_TOPIC,
+  TICKET_TRANSITIONS,
+  type TicketAction,
+  type TicketSource,
+  type TicketStatus,
+} from '../../protocol/queue-tickets';
 
 export interface TicketRow {
   id: number;
@@ -33,21 +39,24 @@ export const TICKET_COLUMNS = `id, company_id AS "companyId", shop_id AS "shopId
   call_count AS "callCount",
   CASE WHEN finished_at IS NULL THEN NULL ELSE ${isoTimestamp('finished_at')} END AS "finishedAt"`;
 
+/** The name a ticket's changes go by in the audit trail and on the live stream (protocol/queue-tickets.ts). */
+export const TICKET_AUDIT = QUEUE_TICKET_TOPIC;
+
+/** The tickets on the engine's typed-table kit: their declared transitions, audit lines and scope. */
+export const TICKETS = new TypedTable<TicketAction>({
+  name: TICKET_AUDIT,
+  table: 'queue_ticket',
+  stateColumn: 'status',
+  transitions: TICKET_TRANSITIONS,
+});
+
 /** The ticket `id` within the actor's companies and shops, locked; undefined when he reaches none. */
-export async function lockedTicketOf(
+export function lockedTicketOf(
   tx: Queryable,
   actor: Pick<Actor, 'companies' | 'shops'>,
   id: number,
 ): Promise<TicketRow | undefined> {
-  const params = new SqlParams();
-  const where = [`id = ${params.add(id)}`];
-  if (actor.companies !== 'all') where.push(`company_id = ANY(${params.add(actor.companies)}::int[])`);
-  if (actor.shops !== 'all') where.push(`shop_id = ANY(${params.add(actor.shops)}::int[])`);
-  const { rows } = await tx.query<TicketRow>(
-    `SELECT ${TICKET_COLUMNS} FROM queue_ticket WHERE ${where.join(' AND ')} FOR UPDATE`,
-    params.values,
-  );
-  return rows[0];
+  return TICKETS.lockWithin<TicketRow>(tx, actor, id, TICKET_COLUMNS);
 }
 
 /** The ticket a guest's token opens, locked when `forUpdate`; undefined for an unknown token. */

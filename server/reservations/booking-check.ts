@@ -7,33 +7,31 @@ import type { FieldProblem } from '../../engine/schema/field-problem';
 import type { ResourceSchema } from '../../engine/schema/resource';
 import { settingsDefaults } from '../../engine/schema/settings-record';
 import type { Queryable } from '../../engine/server/db/database';
-import type { Tenant } from '../../engine/server/resources/integrity';
-import { settingsRow } from '../../engine/server/resources/settings-rows';
+
 import type { HeldBooking, OpeningPeriod, ReservationRules } from '../../protocol/reservation-rules';
 import { checkBooking, type BookingProblem } from '../../protocol/reservation-slots';
 import { seatProfile } from '../../protocol/seat-profile';
 import { MINUTE } from '../../protocol/zoned-time';
+import type { SystemRecords } from '../../engine/server/resources/system-records';
+import { recordRelation } from '../../engine/server/resources/record-relation';
 
 // The advisory lock's first key: the shop's id is the second.
 const BOOKINGS_LOCK = 7_302_140;
 /** The states whose bookings hold their seats (business spec §4). */
 export const HOLDING_STATES = ['pending', 'waiting', 'arrived', 'cancelRequested'] as const;
 const DAY = 24 * 60 * MINUTE;
+/** The shop's reservation settings (schemas/reservations/reservation-settings.json). */
+const SETTINGS = 'reservationSettings';
 
 /** The shop's reservation rules: its saved settings (the declared defaults where none), its zone and hours. */
 export async function shopBookingRules(
-  db: Queryable,
-  settings: ResourceSchema,
-  tenant: Tenant,
+  records: SystemRecords,
+  shopId: number,
   serverTimeZone: string,
 ): Promise<ReservationRules> {
-  const row = await settingsRow(db, settings, tenant, false);
-  const saved = { ...settingsDefaults(settings), ...row?.data } as unknown as ReservationRules;
-  const { rows } = await db.query<{ timeZone: string | null; openingHours: OpeningPeriod[] | null }>(
-    `SELECT NULLIF(data->>'timeZone', '') AS "timeZone", data->'openingHours' AS "openingHours"
-       FROM res_shop WHERE id = $1`,
-    [tenant.shopId],
-  );
+  const [row] = await records.matching(SETTINGS, { shopId });
+  const saved = { ...settingsDefaults(records.resource(SETTINGS)), ...row } as unknown as ReservationRules;
+  const shop = await records.find('shop', shopId, { deletedToo: true });
   return {
     ...saved,
     // An open-ended range is saved without its ends.
@@ -44,8 +42,8 @@ export async function shopBookingRules(
       ...special,
       timeSlots: special.timeSlots ?? [],
     })),
-    timeZone: rows[0]?.timeZone ?? serverTimeZone,
-    openingHours: rows[0]?.openingHours ?? [],
+    timeZone: (typeof shop?.timeZone === 'string' && shop.timeZone) || serverTimeZone,
+    openingHours: Array.isArray(shop?.openingHours) ? (shop.openingHours as OpeningPeriod[]) : [],
   };
 }
 
@@ -55,17 +53,17 @@ export async function shopBookingRules(
  */
 export async function heldBookings(
   db: Queryable,
+  reservations: ResourceSchema,
   shopId: number,
   start: number,
   rules: Pick<ReservationRules, 'diningMinutes' | 'seats'>,
   exceptId?: number,
 ): Promise<HeldBooking[]> {
+  const bookings = recordRelation(reservations, ['startAt', 'people', 'type', 'status']);
   const { rows } = await db.query<{ start: Date; people: number; block: boolean }>(
-    `SELECT (data->>'startAt')::timestamptz AS start, (data->>'people')::integer AS people,
-            data->>'type' = 'block' AS block
-       FROM res_reservation
-      WHERE shop_id = $1 AND deleted_at IS NULL AND id <> $2 AND data->>'status' = ANY($3::text[])
-        AND (data->>'startAt')::timestamptz BETWEEN $4 AND $5`,
+    `SELECT "startAt"::timestamptz AS start, people, type = 'block' AS block FROM ${bookings} r
+      WHERE shop_id = $1 AND id <> $2 AND status = ANY($3::text[])
+        AND "startAt"::timestamptz BETWEEN $4 AND $5`,
     [shopId, exceptId ?? 0, [...HOLDING_STATES], new Date(start - 2 * DAY), new Date(start + 2 * DAY)],
   );
   // A block booking takes the whole room for its time, whatever its party.
@@ -79,13 +77,14 @@ export async function heldBookings(
 /** The same, once the shop's booking lock is taken for the rest of the transaction. */
 export async function lockHeldBookings(
   tx: Queryable,
+  reservations: ResourceSchema,
   shopId: number,
   start: number,
   rules: Pick<ReservationRules, 'diningMinutes' | 'seats'>,
   exceptId?: number,
 ): Promise<HeldBooking[]> {
   await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [BOOKINGS_LOCK, shopId]);
-  return heldBookings(tx, shopId, start, rules, exceptId);
+  return heldBookings(tx, reservations, shopId, start, rules, exceptId);
 }
 
 /** Where a broken rule is told: the party's size on `people`, anything about the time on `startAt`. */

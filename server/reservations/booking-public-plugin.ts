@@ -7,14 +7,11 @@
 // caller's address, like the other public pages.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Status } from '../../engine/protocol/status';
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
 import { BusinessError } from '../../engine/server/business-error';
-import type { Database, Queryable } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
-import { PUBLIC_ROUTE } from '../../engine/server/public-route';
+import { PUBLIC_ROUTE } from '../../engine/server/route-access';
 import type { Actor } from '../../engine/server/resources/actor';
 import { invalid } from '../../engine/server/resources/request-params';
-import type { ResourceService } from '../../engine/server/resources/resource-service';
 import { bodySchema, paramsSchema } from '../../engine/server/route-schema';
 import type { BookingPageInfo, BookingSlot, GuestBooking, MadeBooking } from '../../protocol/booking-answers';
 import { freeSlots } from '../../protocol/reservation-slots';
@@ -23,17 +20,13 @@ import { recordFailure } from '../auth/login-throttle';
 import { publicKeys, refuseWhileLocked } from '../auth/public-throttle';
 import { hashToken, newToken } from '../auth/tokens';
 import { callerLanguage } from '../caller-language';
-import type { ServerConfig } from '../config';
 import { guestBookingProblem, heldBookings, lockHeldBookings, shopBookingRules } from './booking-check';
 import { shopForBookingToken, type BookingShop } from './booking-tokens';
-
-export interface BookingPublicOptions {
-  prefix: string;
-  db: Database;
-  schemas: CheckedSchemas;
-  service: ResourceService;
-  config: Pick<ServerConfig, 'timeZone' | 'throttle' | 'region'>;
-}
+import type { ModuleContext } from '../app-module';
+import type { SystemRecords } from '../../engine/server/resources/system-records';
+import type { ApiRecord } from '../../engine/server/resources/record-shape';
+import { publicActor } from '../../engine/server/resources/actor';
+import { nameIn } from '../accounts/names-in-language';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 const SHOP_PATH = paramsSchema({ token: { type: 'string' } }, ['token']);
@@ -60,18 +53,8 @@ const REQUEST_CANCEL = 'requestCancel';
 
 type GuestBody = Partial<Record<(typeof GUEST_FIELDS)[number], unknown>>;
 
-interface GuestRow {
-  shop_id: number;
-  data: Record<string, unknown>;
-}
-
-interface GuestBookingRow extends GuestRow {
-  id: number;
-  company_id: number;
-}
-
-const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app, options) => {
-  const { db, schemas, service, config } = options;
+const bookingPublicPlugin: FastifyPluginAsync<ModuleContext> = async (app, options) => {
+  const { db, schemas, service, records, config } = options;
   const settings = schemas.byName.get('reservationSettings');
   const reservation = schemas.byName.get('reservation');
   const requestCancel = reservation?.stateMachine?.actions[REQUEST_CANCEL];
@@ -88,51 +71,40 @@ const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app
     throw BusinessError.because(Status.notFound, 'reservations:bookingPage.notFound');
   };
   /**
-   * The guest as an actor: his shop alone, every privilege in it, since these routes decide what a
-   * guest may do (book, ask to cancel) and the resource's rules still check each write.
+   * The guest as an actor: his shop alone, and only what the page lets him do (book, ask to cancel),
+   * so the resource's rules and scope check each of his writes as any caller's.
    */
-  const guestActor = (shop: BookingShop): Actor => ({
-    userId: null,
-    admin: false,
-    platform: false,
-    companies: [shop.companyId],
-    shops: [shop.shopId],
-    privileges: 'all',
-    region: config.region,
-  });
+  const guestActor = (shop: BookingShop): Actor =>
+    publicActor(config.region, shop, [reservation.privileges.create, requestCancel.privilege]);
   const shopOf = (request: FastifyRequest<{ Params: { token: string } }>) =>
-    opened(request, request.params.token, () => shopForBookingToken(db, request.params.token));
-  const rulesOf = (tx: Queryable, shop: BookingShop) => shopBookingRules(tx, settings, shop, config.timeZone);
+    opened(request, request.params.token, () => shopForBookingToken(db, records, request.params.token));
+  const rulesOf = (within: SystemRecords, shop: Pick<BookingShop, 'shopId'>) =>
+    shopBookingRules(within, shop.shopId, config.timeZone);
 
   const shopName = async (request: FastifyRequest, shopId: number): Promise<string> => {
-    const { rows } = await db.query<{ name: string; name_en: string | null }>(
-      `SELECT data->>'name' AS name, NULLIF(data->>'name_en', '') AS name_en FROM res_shop WHERE id = $1`,
-      [shopId],
-    );
-    const row = rows[0];
-    return (callerLanguage(request) === 'en' ? row?.name_en : undefined) ?? row?.name ?? '';
+    const shop = await records.find('shop', shopId, { deletedToo: true });
+    return nameIn(callerLanguage(request), { name: shop?.name, name_en: shop?.name_en });
   };
 
-  const guestView = async (request: FastifyRequest, row: GuestRow): Promise<GuestBooking> => {
-    const rules = await rulesOf(db, { shopId: row.shop_id, companyId: 0 });
-    const startAt = String(row.data.startAt);
+  const guestView = async (request: FastifyRequest, booking: ApiRecord): Promise<GuestBooking> => {
+    const shopId = Number(booking.shopId);
+    const rules = await rulesOf(records, { shopId });
+    const startAt = String(booking.startAt);
     return {
-      shopName: await shopName(request, row.shop_id),
+      shopName: await shopName(request, shopId),
       startAt,
       shopTime: wallClock(Date.parse(startAt), rules.timeZone).text,
-      people: Number(row.data.people),
-      status: String(row.data.status),
-      declineReason: typeof row.data.declineReason === 'string' ? row.data.declineReason : null,
+      people: Number(booking.people),
+      status: String(booking.status),
+      declineReason: typeof booking.declineReason === 'string' ? booking.declineReason : null,
     };
   };
-  const bookingOfGuest = async (guestToken: string): Promise<GuestBookingRow | undefined> => {
-    const { rows } = await db.query<GuestBookingRow>(
-      `SELECT r.id, r.company_id, r.shop_id, r.data FROM reservation_guest_link l
-         JOIN res_reservation r ON r.id = l.reservation_id AND r.deleted_at IS NULL
-        WHERE l.token_hash = $1`,
+  const bookingOfGuest = async (guestToken: string): Promise<ApiRecord | undefined> => {
+    const { rows } = await db.query<{ id: number }>(
+      'SELECT reservation_id AS id FROM reservation_guest_link WHERE token_hash = $1',
       [hashToken(guestToken)],
     );
-    return rows[0];
+    return rows[0] && records.find(reservation.name, rows[0].id);
   };
   const guestBookingOf = (request: FastifyRequest<{ Params: { guestToken: string } }>) =>
     opened(request, request.params.guestToken, () => bookingOfGuest(request.params.guestToken));
@@ -142,7 +114,7 @@ const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app
     { ...PUBLIC_ROUTE, schema: { params: SHOP_PATH } },
     async (request) => {
       const shop = await shopOf(request);
-      const rules = await rulesOf(db, shop);
+      const rules = await rulesOf(records, shop);
       return ok<BookingPageInfo>({
         shopName: await shopName(request, shop.shopId),
         open: rules.enabled,
@@ -159,9 +131,9 @@ const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app
     { ...PUBLIC_ROUTE, schema: { params: SHOP_PATH, querystring: SLOTS_QUERY } },
     async (request) => {
       const shop = await shopOf(request);
-      const rules = await rulesOf(db, shop);
+      const rules = await rulesOf(records, shop);
       const { date, people } = request.query;
-      const held = await heldBookings(db, shop.shopId, Date.parse(`${date}T12:00:00Z`), rules);
+      const held = await heldBookings(db, reservation, shop.shopId, Date.parse(`${date}T12:00:00Z`), rules);
       const slots = freeSlots(rules, date, Number(people), held, Date.now());
       return ok<BookingSlot[]>(
         slots.map((slot) => ({
@@ -187,10 +159,10 @@ const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app
       const guest = guestActor(shop);
       const guestToken = newToken();
       const made = await db.transaction(async (tx) => {
-        const rules = await rulesOf(tx, shop);
+        const rules = await rulesOf(records.within(tx), shop);
         const start = Date.parse(String(body.startAt));
         if (Number.isFinite(start) && typeof body.people === 'number') {
-          const held = await lockHeldBookings(tx, shop.shopId, start, rules);
+          const held = await lockHeldBookings(tx, reservation, shop.shopId, start, rules);
           const problem = guestBookingProblem(rules, start, body.people, held, Date.now());
           if (problem) throw invalid([problem]);
         }
@@ -205,7 +177,7 @@ const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app
       });
       return ok<MadeBooking>({
         guestToken,
-        booking: await guestView(request, { shop_id: shop.shopId, data: made as Record<string, unknown> }),
+        booking: await guestView(request, made),
       });
     },
   );
@@ -214,8 +186,8 @@ const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app
     '/public/booking/guest/:guestToken',
     { ...PUBLIC_ROUTE, schema: { params: GUEST_PATH } },
     async (request) => {
-      const row = await guestBookingOf(request);
-      return ok<GuestBooking>(await guestView(request, row));
+      const booking = await guestBookingOf(request);
+      return ok<GuestBooking>(await guestView(request, booking));
     },
   );
 
@@ -225,17 +197,12 @@ const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app
     '/public/booking/guest/:guestToken/cancel',
     { ...PUBLIC_ROUTE, schema: { params: GUEST_PATH } },
     async (request) => {
-      const row = await guestBookingOf(request);
-      const saved = await service.transition(
-        reservation,
-        REQUEST_CANCEL,
-        requestCancel,
-        guestActor({ shopId: row.shop_id, companyId: row.company_id }),
-        { id: row.id },
-      );
-      return ok<GuestBooking>(
-        await guestView(request, { shop_id: row.shop_id, data: saved as Record<string, unknown> }),
-      );
+      const booking = await guestBookingOf(request);
+      const shop = { shopId: Number(booking.shopId), companyId: Number(booking.companyId) };
+      const saved = await service.transition(reservation, REQUEST_CANCEL, requestCancel, guestActor(shop), {
+        id: booking.id,
+      });
+      return ok<GuestBooking>(await guestView(request, saved));
     },
   );
 
@@ -243,11 +210,11 @@ const bookingPublicPlugin: FastifyPluginAsync<BookingPublicOptions> = async (app
     '/public/booking/guest/:guestToken/live',
     { ...PUBLIC_ROUTE, schema: { params: GUEST_PATH } },
     async (request, reply) => {
-      const row = await guestBookingOf(request);
+      const booking = await guestBookingOf(request);
       // The guest hears that something of his shop's bookings changed, and reads his own again.
       app.live.start(request, reply, {
         topics: [reservation.name],
-        wants: (change) => change.shopId === row.shop_id,
+        wants: (change) => change.shopId === Number(booking.shopId),
       });
       return reply;
     },

@@ -5,6 +5,8 @@
 import type { Queryable } from '../../engine/server/db/database';
 import type { Tenant } from '../../engine/server/resources/integrity';
 import { newToken } from '../../engine/server/resources/server-held-values';
+import type { SystemRecords } from '../../engine/server/resources/system-records';
+import { liveShop } from '../shop-settings';
 
 /** Where a booking URL leads: the shop and its company. */
 export interface BookingShop {
@@ -46,16 +48,17 @@ export async function replaceBookingToken(
  * The shop a booking URL's token leads to, for the guests' public booking page; undefined for a
  * token never made, one since replaced, or one whose shop or company has been deleted.
  */
-export async function shopForBookingToken(db: Queryable, token: string): Promise<BookingShop | undefined> {
+export async function shopForBookingToken(
+  db: Queryable,
+  records: SystemRecords,
+  token: string,
+): Promise<BookingShop | undefined> {
   const { rows } = await db.query<BookingShop>(
-    `SELECT t.shop_id AS "shopId", t.company_id AS "companyId"
-       FROM reservation_booking_token t
-       JOIN res_shop s ON s.id = t.shop_id AND s.deleted_at IS NULL
-       JOIN res_company c ON c.id = t.company_id AND c.deleted_at IS NULL
-      WHERE t.token = $1`,
+    `SELECT shop_id AS "shopId", company_id AS "companyId" FROM reservation_booking_token WHERE token = $1`,
     [token],
   );
-  return rows[0];
+  const found = rows[0];
+  return found && (await liveShop(records, found.shopId)) ? found : undefined;
 }
 
 /**

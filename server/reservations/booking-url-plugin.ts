@@ -11,12 +11,12 @@ import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
 import { actorOf } from '../../engine/server/request-actor';
 import { writeAudit } from '../../engine/server/resources/audit';
-import { requirePrivilege } from '../../engine/server/resources/resource-service';
 import { settingsRow } from '../../engine/server/resources/settings-rows';
 import { placeNewRecord } from '../../engine/server/resources/tenant-placement';
 import { bodySchema, ROW_ID } from '../../engine/server/route-schema';
 import { RECREATE_BOOKING_URL, type BookingUrlValue } from '../../protocol/booking-url';
 import { replaceBookingToken } from './booking-tokens';
+import { allow } from '../../engine/server/route-access';
 
 export interface BookingUrlOptions {
   db: Database;
@@ -33,9 +33,9 @@ const bookingUrlPlugin: FastifyPluginAsync<BookingUrlOptions> = async (app, { db
   if (!settings || !privilege)
     throw new Error('booking URL: no reservationSettings.bookingUrl with a writePrivilege');
 
-  app.put<{ Body: { shopId?: number } }>(RECREATE_BOOKING_URL, { schema: BODY }, async (request) => {
+  const route = { ...allow({ kind: 'privilege', key: privilege, resource: settings.name }), schema: BODY };
+  app.put<{ Body: { shopId?: number } }>(RECREATE_BOOKING_URL, route, async (request) => {
     const actor = actorOf(request);
-    requirePrivilege(actor, settings, privilege);
     const recreated = await db.transaction(async (tx) => {
       // The shop named, within the caller's reach, or his only one: as the settings' own save places it.
       const tenant = await placeNewRecord(tx, schemas, settings, actor, request.body);

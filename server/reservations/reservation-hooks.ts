@@ -1,11 +1,10 @@
-// The reservations' write hooks (server/resource-hooks.ts): a shop's first saved reservation
+// The reservations' write hooks (reservations-module.ts): a shop's first saved reservation
 // settings make its booking URL, and a reservation is held to its shop's settings when it is made
 // and whenever its time or party changes.
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { Queryable } from '../../engine/server/db/database';
+
 import type { Tenant } from '../../engine/server/resources/integrity';
 import { invalid } from '../../engine/server/resources/request-params';
-import type { WriteHooks } from '../../engine/server/resources/write-hooks';
+import type { HookContext, WriteHooks } from '../../engine/server/resources/write-hooks';
 import { lockHeldBookings, shopBookingRules, staffBookingProblem } from './booking-check';
 import { ensureBookingToken } from './booking-tokens';
 
@@ -19,22 +18,26 @@ const tenantOf = (record: Record<string, unknown>): Tenant => ({
  * (one made already is not refused for settings changed since): seats free throughout its dining
  * time and a party the shop takes, counted under the shop's booking lock (booking-check.ts).
  */
-export function reservationHooks(schemas: CheckedSchemas, serverTimeZone: string): WriteHooks {
-  const settings = schemas.byName.get('reservationSettings');
-  if (!settings) throw new Error('reservations: no resource reservationSettings');
-  const hold = async (tx: Queryable, booking: Record<string, unknown>, tenant: Tenant, id?: number) => {
-    const rules = await shopBookingRules(tx, settings, tenant, serverTimeZone);
+export function reservationHooks(serverTimeZone: string): WriteHooks {
+  const hold = async (
+    { tx, service, actor, resource }: HookContext,
+    booking: Record<string, unknown>,
+    tenant: Tenant,
+    id?: number,
+  ) => {
+    const shopId = tenant.shopId as number;
+    const rules = await shopBookingRules(service.system(actor.region), shopId, serverTimeZone);
     const start = Date.parse(String(booking.startAt));
-    const held = await lockHeldBookings(tx, tenant.shopId as number, start, rules, id);
+    const held = await lockHeldBookings(tx, resource, shopId, start, rules, id);
     const block = booking.type === 'block';
     const problem = staffBookingProblem(rules, start, booking.people as number, held, Date.now(), block);
     if (problem) throw invalid([problem]);
   };
   return {
-    beforeCreate: ({ tx }, value, tenant) => hold(tx, value, tenant),
-    async beforeModify({ tx }, value, before) {
+    beforeCreate: (context, value, tenant) => hold(context, value, tenant),
+    async beforeModify(context, value, before) {
       if (value.startAt !== before.startAt || value.people !== before.people || value.type !== before.type)
-        await hold(tx, value, tenantOf(before), before.id as number);
+        await hold(context, value, tenantOf(before), before.id as number);
     },
   };
 }

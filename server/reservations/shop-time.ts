@@ -3,10 +3,12 @@
 // with. The shop's zone is its own when it names one, else the server's (TIME_ZONE).
 import type { ComputedSql } from '../../engine/server/resources/computed-fields';
 import { quoted } from '../../engine/server/resources/record-json';
+import type { ResourceSchema } from '../../engine/schema/resource';
+import { recordFieldSql } from '../../engine/server/resources/record-relation';
 
-export function shopTimeSql(serverTimeZone: string): ComputedSql {
+export function shopTimeSql(shops: ResourceSchema, serverTimeZone: string): ComputedSql {
   return (row) =>
     `to_char(((${row}.data->>'startAt')::timestamptz) AT TIME ZONE coalesce(
-        (SELECT NULLIF(s.data->>'timeZone', '') FROM res_shop s WHERE s.id = ${row}.shop_id),
+        NULLIF(${recordFieldSql(shops, 'timeZone', `${row}.shop_id`)}, ''),
         ${quoted(serverTimeZone)}), 'YYYY-MM-DD HH24:MI')`;
 }

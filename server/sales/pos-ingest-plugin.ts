@@ -8,7 +8,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../engine/server/db/database';
 import { ok, translateProblems } from '../../engine/server/envelope';
 import type { Messages } from '../../engine/server/messages';
-import { PUBLIC_ROUTE } from '../../engine/server/public-route';
 import { bodySchema, ROW_ID } from '../../engine/server/route-schema';
 import type { FieldError } from '../../engine/protocol/envelope';
 import type { ServerConfig } from '../config';
@@ -17,6 +16,7 @@ import { ingestClockEvents } from './ingest-clock-events';
 import { ingestFeedback } from './ingest-feedback';
 import type { IngestProblem } from './ingest-problems';
 import { ingestOrders, type IngestSource } from './ingest-orders';
+import { allow } from '../../engine/server/route-access';
 
 export interface PosIngestOptions {
   db: Database;
@@ -57,7 +57,11 @@ const posIngestPlugin: FastifyPluginAsync<PosIngestOptions> = async (app, { db, 
       errors: translateProblems(messages, request, entry.errors),
     }));
 
-  const route = { ...PUBLIC_ROUTE, bodyLimit: BODY_LIMIT_BYTES, onRequest: devices.authenticate };
+  const route = {
+    ...allow({ kind: 'device' }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    onRequest: devices.authenticate,
+  };
 
   app.post<{ Body: { shopId: number; orders: unknown[] } }>(
     '/pos/orders',

@@ -11,7 +11,8 @@ import {
 } from '../../engine/server/exports/xlsx-writer';
 import { jobFilePath } from '../../engine/protocol/background-job';
 import { saveJobFile } from '../../engine/server/jobs/job-files';
-import { registerJob } from '../../engine/server/jobs/job-registry';
+import type { JobContext } from '../../engine/server/jobs/job-registry';
+import type { ModuleKit } from '../../engine/server/modules/module-kit';
 import type { OrderType } from '../../protocol/pos-order';
 import { SALES_MONEY_KEYS, salesRecordsFile, type SalesRecord } from '../../protocol/sales-record';
 import { wallClock } from '../../protocol/wall-clock';
@@ -93,33 +94,40 @@ async function* rowsOf(chunks: AsyncIterable<SalesRecord[]>, payload: SalesExpor
   for await (const records of chunks) yield records.map((record) => rowOf(record, payload.texts.values));
 }
 
-registerJob<SalesExportPayload>(
-  SALES_RECORDS_EXPORT,
-  async ({ db, jobId, payload, progress }) => {
-    const filter = filterOf(payload);
-    const total = await salesRecordCount(db, filter);
-    await progress(0, total);
-    const columns: XlsxColumn[] = EXPORT_COLUMNS.map(({ key, format }) => ({
-      key,
-      format,
-      header: payload.texts.headers[key] ?? key,
-    }));
-    const content = await writeXlsx(
-      payload.texts.sheet,
-      columns,
-      rowsOf(salesRecordChunks(db, filter, CHUNK), payload),
-      (rows) => progress(Math.min(rows, total), total),
-    );
-    await db.transaction((tx) =>
-      saveJobFile(tx, jobId, {
-        name: salesRecordsFile(payload.from, payload.to),
-        mediaType: XLSX_MEDIA_TYPE,
-        content,
-      }),
-    );
-    return { rows: total };
-  },
-  {
+/** Writes the export's workbook as the job's kept file. */
+async function exportRecords({
+  db,
+  jobId,
+  payload,
+  progress,
+}: JobContext<SalesExportPayload>): Promise<unknown> {
+  const filter = filterOf(payload);
+  const total = await salesRecordCount(db, filter);
+  await progress(0, total);
+  const columns: XlsxColumn[] = EXPORT_COLUMNS.map(({ key, format }) => ({
+    key,
+    format,
+    header: payload.texts.headers[key] ?? key,
+  }));
+  const content = await writeXlsx(
+    payload.texts.sheet,
+    columns,
+    rowsOf(salesRecordChunks(db, filter, CHUNK), payload),
+    (rows) => progress(Math.min(rows, total), total),
+  );
+  await db.transaction((tx) =>
+    saveJobFile(tx, jobId, {
+      name: salesRecordsFile(payload.from, payload.to),
+      mediaType: XLSX_MEDIA_TYPE,
+      content,
+    }),
+  );
+  return { rows: total };
+}
+
+/** Defines the export's job kind on the app's kit (sales-module.ts). */
+export function defineSalesRecordsExport(kit: ModuleKit): void {
+  kit.job<SalesExportPayload>(SALES_RECORDS_EXPORT, exportRecords, {
     download: {
       title: 'sales:export.task',
       subjects: async (payloads) => payloads.map((payload) => `${payload.from} – ${payload.to}`),
@@ -129,5 +137,5 @@ registerJob<SalesExportPayload>(
       }),
       privilege: SALES_RECORD_PRIVILEGE,
     },
-  },
-);
+  });
+}

@@ -3,14 +3,12 @@
 // privilege (its navigation route's name) and read only the caller's companies and shops: a shop
 // he does not reach is refused on `shopIds`, never quietly dropped.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
+
 import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
 import type { Messages } from '../../engine/server/messages';
 import { actorOf } from '../../engine/server/request-actor';
 import { askedDays, DAYS_PROPERTIES, type AskedDays } from '../../engine/server/reports/asked-days';
-import { can, type Actor } from '../../engine/server/resources/actor';
 import { pageOf } from '../../engine/server/resources/request-params';
 import { bodySchema, PAGING_PROPERTIES } from '../../engine/server/route-schema';
 import { ORDER_TYPES, PAYMENT_METHODS, LINE_KINDS, type OrderType } from '../../protocol/pos-order';
@@ -20,9 +18,9 @@ import { EXPORT_COLUMNS, SALES_RECORD_PRIVILEGE, SALES_RECORDS_EXPORT } from './
 import type { SalesRecordFilter } from './sales-records';
 import { SALES_STATUSES } from '../../protocol/sales-record';
 import { salesRecordPage } from './sales-records';
+import { allow } from '../../engine/server/route-access';
 
 export interface SalesRecordsOptions {
-  prefix: string;
   db: Database;
   messages: Messages;
 }
@@ -42,16 +40,14 @@ const FILTER_PROPERTIES = {
 const RECORDS_BODY = bodySchema({ ...FILTER_PROPERTIES, ...PAGING_PROPERTIES }, ['from', 'to']);
 const EXPORT_BODY = bodySchema(FILTER_PROPERTIES, ['from', 'to']);
 
-function mayRead(actor: Actor): Actor {
-  if (!can(actor, SALES_RECORD_PRIVILEGE)) throw new BusinessError(Status.forbidden);
-  return actor;
-}
+// The records' page, each caller over his own reach.
+const READERS = allow({ kind: 'page', page: SALES_RECORD_PRIVILEGE });
 
 const salesRecordsPlugin: FastifyPluginAsync<SalesRecordsOptions> = async (app, { db, messages }) => {
   /** The records the body asks for, within the caller's reach, once he may read them at all. */
   async function filterOf(request: FastifyRequest<{ Body: RecordsBody }>): Promise<SalesRecordFilter> {
     const body = request.body;
-    const days = await askedDays(db, mayRead(actorOf(request)), body);
+    const days = await askedDays(db, actorOf(request), body);
     return {
       ...days,
       english: callerLanguage(request) === 'en',
@@ -60,18 +56,22 @@ const salesRecordsPlugin: FastifyPluginAsync<SalesRecordsOptions> = async (app, 
     };
   }
 
-  app.put<{ Body: RecordsBody }>('/sales/record', { schema: { body: RECORDS_BODY } }, async (request) => {
-    const { records, count } = await salesRecordPage(
-      db,
-      await filterOf(request),
-      pageOf({ ...request.body }),
-    );
-    return ok(records, count);
-  });
+  app.put<{ Body: RecordsBody }>(
+    '/sales/record',
+    { ...READERS, schema: { body: RECORDS_BODY } },
+    async (request) => {
+      const { records, count } = await salesRecordPage(
+        db,
+        await filterOf(request),
+        pageOf({ ...request.body }),
+      );
+      return ok(records, count);
+    },
+  );
 
   app.put<{ Body: RecordsBody }>(
     '/sales/record/export',
-    { schema: { body: EXPORT_BODY } },
+    { ...READERS, schema: { body: EXPORT_BODY } },
     async (request) => {
       const filter = await filterOf(request);
       const actor = actorOf(request);

@@ -10,11 +10,12 @@ import { ok } from '../../engine/server/envelope';
 import { actorOf } from '../../engine/server/request-actor';
 import { bodySchema } from '../../engine/server/route-schema';
 import { SETUP_RECORDS, type SetupFinished, type SetupSubmission } from '../../protocol/setup-wizard';
-import type { AccountCallsOptions } from '../accounts/unlock-plugin';
 import { sessionOf } from '../auth/auth-plugin';
 import { findActiveUser, toUserInfo } from '../auth/user-record';
 import { claimPendingSetup, markSetupFinished } from './setup-state';
 import { writeSetupRecords } from './setup-records';
+import { allow } from '../../engine/server/route-access';
+import type { ModuleContext } from '../app-module';
 
 const record = (title: string, nullable = false) => ({
   type: nullable ? ['object', 'null'] : 'object',
@@ -30,8 +31,13 @@ const BODY = bodySchema(
   Object.keys(SETUP_RECORDS),
 );
 
-const setupPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app, { db, schemas, service }) => {
-  app.post<{ Body: SetupSubmission }>('/setup/finish', { schema: { body: BODY } }, async (request) => {
+const setupPlugin: FastifyPluginAsync<ModuleContext> = async (
+  app,
+  { db, schemas, service, accountSource },
+) => {
+  // The merchant's owner alone: an account's kind, which no privilege grants (checked below).
+  const route = { ...allow({ kind: 'signedIn' }), schema: { body: BODY } };
+  app.post<{ Body: SetupSubmission }>('/setup/finish', route, async (request) => {
     const { user } = sessionOf(request);
     const actor = actorOf(request);
     // The wizard is the owner's: no one else sets up a merchant in its name.
@@ -45,7 +51,7 @@ const setupPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app, { db, s
       await markSetupFinished(tx, companyId, user.id);
       return shop;
     });
-    const owner = await findActiveUser(db, user.id);
+    const owner = await findActiveUser(db, accountSource, user.id);
     if (!owner) throw new BusinessError(Status.sessionExpired);
     return ok<SetupFinished>({ userInfo: toUserInfo(owner), shopId });
   });

@@ -17,6 +17,7 @@ import { BusinessError } from '../../engine/server/business-error';
 import { ok } from '../../engine/server/envelope';
 import type { ServerConfig } from '../config';
 import { prepareUploadDir, RefusedType, storeUpload, TooLarge } from './upload-store';
+import { allow } from '../../engine/server/route-access';
 
 export interface UploadPluginOptions {
   config: Pick<ServerConfig, 'uploadDir' | 'uploadLimitBytes'>;
@@ -57,11 +58,13 @@ const uploadPlugin: FastifyPluginAsync<UploadPluginOptions> = async (app, { conf
     }
   }
 
-  const image = { schema: { params: sizeParams } };
+  // Anyone signed in may upload: a file is used only once a record he may write names it.
+  const signedIn = allow({ kind: 'signedIn' });
+  const image = { ...signedIn, schema: { params: sizeParams } };
   app.post('/img/upload/:size', image, async (request) => ok(await receive(request, 'image')));
   app.post('/convert/upload/img/:size', image, async (request) => ok(await receive(request, 'image')));
-  app.post('/media/upload', async (request) => ok(await receive(request, 'media')));
-  app.post('/video/upload', async (request) => ok(await receive(request, 'media')));
+  app.post('/media/upload', signedIn, async (request) => ok(await receive(request, 'media')));
+  app.post('/video/upload', signedIn, async (request) => ok(await receive(request, 'media')));
 };
 
 export default uploadPlugin;

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { BackgroundJobStatus } from '../../engine/protocol/background-job';
 import { JobQueue } from '../../engine/server/jobs/job-queue';
+import { JobKinds } from '../../engine/server/jobs/job-registry';
 import { freePort, waitUntilReady } from './support/child-server';
 import { killHard, restartableServer, stopCleanly, watchJob } from './support/restartable-server';
 import { testEngines } from './support/test-database';
@@ -9,7 +10,7 @@ import {
   COUNT_JOB,
   createJobTestTables,
   SINGLE_ATTEMPT_JOB,
-  registerTestJobs,
+  defineTestJobs,
   type CountPayload,
   type JobTally,
 } from './support/test-jobs';
@@ -18,8 +19,6 @@ import {
 // with the test kinds) runs a long checkpointing job, is killed with SIGKILL mid-way, and started
 // again; the job ends done within seconds of the restart, every unit of work done once, neither
 // lost nor doubled.
-
-registerTestJobs();
 
 const UNITS = 16;
 
@@ -32,7 +31,9 @@ describe.each(testEngines())('a background job across a SIGKILL and a restart [%
     const db = await server.open();
     try {
       await createJobTestTables(db);
-      const queue = new JobQueue(db, { work: false, onError: (error) => console.error(error) });
+      const kinds = new JobKinds();
+      defineTestJobs(kinds);
+      const queue = new JobQueue(db, { work: false, kinds, onError: (error) => console.error(error) });
       await queue.start();
       const payload: CountPayload = { units: UNITS, pauseMs: 400 };
       const companyId = (await demoTenants(db)).hk;

@@ -9,7 +9,7 @@ import {
   FAILURE,
   REFUSAL,
   REFUSED_JOB,
-  registerTestJobs,
+  testJobsModule,
   THROWING_JOB,
   type CountPayload,
 } from './support/test-jobs';
@@ -17,8 +17,6 @@ import {
 // Durable background jobs (issue 12 item 3) through the real queue on both engines: progress read
 // through GET /pro-api/jobs/:id, retries then failure with the reason, a refusal ending a job at
 // once, tenant scoping, a job that rolls back with its write, and two app servers running a job once.
-
-registerTestJobs();
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -131,5 +129,5 @@ describeOnEachDatabase(
       expect(rows).toEqual(ids.map(() => ({ runs: 1, units: 2 })));
     }, 60_000);
   },
-  { secondServer: true },
+  { secondServer: true, modules: [testJobsModule] },
 );

@@ -1,3 +1,4 @@
+import { allow } from '../../engine/server/route-access';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { openPgliteDatabase } from '../../engine/server/db/pglite-database';
@@ -9,7 +10,7 @@ describeOnEachDatabase(
     let token = '';
     beforeAll(async () => {
       // Registered before the first call readies the app: a route that fails unexpectedly.
-      api.app.get('/pro-api/test/explode', async () => {
+      api.app.get('/pro-api/test/explode', allow({ kind: 'signedIn' }), async () => {
         throw new Error('secret internal detail');
       });
       token = await api.signIn('admin');

@@ -16,7 +16,7 @@ import { QueueStatus } from '../../protocol/queue-status';
 import { ticketNumber } from '../../protocol/queue-tickets';
 import { queuesOfShop, queueShop } from '../../server/queues/queue-setup';
 import { takeNumber } from '../../server/queues/take-number';
-import { TICKET_AUDIT } from '../../server/queues/ticket-changes';
+import { TICKET_AUDIT } from '../../server/queues/ticket-rows';
 import { describeOnEachDatabase } from './support/api-harness';
 import { demoTenants, type DemoTenants } from './support/tenants';
 
@@ -93,9 +93,9 @@ describeOnEachDatabase('queues', (api) => {
       );
       const shopId = rows[0]?.id as number;
       await newQueue(shopId, {}, 'kowloon.owner');
-      const shop = await queueShop(api.db, api.schemas, shopId, api.config.timeZone);
+      const shop = await queueShop(api.records, shopId, api.config.timeZone);
       if (!shop) throw new Error('Tsim Sha Tsui is missing');
-      const queues = await queuesOfShop(api.db, api.schemas, shopId);
+      const queues = await queuesOfShop(api.records, shopId);
       const take = async (instant: string) =>
         (await takeNumber(api.db, shop, queues, 'staff', { people: 2 }, null, Date.parse(instant))).ticket;
       // 23:58 and 23:59 on 14 January in New York, then 00:01 on the 15th: the same UTC and Hong

@@ -29,7 +29,7 @@ describeOnEachDatabase('the booking URL', (api) => {
     const made = first.data.bookingUrl;
     expect(made).toEqual({ shopId: tenants.central, token: expect.stringMatching(/^[\w-]{22}$/) });
     expect(await read(tenants.central)).toEqual(first.data);
-    expect(await shopForBookingToken(api.db, made?.token ?? '')).toEqual({
+    expect(await shopForBookingToken(api.db, api.records, made?.token ?? '')).toEqual({
       shopId: tenants.central,
       companyId: tenants.hk,
     });
@@ -39,8 +39,8 @@ describeOnEachDatabase('the booking URL', (api) => {
     const recreated = await recreate(tenants.central);
     expect(recreated).toMatchObject({ status: 0, data: { shopId: tenants.central } });
     expect(recreated.data.token).not.toBe(made?.token);
-    expect(await shopForBookingToken(api.db, made?.token ?? '')).toBeUndefined();
-    expect(await shopForBookingToken(api.db, recreated.data.token)).toMatchObject({
+    expect(await shopForBookingToken(api.db, api.records, made?.token ?? '')).toBeUndefined();
+    expect(await shopForBookingToken(api.db, api.records, recreated.data.token)).toMatchObject({
       shopId: tenants.central,
     });
     // The settings a form holds are not changed by it: their next save goes through.
@@ -48,8 +48,10 @@ describeOnEachDatabase('the booking URL', (api) => {
     expect((await save(tenants.central, 2, { maxPeople: 9 })).data.bookingUrl).toEqual(recreated.data);
     // Recreating again never brings an earlier token back.
     const again = await recreate(tenants.central);
-    expect(await shopForBookingToken(api.db, recreated.data.token)).toBeUndefined();
-    expect(await shopForBookingToken(api.db, again.data.token)).toMatchObject({ shopId: tenants.central });
+    expect(await shopForBookingToken(api.db, api.records, recreated.data.token)).toBeUndefined();
+    expect(await shopForBookingToken(api.db, api.records, again.data.token)).toMatchObject({
+      shopId: tenants.central,
+    });
   });
 
   it('records the recreation in the audit trail without a token, old or new', async () => {
@@ -87,15 +89,15 @@ describeOnEachDatabase('the booking URL', (api) => {
     // The store manager runs his own shop's reservations, its URL too.
     const own = await recreate(tenants.central, 'hk.central');
     expect(own).toMatchObject({ status: 0, data: { shopId: tenants.central } });
-    expect(await shopForBookingToken(api.db, current?.token ?? '')).toBeUndefined();
+    expect(await shopForBookingToken(api.db, api.records, current?.token ?? '')).toBeUndefined();
   });
 
   it('leads nowhere from a token never made or a deleted shop', async () => {
-    expect(await shopForBookingToken(api.db, 'no-such-token-anywhere')).toBeUndefined();
+    expect(await shopForBookingToken(api.db, api.records, 'no-such-token-anywhere')).toBeUndefined();
     const first = await save(tenants.causeway, 0);
     const token = first.data.bookingUrl?.token ?? '';
-    expect(await shopForBookingToken(api.db, token)).toMatchObject({ shopId: tenants.causeway });
+    expect(await shopForBookingToken(api.db, api.records, token)).toMatchObject({ shopId: tenants.causeway });
     await api.db.query('UPDATE res_shop SET deleted_at = now() WHERE id = $1', [tenants.causeway]);
-    expect(await shopForBookingToken(api.db, token)).toBeUndefined();
+    expect(await shopForBookingToken(api.db, api.records, token)).toBeUndefined();
   });
 });

@@ -82,7 +82,9 @@ describeOnEachDatabase('reservations on a Hong Kong server', (api) => {
       { shopId: tst },
     );
     expect(settings.data).toMatchObject({ enabled: true, bookingUrl: { shopId: tst } });
-    expect(await shopForBookingToken(api.db, settings.data.bookingUrl?.token ?? '')).toMatchObject({
+    expect(
+      await shopForBookingToken(api.db, api.records, settings.data.bookingUrl?.token ?? ''),
+    ).toMatchObject({
       shopId: tst,
     });
   });

@@ -7,7 +7,7 @@ import { BusinessError } from '../../engine/server/business-error';
 import { systemActor } from '../../engine/server/resources/actor';
 import { ResourceService } from '../../engine/server/resources/resource-service';
 import type { ResourceSchema } from '../../engine/schema/resource';
-import type { HookTable } from '../../engine/server/resources/write-hooks';
+import type { WriteHooks } from '../../engine/server/resources/write-hooks';
 import { PERMISSION_TYPE_NAMES } from '../../server/accounts/role-privileges';
 import { describeOnEachDatabase, type ApiHarness } from './support/api-harness';
 import { validFixtures } from './support/resource-fixtures';
@@ -25,7 +25,7 @@ describeOnEachDatabase('write hooks', (api: ApiHarness) => {
   beforeAll(async () => {
     tenants = await demoTenants(api.db);
     const scene = resource('scene');
-    const hooks: HookTable = {
+    const hooks: Record<string, WriteHooks> = {
       label: {
         async beforeCreate(_context, value) {
           calls.push(`beforeCreate ${String(value.name)}`);
@@ -63,7 +63,7 @@ describeOnEachDatabase('write hooks', (api: ApiHarness) => {
         },
       },
     };
-    service = new ResourceService(api.db, api.schemas, { hooks });
+    service = new ResourceService(api.db, api.schemas, { hooks: new Map(Object.entries(hooks)) });
   });
 
   beforeEach(() => {

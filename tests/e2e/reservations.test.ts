@@ -51,8 +51,8 @@ describe('reservations, as kowloon.owner', () => {
     await page.getByRole('link', { name: old }).waitFor({ state: 'detached' });
     const renewed = (await page.getByRole('link', { name: TOKEN }).textContent())?.match(TOKEN)?.[1] ?? '';
     expect(renewed).not.toBe(old);
-    expect(await shopForBookingToken(session.server.db, old)).toBeUndefined();
-    expect(await shopForBookingToken(session.server.db, renewed)).toMatchObject({
+    expect(await shopForBookingToken(session.server.db, session.server.records, old)).toBeUndefined();
+    expect(await shopForBookingToken(session.server.db, session.server.records, renewed)).toMatchObject({
       shopId: await shopId('Tsim Sha Tsui'),
     });
   });

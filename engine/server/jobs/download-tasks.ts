@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
 import type { Actor } from '../resources/actor';
 import { SqlParams } from '../resources/sql-params';
 import { visibleJobConditions } from './job-reach';
-import { downloadKinds, jobDownload } from './job-registry';
+import type { JobKinds } from './job-registry';
 import type { JobRow } from './job-rows';
 
 type TaskRow = Omit<JobRow, 'company_id' | 'shop_id' | 'result'>;
@@ -17,12 +17,16 @@ export interface TaskPage {
 }
 
 /** Each row's subject, asked of its kind once per kind on the page. */
-async function subjectsOf(db: Queryable, rows: readonly TaskRow[]): Promise<Map<string, string | null>> {
+async function subjectsOf(
+  db: Queryable,
+  kinds: JobKinds,
+  rows: readonly TaskRow[],
+): Promise<Map<string, string | null>> {
   const subjects = new Map<string, string | null>();
   for (const kind of new Set(rows.map((row) => row.kind))) {
     const ofKind = rows.filter((row) => row.kind === kind);
     const found =
-      (await jobDownload(kind)?.subjects(
+      (await kinds.download(kind)?.subjects(
         ofKind.map((row) => row.payload),
         db,
       )) ?? [];
@@ -31,8 +35,8 @@ async function subjectsOf(db: Queryable, rows: readonly TaskRow[]): Promise<Map<
   return subjects;
 }
 
-function taskOf(row: TaskRow, subject: string | null): DownloadTask {
-  const download = jobDownload(row.kind);
+function taskOf(kinds: JobKinds, row: TaskRow, subject: string | null): DownloadTask {
+  const download = kinds.download(row.kind);
   const state = downloadStateOf(row.state);
   return {
     id: row.id,
@@ -51,12 +55,13 @@ function taskOf(row: TaskRow, subject: string | null): DownloadTask {
 
 export async function readDownloadTasks(
   db: Queryable,
+  kinds: JobKinds,
   actor: Actor,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<TaskPage> {
   const params = new SqlParams();
   const where = [
-    `kind = ANY(${params.add(downloadKinds())}::text[])`,
+    `kind = ANY(${params.add(kinds.downloadKinds())}::text[])`,
     ...visibleJobConditions(actor, params),
   ].join(' AND ');
   const [page, total] = await Promise.all([
@@ -67,9 +72,9 @@ export async function readDownloadTasks(
     ),
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM background_job WHERE ${where}`, params.values),
   ]);
-  const subjects = await subjectsOf(db, page.rows);
+  const subjects = await subjectsOf(db, kinds, page.rows);
   return {
-    tasks: page.rows.map((row) => taskOf(row, subjects.get(row.id) ?? null)),
+    tasks: page.rows.map((row) => taskOf(kinds, row, subjects.get(row.id) ?? null)),
     count: total.rows[0]?.n ?? 0,
   };
 }

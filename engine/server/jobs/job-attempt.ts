@@ -5,7 +5,7 @@
 import type { JobWithMetadata } from 'pg-boss';
 import type { Database } from '../db/database';
 import { JobRefusal } from './job-refusal';
-import { jobHandler } from './job-registry';
+import type { JobKinds } from './job-registry';
 import { findJobRow, markDone, markFailed, markRunning, writeProgress } from './job-rows';
 
 /** What the queue carries for a job: only its row's id; the row holds the rest. */
@@ -20,13 +20,17 @@ function reasonOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }
 
-export async function runAttempt(db: Database, job: JobWithMetadata<QueuedJob>): Promise<void> {
+export async function runAttempt(
+  db: Database,
+  kinds: JobKinds,
+  job: JobWithMetadata<QueuedJob>,
+): Promise<void> {
   const { jobId } = job.data;
   const row = await findJobRow(db, jobId);
   // Our row and pg-boss's job commit together, so a missing row is a deleted one; an ended row
   // means pg-boss lost the completion of an attempt that had written it.
   if (!row || row.finished_at !== null) return;
-  const handler = jobHandler(row.kind);
+  const handler = kinds.handler(row.kind);
   if (!handler) {
     await markFailed(db, jobId, UNKNOWN_KIND, true);
     return;

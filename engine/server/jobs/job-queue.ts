@@ -13,7 +13,7 @@ import {
 } from 'pg-boss';
 import type { Database, Queryable, QueueTarget } from '../db/database';
 import { runAttempt, type QueuedJob } from './job-attempt';
-import { jobKindOptions } from './job-registry';
+import type { JobKinds } from './job-registry';
 import { insertJobRow, markFailed } from './job-rows';
 
 const QUEUE = 'background_job';
@@ -47,6 +47,8 @@ export interface JobStart {
 export interface JobQueueOptions {
   /** false: this server starts jobs but runs none (another server, or a worker process, does). */
   work: boolean;
+  /** The app's kinds of job, defined by its modules before the workers start. */
+  kinds: JobKinds;
   onError(error: Error): void;
 }
 
@@ -62,11 +64,13 @@ export class JobQueue {
   readonly #boss: PgBoss;
   readonly #db: Database;
   readonly #work: boolean;
+  readonly #kinds: JobKinds;
   #started = false;
 
   constructor(db: Database, options: JobQueueOptions) {
     this.#db = db;
     this.#work = options.work;
+    this.#kinds = options.kinds;
     this.#boss = new PgBoss({
       ...connection(db.queueTarget),
       schedule: false,
@@ -85,12 +89,19 @@ export class JobQueue {
     await this.#boss.createQueue(QUEUE, options);
     await this.#boss.updateQueue(QUEUE, options);
     this.#started = true;
+  }
+
+  /**
+   * Starts this server's workers, once the app's modules have defined every kind: a job claimed
+   * before its kind was defined would end failed as unknown.
+   */
+  async work(): Promise<void> {
     if (!this.#work) return;
     await this.#boss.work(
       QUEUE,
       { includeMetadata: true, localConcurrency: 2, pollingIntervalSeconds: 1 },
       async ([job]: JobWithMetadata<QueuedJob>[]) => {
-        if (job) await runAttempt(this.#db, job);
+        if (job) await runAttempt(this.#db, this.#kinds, job);
       },
     );
     await this.#boss.work<QueuedJob>(LOST_QUEUE, { pollingIntervalSeconds: 5 }, async (jobs) => {
@@ -104,7 +115,7 @@ export class JobQueue {
    */
   async startJob(tx: Queryable, start: JobStart): Promise<string> {
     if (!this.#started) throw new Error('The job queue is not started');
-    const kind = jobKindOptions(start.kind);
+    const kind = this.#kinds.attemptOptions(start.kind);
     if (!kind) throw new Error(`No background job kind "${start.kind}"`);
     const id = randomUUID();
     await insertJobRow(tx, {

@@ -3,6 +3,7 @@
 // manager, whose reach is his shops). One rule, asked of one row or of the table in SQL.
 import { reaches, type Actor } from '../resources/actor';
 import type { SqlParams } from '../resources/sql-params';
+import { reachConditions } from '../resources/tenant-reach';
 import type { JobRow } from './job-rows';
 
 export function visibleTo(actor: Actor, job: Pick<JobRow, 'company_id' | 'shop_id'>): boolean {
@@ -12,8 +13,5 @@ export function visibleTo(actor: Actor, job: Pick<JobRow, 'company_id' | 'shop_i
 
 /** The same rule as conditions on `background_job`: a shop list never matches a null shop. */
 export function visibleJobConditions(actor: Actor, params: SqlParams): string[] {
-  const conditions: string[] = [];
-  if (actor.companies !== 'all') conditions.push(`company_id = ANY(${params.add(actor.companies)}::int[])`);
-  if (actor.shops !== 'all') conditions.push(`shop_id = ANY(${params.add(actor.shops)}::int[])`);
-  return conditions;
+  return reachConditions(actor, params, { company: 'company_id', shop: 'shop_id' });
 }

@@ -1,6 +1,5 @@
-// The kinds of background job the application runs, each with its handler (docs/schemas.md
-// "Background jobs"). Handlers are code, the same in every app server of a process, so the registry
-// is the process's: a module registers its kinds when it loads, before any server starts working.
+// The kinds of background job an app runs, each with its handler (docs/schemas.md "Background
+// jobs"): defined by the app's modules on the app's own registry, never by importing a file.
 import type { DownloadFile } from '../../protocol/download-task';
 import type { Database, Queryable } from '../db/database';
 
@@ -70,40 +69,41 @@ interface JobKind {
   download: JobDownload<unknown> | undefined;
 }
 
-const kinds = new Map<string, JobKind>();
-
 const KIND = /^[a-z][a-zA-Z0-9.]{0,62}$/;
 
-/** Declares a kind of job; a kind registered twice is a programming error, found at load. */
-export function registerJob<Payload>(
-  kind: string,
-  handler: JobHandler<Payload>,
-  options: JobKindOptions<Payload> = {},
-): void {
-  if (!KIND.test(kind)) throw new Error(`Bad background job kind "${kind}"`);
-  if (kinds.has(kind)) throw new Error(`Background job kind "${kind}" is registered twice`);
-  const { download, ...queue } = options;
-  // The payload is the kind's own: the queue hands each kind only the payloads it was started with.
-  kinds.set(kind, {
-    handler: handler as JobHandler,
-    queue,
-    download: download as JobDownload<unknown> | undefined,
-  });
-}
+/**
+ * One app's kinds of job, each with its handler: its modules define them as they register, and the
+ * queue runs only what its own app defined. A kind defined twice is a programming error, found at start.
+ */
+export class JobKinds {
+  readonly #kinds = new Map<string, JobKind>();
 
-export function jobHandler(kind: string): JobHandler | undefined {
-  return kinds.get(kind)?.handler;
-}
+  define<Payload>(kind: string, handler: JobHandler<Payload>, options: JobKindOptions<Payload> = {}): void {
+    if (!KIND.test(kind)) throw new Error(`Bad background job kind "${kind}"`);
+    if (this.#kinds.has(kind)) throw new Error(`Background job kind "${kind}" is defined twice`);
+    const { download, ...queue } = options;
+    // The payload is the kind's own: the queue hands each kind only the payloads it was started with.
+    this.#kinds.set(kind, {
+      handler: handler as JobHandler,
+      queue,
+      download: download as JobDownload<unknown> | undefined,
+    });
+  }
 
-export function jobKindOptions(kind: string): JobAttemptOptions | undefined {
-  return kinds.get(kind)?.queue;
-}
+  handler(kind: string): JobHandler | undefined {
+    return this.#kinds.get(kind)?.handler;
+  }
 
-export function jobDownload(kind: string): JobDownload<unknown> | undefined {
-  return kinds.get(kind)?.download;
-}
+  attemptOptions(kind: string): JobAttemptOptions | undefined {
+    return this.#kinds.get(kind)?.queue;
+  }
 
-/** The kinds whose jobs are download tasks. */
-export function downloadKinds(): string[] {
-  return [...kinds].flatMap(([kind, { download }]) => (download ? [kind] : []));
+  download(kind: string): JobDownload<unknown> | undefined {
+    return this.#kinds.get(kind)?.download;
+  }
+
+  /** The kinds whose jobs are download tasks. */
+  downloadKinds(): string[] {
+    return [...this.#kinds].flatMap(([kind, { download }]) => (download ? [kind] : []));
+  }
 }

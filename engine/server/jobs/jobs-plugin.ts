@@ -13,11 +13,12 @@ import { actorOf } from '../request-actor';
 import { can } from '../resources/actor';
 import { attachment } from '../attachment';
 import { pageOfQuery } from '../resources/request-params';
+import { allow } from '../route-access';
 import { PAGING_QUERY_PROPERTIES, paramsSchema } from '../route-schema';
 import { readDownloadTasks } from './download-tasks';
 import { visibleTo } from './job-reach';
 import { readJobFile } from './job-files';
-import { jobDownload } from './job-registry';
+import type { JobKinds } from './job-registry';
 import { findJobRow, type JobRow } from './job-rows';
 import { JobQueue } from './job-queue';
 
@@ -33,6 +34,8 @@ export interface JobsPluginOptions {
   db: Database;
   /** false: this server starts jobs but leaves running them to others. */
   work: boolean;
+  /** The app's kinds of job, which its modules define as they register. */
+  kinds: JobKinds;
 }
 
 const JOB_IN_PATH = paramsSchema({ id: { type: 'string', pattern: JOB_ID_PATTERN, title: 'jobs:id' } }, [
@@ -40,6 +43,9 @@ const JOB_IN_PATH = paramsSchema({ id: { type: 'string', pattern: JOB_ID_PATTERN
 ]);
 
 const PAGE_IN_QUERY = paramsSchema(PAGING_QUERY_PROPERTIES);
+
+// Anyone signed in asks after his own jobs: a job beyond his reach does not exist for him.
+const SIGNED_IN = allow({ kind: 'signedIn' });
 
 function statusOf(job: JobRow): BackgroundJobStatus {
   return {
@@ -55,27 +61,35 @@ function statusOf(job: JobRow): BackgroundJobStatus {
   };
 }
 
-const jobsPlugin: FastifyPluginAsync<JobsPluginOptions> = async (app, { prefix, db, work }) => {
+const jobsPlugin: FastifyPluginAsync<JobsPluginOptions> = async (app, { prefix, db, work, kinds }) => {
   const queue = new JobQueue(db, {
     work,
+    kinds,
     onError: (error) => app.log.error({ err: error }, 'background job queue'),
   });
   await queue.start();
   app.decorate('jobs', queue);
+  // Workers start once every module has defined its kinds.
+  app.addHook('onReady', () => queue.work());
   app.addHook('onClose', () => queue.stop());
 
   app.get<{ Querystring: { pageNumber?: string; pageSize?: string } }>(
     `${prefix}/jobs`,
-    { schema: { querystring: PAGE_IN_QUERY } },
+    { ...SIGNED_IN, schema: { querystring: PAGE_IN_QUERY } },
     async (request) => {
-      const { tasks, count } = await readDownloadTasks(db, actorOf(request), pageOfQuery(request.query));
+      const { tasks, count } = await readDownloadTasks(
+        db,
+        kinds,
+        actorOf(request),
+        pageOfQuery(request.query),
+      );
       return ok(tasks, count);
     },
   );
 
   app.get<{ Params: { id: string } }>(
     `${prefix}/jobs/:id`,
-    { schema: { params: JOB_IN_PATH } },
+    { ...SIGNED_IN, schema: { params: JOB_IN_PATH } },
     async (request) => {
       const job = await findJobRow(db, request.params.id);
       if (!job || !visibleTo(actorOf(request), job)) throw new BusinessError(Status.notFound);
@@ -86,12 +100,12 @@ const jobsPlugin: FastifyPluginAsync<JobsPluginOptions> = async (app, { prefix, 
   // A finished job's kept file, to whoever may see the job and holds its kind's privilege.
   app.get<{ Params: { id: string } }>(
     `${prefix}/jobs/:id/file`,
-    { schema: { params: JOB_IN_PATH } },
+    { ...SIGNED_IN, schema: { params: JOB_IN_PATH } },
     async (request, reply) => {
       const actor = actorOf(request);
       const job = await findJobRow(db, request.params.id);
       if (!job || !visibleTo(actor, job)) throw new BusinessError(Status.notFound);
-      const privilege = jobDownload(job.kind)?.privilege;
+      const privilege = kinds.download(job.kind)?.privilege;
       if (privilege !== undefined && !can(actor, privilege)) throw new BusinessError(Status.forbidden);
       const file = job.state === 'done' ? await readJobFile(db, job.id) : undefined;
       if (!file) throw BusinessError.because(Status.notFound, 'jobs:errors.noFile');

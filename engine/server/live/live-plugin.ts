@@ -9,6 +9,7 @@ import { Status } from '../../protocol/status';
 import { BusinessError } from '../business-error';
 import type { Database } from '../db/database';
 import { actorOf } from '../request-actor';
+import { allow } from '../route-access';
 import type { Actor } from '../resources/actor';
 import { shopWithinReach } from '../resources/tenant-placement';
 import type { CheckedSchemas } from '../../schema/catalogue';
@@ -74,7 +75,8 @@ const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, options) =
 
   app.get<{ Querystring: LiveQuery }>(
     `${prefix}/live`,
-    { schema: { querystring: LIVE_QUERY } },
+    // Anyone signed in; each topic asked for is then weighed against what he may hear.
+    { ...allow({ kind: 'signedIn' }), schema: { querystring: LIVE_QUERY } },
     async (request, reply) => {
       let actor = actorOf(request);
       const asked = askedTopics(actor, topics, request.query.topics);

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CheckedSchemas } from '../../schema/catalogue';
 import { chineseVariant, type Language, type Messages } from '../messages';
-import { PUBLIC_ROUTE } from '../public-route';
+import { isSessionless, PUBLIC_ROUTE } from '../route-access';
 import type { JsonSchema } from '../route-schema';
 import { openApiDocument, type CataloguedRoute } from './openapi-document';
 import { referencePage } from './reference-page';
@@ -30,7 +30,7 @@ const openApiPlugin: FastifyPluginAsync<OpenApiPluginOptions> = async (app, opti
       routes.push({
         method: String(method),
         url: route.url,
-        isPublic: route.config?.public === true,
+        isPublic: isSessionless(route.config?.access),
         ...(route.schema ? { schema: route.schema } : {}),
       });
   });

@@ -14,7 +14,7 @@ import { momentWriter } from '../exports/moment-text';
 import { XLSX_MEDIA_TYPE } from '../exports/xlsx-writer';
 import type { Language, Messages } from '../messages';
 import { actorOf } from '../request-actor';
-import { mayOpenPage } from '../resources/actor';
+import { allow } from '../route-access';
 import { paramsSchema } from '../route-schema';
 import { reportFile, type ReportAnswer, type ReportBody } from '../../protocol/report';
 import { REPORT_BODY, reportAsk, type ReportAsk } from './report-request';
@@ -24,7 +24,6 @@ import { writeReportBook } from './report-workbook';
 import { shopNames } from './shop-names';
 
 export interface ReportPluginOptions {
-  prefix: string;
   db: Queryable;
   facts: FactSources;
   reports: ReadonlyMap<string, ReportDeclaration>;
@@ -46,21 +45,16 @@ type ReportRequest = FastifyRequest<{ Params: { name: string }; Body: ReportBody
 const reportPlugin: FastifyPluginAsync<ReportPluginOptions> = async (app, options) => {
   const { db, facts, reports, pages, messages } = options;
   const routes = new Map(pages.map((page) => [page.name, page]));
+  // A report is the page of its name: whoever may open the page may run it, each over his own
+  // reach; anyone else hears "forbidden" before his body is weighed (route-access.ts).
+  for (const report of reports.values())
+    if (report.route !== report.name || !routes.has(report.route))
+      throw new Error(`report ${report.name}: its route must be the page of its own name`);
   const schema = { params: REPORT_IN_PATH, body: REPORT_BODY };
-
-  // Who may run it is settled before the body is weighed: a caller without the privilege hears
-  // "forbidden" whatever he sent, and an unknown report is "not found".
-  const preValidation = async (request: ReportRequest) => {
-    const actor = actorOf(request);
-    const report = reports.get(request.params.name);
-    const route = report && routes.get(report.route);
-    if (!report || !route) throw new BusinessError(Status.notFound);
-    if (!mayOpenPage(actor, route)) throw new BusinessError(Status.forbidden);
-  };
+  const access = allow({ kind: 'page', page: { param: 'name' } });
 
   /** The question checked and answered. */
   async function answerTo(request: ReportRequest): Promise<{ ask: ReportAsk; answer: ReportAnswer }> {
-    // preValidation found it; a map does not lose it between the two.
     const report = reports.get(request.params.name);
     if (!report) throw new BusinessError(Status.notFound);
     const ask = await reportAsk(
@@ -76,8 +70,8 @@ const reportPlugin: FastifyPluginAsync<ReportPluginOptions> = async (app, option
   app.put<{ Params: { name: string }; Body: ReportBody }>(
     '/report/:name',
     {
+      ...access,
       schema,
-      preValidation,
       // The time the server spent on the call, from the request read to the answer serialized, so
       // a benchmark (or a browser's devtools) can tell it from the network's (docs/api.md "Reports").
       onSend: async (_request, reply, payload) => {
@@ -94,7 +88,7 @@ const reportPlugin: FastifyPluginAsync<ReportPluginOptions> = async (app, option
   // byte leaves only once the report has run.
   app.put<{ Params: { name: string }; Body: ReportBody }>(
     '/report/:name/export',
-    { schema, preValidation },
+    { ...access, schema },
     async (request, reply) => {
       const { ask, answer } = await answerTo(request);
       const language = options.language(request);

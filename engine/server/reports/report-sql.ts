@@ -8,6 +8,8 @@ import { baseMeasures, componentsOf, rawAggregate, type Component } from './repo
 import type { FactSource, ReportPart, RollupSource } from './report-types';
 import { declared, own } from './declared';
 import { wholeMonths } from './report-dates';
+import { SqlParams } from '../resources/sql-params';
+import { reachConditions } from '../resources/tenant-reach';
 
 export interface PartQuery {
   /** Whose rows: the caller's reach, narrowed to the shops the request names. */
@@ -65,11 +67,11 @@ export function rollupAnswers(
   );
 }
 
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown, type: string): string {
-    this.values.push(value);
-    return `$${this.values.length}::${type}`;
+/** Placeholders cast to their type where one is given, as a report's statement needs. */
+class Params extends SqlParams {
+  override add(value: unknown, type?: string): string {
+    const placeholder = super.add(value);
+    return type ? `${placeholder}::${type}` : placeholder;
   }
 }
 
@@ -131,9 +133,7 @@ function whereClause(source: Source, fact: FactSource, part: ReportPart, query: 
   const conditions = [
     `${source.date} BETWEEN ${params.add(query.from, 'date')} AND ${params.add(query.to, 'date')}`,
   ];
-  if (query.companies !== 'all')
-    conditions.push(`${source.company} = ANY(${params.add(query.companies, 'int[]')})`);
-  if (query.shops !== 'all') conditions.push(`${source.shop} = ANY(${params.add(query.shops, 'int[]')})`);
+  conditions.push(...reachConditions(query, params, { company: source.company, shop: source.shop }));
   for (const [name, values] of effectiveFilters(fact, part)) {
     const column = source.filter(name);
     if (column) conditions.push(`(${column})::text = ANY(${params.add(values, 'text[]')})`);

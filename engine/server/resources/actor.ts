@@ -42,6 +42,26 @@ export function mayOpenPage(actor: Actor, page: PageRoute): boolean {
   return isForAudience(page, actor) && (page.everyone === true || can(actor, page.name));
 }
 
+/**
+ * The public on a page of one shop (a guest booking a table): that shop alone, and only the
+ * privileges of what the page lets him do, so every rule and scope of the resource service holds him.
+ */
+export function publicActor(
+  region: Region,
+  tenant: { companyId: number; shopId: number },
+  privileges: readonly string[],
+): Actor {
+  return {
+    userId: null,
+    admin: false,
+    platform: false,
+    companies: [tenant.companyId],
+    shops: [tenant.shopId],
+    privileges: new Set(privileges),
+    region,
+  };
+}
+
 /** The platform itself, writing as no user (the demo's seed, a test's set-up): it reaches everything. */
 export function systemActor(region: Region): Actor {
   return {

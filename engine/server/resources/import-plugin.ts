@@ -23,7 +23,8 @@ import type { Messages } from '../messages';
 import { objectBody } from '../object-body';
 import { runImport } from './import-run';
 import { optionalRowId } from './request-params';
-import { requirePrivilege, type ResourceService } from './resource-service';
+import { allow } from '../route-access';
+import type { ResourceService } from './resource-service';
 
 export interface ImportPluginOptions {
   db: Database;
@@ -56,9 +57,12 @@ const importPlugin: FastifyPluginAsync<ImportPluginOptions> = async (app, option
   const { db, schemas, service, messages } = options;
   const importable = schemas.resources.filter((resource: ResourceSchema) => resource.importable);
   for (const resource of importable) {
-    app.post(`${resource.endpoint}/import`, { bodyLimit: MAX_IMPORT_BODY_BYTES }, async (request, reply) => {
+    const route = {
+      ...allow({ kind: 'resource', resource: resource.name, privilege: 'create' }),
+      bodyLimit: MAX_IMPORT_BODY_BYTES,
+    };
+    app.post(`${resource.endpoint}/import`, route, async (request, reply) => {
       const actor = actorOf(request);
-      requirePrivilege(actor, resource, resource.privileges.create);
       const { rows, dryRun, tenant } = importRequest(request.body);
       // From here the answer is under way: its opening carries progress, its end the envelope.
       const answer = new PassThrough();

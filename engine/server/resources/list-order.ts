@@ -6,7 +6,7 @@ import { fieldOf } from '../../schema/field-of';
 import type { ResourceSchema } from '../../schema/resource';
 import { isSecretField } from '../../schema/secret-fields';
 import { isEmptyValue } from '../../schema/conditions';
-import { computedExpression } from './computed-fields';
+import type { ComputedValues } from './computed-fields';
 
 /** The SQL type a term is compared as; an anchor's value (text) is cast back to it. */
 export type TermType = 'boolean' | 'integer' | 'numeric' | 'text' | 'timestamptz';
@@ -94,7 +94,7 @@ function computedOrder(
 export function listOrder(
   resource: ResourceSchema,
   sort: unknown,
-  resources: readonly ResourceSchema[],
+  computedValues: ComputedValues,
 ): ListOrder | FieldProblem {
   const problem = (value: unknown): FieldProblem => ({
     field: 'sort',
@@ -118,7 +118,7 @@ export function listOrder(
   const field = fieldOf(resource, name);
   // A hash sorts nothing a person could read, and its order would leak something of the secret.
   if (!field || isSecretField(field)) return problem(name);
-  const computed = computedExpression(resource, name, resources);
+  const computed = computedValues.expression(resource, name);
   if (computed) return computedOrder(resource, name, computed, direction);
   return fieldOrder(resource, name, direction);
 }

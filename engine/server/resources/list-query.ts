@@ -4,10 +4,11 @@ import { fieldOf } from '../../schema/field-of';
 import type { ResourceSchema } from '../../schema/resource';
 import { BusinessError } from '../business-error';
 import type { Actor } from './actor';
-import { computedExpression } from './computed-fields';
+import type { ComputedValues } from './computed-fields';
 import { listOrder, type ListOrder } from './list-order';
 import { partitionCondition } from './partition';
 import { invalid, pageOf, rowIdListOf } from './request-params';
+import { reachConditions } from './tenant-reach';
 import type { SqlParams } from './sql-params';
 
 export interface ListRequest {
@@ -23,20 +24,20 @@ export interface ListRequest {
   ownRowsOnly: boolean;
 }
 
+/** The condition of a record not deleted. */
+export const LIVE = 'deleted_at IS NULL';
+
 /** The tenant part of every read and write: what the actor reaches, never what the body claims. */
 export function scopeConditions(resource: ResourceSchema, actor: Actor, params: SqlParams): string[] {
-  const conditions = ['deleted_at IS NULL'];
-  if (actor.companies !== 'all') {
-    const companies = `${params.add(actor.companies)}::int[]`;
+  const conditions = [
+    LIVE,
     // A platform record may belong to no company (a POS version); a company record belongs to itself.
-    conditions.push(
-      resource.scope === 'platform'
-        ? `(company_id IS NULL OR company_id = ANY(${companies}))`
-        : `company_id = ANY(${companies})`,
-    );
-  }
-  if (resource.scope === 'shop' && actor.shops !== 'all')
-    conditions.push(`shop_id = ANY(${params.add(actor.shops)}::int[])`);
+    ...reachConditions(actor, params, {
+      company: 'company_id',
+      ...(resource.scope === 'shop' ? { shop: 'shop_id' } : {}),
+      companyMayBeNull: resource.scope === 'platform',
+    }),
+  ];
   const partition = partitionCondition(resource, params);
   if (partition) conditions.push(partition);
   return conditions;
@@ -102,13 +103,13 @@ function filterCondition(
   name: string,
   value: unknown,
   params: SqlParams,
-  resources: readonly ResourceSchema[],
+  computedValues: ComputedValues,
 ): string | FieldProblem {
   const field = fieldOf(resource, name);
   const kind = field?.ui?.filter;
   const label = field?.title ?? `fields:${name}`;
   const problem = (key: string): FieldProblem => ({ field: name, key, label });
-  const computed = computedExpression(resource, name, resources);
+  const computed = computedValues.expression(resource, name);
   const text = computed ? `(${computed})::text` : `data->>'${name}'`;
   if (kind === 'exact' && field?.type === 'array') {
     // A field of several values (a dish's scenes) matches when it holds any value searched for.
@@ -200,8 +201,8 @@ export function buildListQuery(
   actor: Actor,
   body: Record<string, unknown>,
   params: SqlParams,
-  /** Every resource, for computed counts over other resources. */
-  resources: readonly ResourceSchema[] = [],
+  /** The app's computed values: counts over other resources, the application's expressions. */
+  computed: ComputedValues,
 ): ListRequest {
   const problems: FieldProblem[] = [];
   const conditions = [
@@ -214,11 +215,11 @@ export function buildListQuery(
     const value = body[name];
     if (!field.ui?.filter || isUnsetFilter(field.ui.filter, value)) continue;
     if (field.ui.computed) ownRowsOnly = false;
-    const condition = filterCondition(resource, name, value, params, resources);
+    const condition = filterCondition(resource, name, value, params, computed);
     if (typeof condition === 'string') conditions.push(condition);
     else problems.push(condition);
   }
-  const order = listOrder(resource, body.sort, resources);
+  const order = listOrder(resource, body.sort, computed);
   if (!('terms' in order)) problems.push(order);
   const page = gather(problems, () => pageOf(body));
   if (problems.length > 0 || !('terms' in order) || !page) throw invalid(problems);

@@ -5,7 +5,7 @@
 // call fast"). The answers of writes are shaped by record-shape.ts; a test holds the two equal.
 import type { ResourceSchema } from '../../schema/resource';
 import { encryptedFieldNames, secretFieldNames } from '../../schema/secret-fields';
-import { computedExpression } from './computed-fields';
+import type { ComputedValues } from './computed-fields';
 
 /** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, "Z"). */
 export const isoTimestamp = (sql: string): string =>
@@ -14,20 +14,12 @@ export const isoTimestamp = (sql: string): string =>
 /** Text as an SQL string literal, for SQL built once from trusted names (never from a request). */
 export const quoted = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 
-// Schemas are fixed once the server starts: each resource's expression is worked out once.
-const built = new WeakMap<ResourceSchema, string>();
-
 /** The jsonb of one record of `resource`, over the row of the table read without an alias. */
-export function recordJson(resource: ResourceSchema, resources: readonly ResourceSchema[]): string {
-  let sql = built.get(resource);
-  if (sql === undefined) {
-    sql = buildRecordJson(resource, resources);
-    built.set(resource, sql);
-  }
-  return sql;
+export function recordJson(resource: ResourceSchema, computed: ComputedValues): string {
+  return computed.memo(`record:${resource.name}`, () => buildRecordJson(resource, computed));
 }
 
-function buildRecordJson(resource: ResourceSchema, resources: readonly ResourceSchema[]): string {
+function buildRecordJson(resource: ResourceSchema, computed: ComputedValues): string {
   const secrets = secretFieldNames(resource);
   const data = secrets.length > 0 ? `(data - ARRAY[${secrets.map(quoted).join(', ')}]::text[])` : 'data';
   const pairs = [
@@ -41,7 +33,7 @@ function buildRecordJson(resource: ResourceSchema, resources: readonly ResourceS
     "'updatedBy', updated_by",
   ];
   for (const [name, field] of Object.entries(resource.fields)) {
-    const sql = computedExpression(resource, name, resources);
+    const sql = computed.expression(resource, name);
     if (!sql) continue;
     pairs.push(
       `${quoted(name)}, ${field.ui?.computed && 'stamp' in field.ui.computed ? isoTimestamp(sql) : sql}`,

@@ -4,7 +4,10 @@ import type { CheckedSchemas } from '../../schema/catalogue';
 import { ok, okListText } from '../envelope';
 import { objectBody } from '../object-body';
 import { actionEndpoint, modifyEndpoint } from '../../schema/endpoints';
+import type { RouteAccess } from '../route-access';
 import type { ResourceService } from './resource-service';
+
+type ResourceAccess = Extract<RouteAccess, { kind: 'resource' }>;
 import { fieldOf } from '../../schema/field-of';
 import { isSettingsRecord } from '../../schema/settings-record';
 
@@ -22,43 +25,50 @@ export interface ResourcePluginOptions {
 const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (app, { schemas, service }) => {
   for (const resource of schemas.resources) {
     const path = resource.endpoint;
-    // A refusal made before the route runs (an unstorable string) names the field by its label.
-    const labelled = { config: { fieldLabel: (field: string) => fieldOf(resource, field)?.title } };
+    // Each call declares the privilege it needs; a refusal made before the route runs (an unstorable
+    // string) names the field by its label.
+    const needs = (privilege: ResourceAccess['privilege']) => ({
+      config: {
+        access: { kind: 'resource', resource: resource.name, privilege } satisfies ResourceAccess,
+        fieldLabel: (field: string) => fieldOf(resource, field)?.title,
+      },
+    });
     if (isSettingsRecord(resource)) {
       // One record per tenant: read it (or its defaults), and save it; nothing to list or delete.
-      app.put(path, labelled, async (request) =>
+      app.put(path, needs('read'), async (request) =>
         ok(await service.readOne(resource, actorOf(request), objectBody(request.body))),
       );
-      app.put(modifyEndpoint(resource), labelled, async (request) =>
+      app.put(modifyEndpoint(resource), needs('update'), async (request) =>
         ok(await service.saveOne(resource, actorOf(request), objectBody(request.body))),
       );
       continue;
     }
-    app.post(path, labelled, async (request) =>
+    app.post(path, needs('create'), async (request) =>
       ok(await service.create(resource, actorOf(request), objectBody(request.body))),
     );
-    app.put(path, labelled, async (request, reply) => {
+    // A form's lookup lists what it looks into with no read privilege of its own (lookup-reach.ts).
+    app.put(path, needs('lookup'), async (request, reply) => {
       const { rowsJson, total } = await service.list(resource, actorOf(request), objectBody(request.body));
       // Already JSON: Fastify sends a string with a JSON content type as it is.
       return reply
         .type('application/json; charset=utf-8')
         .send(okListText(rowsJson, total.count, total.exact));
     });
-    app.put(modifyEndpoint(resource), labelled, async (request) =>
+    app.put(modifyEndpoint(resource), needs('update'), async (request) =>
       ok(await service.modify(resource, actorOf(request), objectBody(request.body))),
     );
     if (resource.orderField)
-      app.put(`${path}/sort`, labelled, async (request) =>
+      app.put(`${path}/sort`, needs('update'), async (request) =>
         ok(await service.sort(resource, actorOf(request), objectBody(request.body))),
       );
-    app.put(`${path}/can/delete`, labelled, async (request) =>
+    app.put(`${path}/can/delete`, needs('delete'), async (request) =>
       ok({ canDelete: await service.canDelete(resource, actorOf(request), objectBody(request.body)) }),
     );
-    app.delete(path, labelled, async (request) =>
+    app.delete(path, needs('delete'), async (request) =>
       ok(await service.remove(resource, actorOf(request), objectBody(request.body))),
     );
     for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {})) {
-      app.put(actionEndpoint(resource, name, action), labelled, async (request) =>
+      app.put(actionEndpoint(resource, name, action), needs({ action: name }), async (request) =>
         ok(await service.transition(resource, name, action, actorOf(request), objectBody(request.body))),
       );
     }

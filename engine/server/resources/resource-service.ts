@@ -7,16 +7,18 @@ import { Status } from '../../protocol/status';
 import type { CheckedSchemas } from '../../schema/catalogue';
 import { privilegeKeys } from '../../schema/privilege-keys';
 import { ROW_KEYS } from '../../schema/reserved-names';
-import type { ResourceSchema, StateAction } from '../../schema/resource';
+import type { Region, ResourceSchema, StateAction } from '../../schema/resource';
 import { BusinessError } from '../business-error';
 import type { Database, Queryable } from '../db/database';
 import { joinTransaction } from '../db/joined-transaction';
 import { can, mayUse, type Actor } from './actor';
-import { writeAudit } from './audit';
+import { writeAudit, type Changes } from './audit';
+import { newToken } from './server-held-values';
 import { deleteWithRules } from './delete-rules';
 import type { Tenant } from './integrity';
 import { ListMemo } from './list-memo';
 import { readListPage, type ListPage } from './list-page';
+import { ComputedValues, type ComputedSql } from './computed-fields';
 import { labelJson, recordJson } from './record-json';
 import { isLabelRead, lookupLabels } from './lookup-reach';
 import { buildListQuery, scopeConditions } from './list-query';
@@ -24,9 +26,12 @@ import { tableName } from './naming';
 import type { ApiRecord, StoredRow } from './record-shape';
 import { invalid, rowIdOf, rowIdsOf, versionOf } from './request-params';
 import { recordLimitProblems } from './record-limits';
-import { answerRecord, auditChanges, withoutKeptSecrets } from './secrets';
+import { answerRecord, auditChanges, protectWrittenSecrets, withoutKeptSecrets } from './secrets';
+import { validateRecord } from '../../schema/record-validation';
+import { isSecretField } from '../../schema/secret-fields';
 import type { SecretKeyring } from '../secrets/secret-keyring';
 import { sortOrdersOf } from './sort-orders';
+import { SystemRecords, systemActorWithin, type SystemReach } from './system-records';
 import { SqlParams } from './sql-params';
 import { transitionValue } from './state-transition';
 import { placeNewRecord } from './tenant-placement';
@@ -89,8 +94,10 @@ const sentBackReadOnly = (
   JSON.stringify(body[name]) === JSON.stringify(stored[name]);
 
 export interface ServiceOptions {
-  /** The application's write hooks, by resource name. */
+  /** The application's write hooks, by resource name (its modules register them). */
   hooks?: HookTable;
+  /** The application's computed-field expressions, by provider name (its modules register them). */
+  computed?: ReadonlyMap<string, ComputedSql>;
   /** A list counts exactly up to this many records (list-page.ts); LIST_COUNT_LIMIT by default. */
   countLimit?: number;
   /** Told of a failed background read (a list's anchors), which no caller is waiting for. */
@@ -99,11 +106,15 @@ export interface ServiceOptions {
   keyring?: SecretKeyring;
 }
 
+const EVERYTHING: SystemReach = { companies: 'all', shops: 'all' };
+
 const tenantOf = (row: StoredRow): Tenant => ({ companyId: row.company_id, shopId: row.shop_id });
 
 /** The create, query, modify, delete and state actions of every declared resource. */
 export class ResourceService {
   private readonly privilegeKeys: ReadonlySet<string>;
+  /** The app's computed values, shared by the service and its copies inside transactions. */
+  readonly computed: ComputedValues;
 
   constructor(
     private readonly db: Database,
@@ -111,6 +122,7 @@ export class ResourceService {
     private readonly options: ServiceOptions = {},
     // Null inside a transaction: its own writes belong to no change version yet (list-memo.ts).
     private readonly memo: ListMemo | null = new ListMemo(),
+    computed?: ComputedValues,
   ) {
     this.privilegeKeys = privilegeKeys(
       schemas.sections,
@@ -118,16 +130,24 @@ export class ResourceService {
       schemas.privileges,
       schemas.pages,
     );
+    this.computed = computed ?? new ComputedValues(schemas.resources, options.computed);
+  }
+
+  /**
+   * The records as the server itself reads and writes them (system-records.ts): no privilege, within
+   * `reach` (everything by default), as `userId` (nobody by default) in the deployment's `region`.
+   */
+  system(region: Region, reach: SystemReach = EVERYTHING, userId: number | null = null): SystemRecords {
+    return new SystemRecords(this, this.schemas, this.db, systemActorWithin(region, reach, userId));
   }
 
   /** The same service inside `tx`: its writes become steps of that transaction. */
   within(tx: Queryable): ResourceService {
-    return new ResourceService(joinTransaction(this.db, tx), this.schemas, this.options, null);
+    return new ResourceService(joinTransaction(this.db, tx), this.schemas, this.options, null, this.computed);
   }
 
   private hooksOf(resource: ResourceSchema): [WriteHooks, (tx: Queryable, actor: Actor) => HookContext] {
-    const table = this.options.hooks ?? {};
-    const hooks = Object.hasOwn(table, resource.name) ? (table[resource.name] ?? {}) : {};
+    const hooks = this.options.hooks?.get(resource.name) ?? {};
     return [hooks, (tx, actor) => ({ tx, actor, resource, service: this.within(tx) })];
   }
 
@@ -197,12 +217,11 @@ export class ResourceService {
   async list(resource: ResourceSchema, actor: Actor, body: Record<string, unknown>): Promise<ListPage> {
     const labels = this.labelsOnly(resource, actor, body);
     const params = new SqlParams();
-    const { resources } = this.schemas;
     return readListPage({
       db: this.db,
       table: tableName(resource),
-      record: labels ? labelJson(labels) : recordJson(resource, resources),
-      list: buildListQuery(resource, actor, body, params, resources),
+      record: labels ? labelJson(labels) : recordJson(resource, this.computed),
+      list: buildListQuery(resource, actor, body, params, this.computed),
       params,
       countLimit: this.options.countLimit ?? LIST_COUNT_LIMIT,
       ...(this.options.warn ? { warn: this.options.warn } : {}),
@@ -265,6 +284,7 @@ export class ResourceService {
     row: StoredRow,
     value: Record<string, unknown>,
     action: string,
+    changes: Changes = auditChanges(resource, row.data, value),
   ): Promise<ApiRecord> {
     const { rows } = await tx.query<StoredRow>(
       `UPDATE ${tableName(resource)} SET data = $1, version = version + 1, updated_at = now(), updated_by = $2
@@ -278,7 +298,7 @@ export class ResourceService {
       action,
       actorId: actor.userId,
       ...tenantOf(row),
-      changes: auditChanges(resource, row.data, value),
+      changes,
     });
     return answerRecord(resource, rows[0]);
   }
@@ -346,6 +366,66 @@ export class ResourceService {
     });
   }
 
+  /**
+   * Replaces a server-held token field (`generated: "token"`: a settings record's public address)
+   * of the record `id` with a fresh one, after which the old one opens nothing, for good: a change
+   * of the record as any, under the update privilege, its version moved and its modify hooks run,
+   * the audit trail saying `recreate<Field>` without the token. Answers the new token.
+   */
+  async recreateToken(resource: ResourceSchema, actor: Actor, id: number, field: string): Promise<string> {
+    requirePrivilege(actor, resource, resource.privileges.update);
+    if (resource.fields[field]?.ui?.generated !== 'token')
+      throw new Error(`${resource.name}.${field} is not a server-held token`);
+    return this.db.transaction(async (tx) => {
+      const row = await this.lockedRow(tx, resource, actor, id);
+      const token = newToken();
+      const value = { ...row.data, [field]: token };
+      const [hooks, context] = this.hooksOf(resource);
+      const before = answerRecord(resource, row);
+      await hooks.beforeModify?.(context(tx, actor), value, before);
+      const action = `recreate${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+      const saved = await this.saveData(tx, resource, actor, row, value, action, {
+        [field]: { changed: true },
+      });
+      await hooks.afterModify?.(context(tx, actor), saved, before);
+      return token;
+    });
+  }
+
+  /**
+   * Sets one secret of the record `id` (a password or key its holder changes, proven by his old one
+   * or a mailed link): that field alone held to its rules, then hashed or sealed, the record's
+   * version moved, its modify hooks run, the audit trail saying it changed without the value. The
+   * rest of the record is not weighed again: an owner registered without a manager key still
+   * changes his password.
+   */
+  async replaceSecret(
+    resource: ResourceSchema,
+    actor: Actor,
+    id: number,
+    field: string,
+    plain: string,
+  ): Promise<void> {
+    const declared = resource.fields[field];
+    if (!declared || !isSecretField(declared)) throw new Error(`${resource.name}.${field} is not a secret`);
+    requirePrivilege(actor, resource, resource.privileges.update);
+    await this.db.transaction(async (tx) => {
+      const row = await this.lockedRow(tx, resource, actor, id);
+      const { problems } = validateRecord(resource, { ...row.data, [field]: plain }, [field]);
+      const own = problems.filter((problem) => problem.field === field);
+      if (own.length > 0) throw invalid(own);
+      const value = { ...row.data, [field]: plain };
+      await protectWrittenSecrets(resource, value, [field], this.options.keyring ?? null);
+      const [hooks, context] = this.hooksOf(resource);
+      const before = answerRecord(resource, row);
+      await hooks.beforeModify?.(context(tx, actor), value, before);
+      const saved = await this.saveData(tx, resource, actor, row, value, 'update', {
+        [field]: { changed: true },
+      });
+      await hooks.afterModify?.(context(tx, actor), saved, before);
+    });
+  }
+
   /** Deletes the body's `id` or `ids` within a transaction, all or none; answers the ids. */
   private async deleteWithin(
     tx: Queryable,
@@ -400,7 +480,7 @@ export class ResourceService {
   ): Promise<SettingsAnswer> {
     requirePrivilege(actor, resource, resource.privileges.read);
     const tenant = await placeNewRecord(this.db, this.schemas, resource, actor, body);
-    const record = await settingsRecord(this.db, resource, this.schemas.resources, tenant);
+    const record = await settingsRecord(this.db, resource, this.computed, tenant);
     return record ?? unsavedSettings(resource, tenant);
   }
 
@@ -425,7 +505,7 @@ export class ResourceService {
           ? await this.modifyRow(tx, resource, actor, row, { ...row.data, ...changes }, written)
           : await this.createWithin(tx, resource, actor, { ...first, ...tenantKeys(tenant) });
         // Answered as it reads, computed values and all, after the hooks wrote what they keep.
-        return (await settingsRecord(tx, resource, this.schemas.resources, tenant)) ?? saved;
+        return (await settingsRecord(tx, resource, this.computed, tenant)) ?? saved;
       }),
     );
   }
@@ -438,6 +518,31 @@ export class ResourceService {
     body: Record<string, unknown>,
   ): Promise<ApiRecord> {
     requirePrivilege(actor, resource, action.privilege);
+    return this.move(resource, name, action, actor, body);
+  }
+
+  /**
+   * One of the state machine's `systemActions`, the server's own move (a job's end): no privilege,
+   * but the state rule, version, audit row and hooks of any action; within `actor`'s reach.
+   */
+  async systemTransition(
+    resource: ResourceSchema,
+    name: string,
+    actor: Actor,
+    id: number,
+  ): Promise<ApiRecord> {
+    const move = resource.stateMachine?.systemActions?.[name];
+    if (!move) throw new Error(`${resource.name} has no system action "${name}"`);
+    return this.move(resource, name, move, actor, { id });
+  }
+
+  private async move(
+    resource: ResourceSchema,
+    name: string,
+    action: Pick<StateAction, 'from' | 'to' | 'input'>,
+    actor: Actor,
+    body: Record<string, unknown>,
+  ): Promise<ApiRecord> {
     const machine = resource.stateMachine;
     if (!machine) throw new BusinessError(Status.routeNotFound);
     const id = rowIdOf(body);

@@ -8,9 +8,11 @@ import { isForAudience } from '../../schema/route-flags';
 import { BusinessError } from '../business-error';
 import { ok } from '../envelope';
 import { paramsSchema } from '../route-schema';
+import { allow } from '../route-access';
 import { can, mayOpenPage, mayUse } from './actor';
-import { lookupLabels } from './lookup-reach';
 import { privilegeCatalogue } from './privilege-catalogue';
+
+const SIGNED_IN = allow({ kind: 'signedIn' });
 
 export interface SchemaPluginOptions {
   schemas: CheckedSchemas;
@@ -22,7 +24,7 @@ export interface SchemaPluginOptions {
  * spec §6; pages of our own as well as resources'), and one resource's whole schema on demand.
  */
 const schemaPlugin: FastifyPluginAsync<SchemaPluginOptions> = async (app, { schemas }) => {
-  app.get('/schema/navigation', async (request) => {
+  app.get('/schema/navigation', SIGNED_IN, async (request) => {
     const actor = actorOf(request);
     const routes = schemas.resources
       .filter((resource) => mayUse(actor, resource) && can(actor, resource.privileges.read))
@@ -38,22 +40,21 @@ const schemaPlugin: FastifyPluginAsync<SchemaPluginOptions> = async (app, { sche
     return ok<NavigationAnswer>({ sections, routes: [...pages, ...routes] });
   });
 
-  app.get('/schema/privileges', async (request) =>
+  app.get('/schema/privileges', SIGNED_IN, async (request) =>
     ok<PrivilegeCatalogue>(privilegeCatalogue(schemas, actorOf(request))),
   );
 
   const resourceName = { params: paramsSchema({ name: { type: 'string' } }, ['name']) };
   app.get<{ Params: { name: string } }>(
     '/schema/resource/:name',
-    { schema: resourceName },
+    // A form's lookup reads the schema of what it looks into (lookup-reach.ts).
+    {
+      ...allow({ kind: 'resource', resource: { param: 'name' }, privilege: 'lookup' }),
+      schema: resourceName,
+    },
     async (request) => {
       const resource = schemas.byName.get(request.params.name);
       if (!resource) throw new BusinessError(Status.notFound);
-      const actor = actorOf(request);
-      // A form's lookup reads the schema of what it looks into (lookup-reach.ts).
-      const readable =
-        can(actor, resource.privileges.read) || lookupLabels(schemas.resources, actor, resource).length > 0;
-      if (!mayUse(actor, resource) || !readable) throw new BusinessError(Status.forbidden);
       return ok(resource);
     },
   );

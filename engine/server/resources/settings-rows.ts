@@ -7,6 +7,7 @@ import type { Queryable } from '../db/database';
 import type { Tenant } from './integrity';
 import { tableName } from './naming';
 import type { ApiRecord, StoredRow } from './record-shape';
+import type { ComputedValues } from './computed-fields';
 import { recordJson } from './record-json';
 import { onUniqueViolation } from './unique-guard';
 
@@ -33,11 +34,11 @@ export async function settingsRow(
 export async function settingsRecord(
   db: Queryable,
   resource: ResourceSchema,
-  resources: readonly ResourceSchema[],
+  computed: ComputedValues,
   tenant: Tenant,
 ): Promise<ApiRecord | undefined> {
   const { rows } = await db.query<{ record: ApiRecord }>(
-    `SELECT ${recordJson(resource, resources)} AS record FROM ${tableName(resource)}
+    `SELECT ${recordJson(resource, computed)} AS record FROM ${tableName(resource)}
       WHERE company_id = $1 AND shop_id IS NOT DISTINCT FROM $2 AND deleted_at IS NULL`,
     [tenant.companyId, tenant.shopId],
   );

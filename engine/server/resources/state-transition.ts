@@ -11,7 +11,7 @@ import { invalid } from './request-params';
 export function transitionValue(
   resource: ResourceSchema,
   machine: StateMachine,
-  action: StateAction,
+  action: Pick<StateAction, 'from' | 'to' | 'input'>,
   stored: Record<string, unknown>,
   body: Record<string, unknown>,
 ): Record<string, unknown> {

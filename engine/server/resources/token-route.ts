@@ -1,6 +1,6 @@
 // PUT {path} {shopId|companyId}: a new server-held token (`generated: "token"`) for a settings
 // record's public address (a queue page's, a pickup screen's), the old one opening nothing from then
-// on (recreate-token.ts). Whoever may save the tenant's settings may do it, within his reach. A
+// on (ResourceService.recreateToken). Whoever may save the tenant's settings may do it, within his reach. A
 // tenant that has saved no settings yet gets them saved with their defaults, which makes its first
 // token. Answers `{[field]: token}`.
 import type { FastifyPluginAsync } from 'fastify';
@@ -9,8 +9,8 @@ import type { Database } from '../db/database';
 import { ok } from '../envelope';
 import { actorOf } from '../request-actor';
 import { bodySchema, ROW_ID } from '../route-schema';
-import { recreateToken } from './recreate-token';
-import { requirePrivilege, type ResourceService } from './resource-service';
+import { allow } from '../route-access';
+import type { ResourceService } from './resource-service';
 import { settingsRow } from './settings-rows';
 import { placeNewRecord } from './tenant-placement';
 
@@ -40,13 +40,13 @@ const tokenRoutesPlugin: FastifyPluginAsync<TokenRoutesOptions> = async (app, op
   for (const { path, resource: name, field } of routes) {
     const resource = schemas.byName.get(name);
     if (!resource) throw new Error(`token route ${path}: no resource ${name}`);
-    app.put<{ Body: { shopId?: number; companyId?: number } }>(path, { schema: BODY }, async (request) => {
+    const route = { ...allow({ kind: 'resource', resource: name, privilege: 'update' }), schema: BODY };
+    app.put<{ Body: { shopId?: number; companyId?: number } }>(path, route, async (request) => {
       const actor = actorOf(request);
-      requirePrivilege(actor, resource, resource.privileges.update);
       const token = await db.transaction(async (tx) => {
         const tenant = await placeNewRecord(tx, schemas, resource, actor, request.body);
         const row = await settingsRow(tx, resource, tenant, true);
-        if (row) return recreateToken(tx, resource, row, field, actor.userId);
+        if (row) return service.within(tx).recreateToken(resource, actor, row.id, field);
         const where = resource.scope === 'shop' ? { shopId: tenant.shopId } : { companyId: tenant.companyId };
         const saved = await service.within(tx).saveOne(resource, actor, { ...where, version: 0 });
         return String(saved[field]);

@@ -2,7 +2,7 @@
 // and after its create, modify, delete and state actions, inside the write's transaction, so what
 // a hook writes commits or rolls back with the write. A before-hook refuses by throwing (a
 // BusinessError reaches the caller as any refusal does); it does not change the record, which has
-// already passed every check. The application hands the hooks to the engine by resource name.
+// already passed every check. The application's modules register the hooks by resource name (module-kit.ts).
 import type { ResourceSchema } from '../../schema/resource';
 import type { Queryable } from '../db/database';
 import type { Actor } from './actor';
@@ -33,4 +33,4 @@ export interface WriteHooks {
 }
 
 /** Each resource's hooks, by resource name. */
-export type HookTable = Readonly<Record<string, WriteHooks>>;
+export type HookTable = ReadonlyMap<string, WriteHooks>;

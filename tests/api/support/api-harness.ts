@@ -5,6 +5,9 @@ import type { Envelope } from '../../../engine/protocol/envelope';
 import { Status } from '../../../engine/protocol/status';
 import type { Database } from '../../../engine/server/db/database';
 import { buildApp } from '../../../server/app';
+import type { AppModule } from '../../../server/app-module';
+import type { SystemRecords } from '../../../engine/server/resources/system-records';
+import { isSessionless, type RouteAccess } from '../../../engine/server/route-access';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import type { CheckedSchemas } from '../../../engine/schema/catalogue';
 import { prepareDatabase } from '../../../server/db/prepare-database';
@@ -56,6 +59,8 @@ export interface ApiHarness {
   ): Promise<Envelope<T>>;
   /** Every route the app registered, as method and URL. */
   routes: RegisteredRoute[];
+  /** The app's records as the server itself reads them (every company, no user). */
+  records: SystemRecords;
 }
 
 export interface RegisteredRoute {
@@ -75,6 +80,8 @@ export interface HarnessOptions {
   config?: Partial<ServerConfig>;
   /** Builds a second app server over the same database (`harness.second`). */
   secondServer?: boolean;
+  /** Modules the test's apps have beyond the product's (a test's own job kinds). */
+  modules?: readonly AppModule[];
 }
 
 const callsOf =
@@ -119,13 +126,15 @@ export function describeOnEachDatabase(
         options.demoOrders,
       );
       const routes: RegisteredRoute[] = [];
+      const modules = options.modules ?? [];
       const app = await buildApp({
         db: database.db,
         config,
         schemas,
+        modules,
         log: false,
         onRoute: (route) => {
-          const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
+          const isPublic = isSessionless((route.config as { access?: RouteAccess } | undefined)?.access);
           for (const method of [route.method].flat())
             routes.push({
               method: String(method),
@@ -137,7 +146,7 @@ export function describeOnEachDatabase(
       });
       if (options.secondServer) {
         const db = (secondDb = await database.connectAgain());
-        const second = await buildApp({ db, config, schemas, log: false });
+        const second = await buildApp({ db, config, schemas, modules, log: false });
         // A write on this server's pool resolves once its listener has heard (Database), so an
         // empty transaction is a barrier behind every change committed before it.
         const caughtUp = () => db.transaction(() => Promise.resolve());
@@ -147,6 +156,7 @@ export function describeOnEachDatabase(
       Object.assign(harness, {
         app,
         routes,
+        records: app.resources.system(config.region),
         db: database.db,
         config,
         schemas,

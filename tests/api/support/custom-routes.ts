@@ -89,9 +89,9 @@ const bookingPage = (
 
 /** A fresh waiting number at the Central branch, issued as a walk-in's. */
 const centralTicket = async ({ api, tenants }: MatrixContext) => {
-  const shop = await queueShop(api.db, api.schemas, tenants.central, api.config.timeZone);
+  const shop = await queueShop(api.records, tenants.central, api.config.timeZone);
   if (!shop) throw new Error('the Central branch is missing');
-  const queues = await queuesOfShop(api.db, api.schemas, tenants.central);
+  const queues = await queuesOfShop(api.records, tenants.central);
   const { ticket } = await takeNumber(api.db, shop, queues, 'staff', { people: 2 }, null);
   return { id: ticket.id };
 };

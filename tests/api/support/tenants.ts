@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../engine/server/db/database';
 import { hashPassword } from '../../../engine/server/passwords';
-import { insertUser } from '../../../server/auth/user-record';
+import { insertUser } from '../../../server/demo/insert-user';
 import { DEMO_PASSWORD } from '../../../server/demo/demo-data';
 
 export interface DemoTenants {

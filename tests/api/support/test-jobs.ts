@@ -1,9 +1,10 @@
-// Job kinds for the background-job tests only, registered by the test files (and by the restart
-// test's server entry, tests/api/support/job-server.ts), never by the product. Each records what it
+// Job kinds for the background-job tests only, a module of the test files' apps (and of the restart
+// test's server entry, tests/api/support/job-server.ts), never of the product. Each records what it
 // did in scratch tables, so a test sees how often it ran and whether work was lost or doubled.
 import type { Queryable } from '../../../engine/server/db/database';
 import { JobRefusal } from '../../../engine/server/jobs/job-refusal';
-import { registerJob, type JobHandler } from '../../../engine/server/jobs/job-registry';
+import type { JobHandler, JobKinds } from '../../../engine/server/jobs/job-registry';
+import { defineModule } from '../../../server/app-module';
 
 export const COUNT_JOB = 'test.count';
 export const SINGLE_ATTEMPT_JOB = 'test.singleAttempt';
@@ -62,11 +63,12 @@ const count: JobHandler<CountPayload> = async ({ db, jobId, payload, done, progr
   return jobTally(db, jobId);
 };
 
-export function registerTestJobs(): void {
-  registerJob(COUNT_JOB, count);
+/** Defines the test kinds on an app's registry. */
+export function defineTestJobs(kinds: Pick<JobKinds, 'define'>): void {
+  kinds.define(COUNT_JOB, count);
   // The same work with no retry: a server dying under it ends it.
-  registerJob(SINGLE_ATTEMPT_JOB, count, { retryLimit: 0 });
-  registerJob(
+  kinds.define(SINGLE_ATTEMPT_JOB, count, { retryLimit: 0 });
+  kinds.define(
     THROWING_JOB,
     async ({ db, jobId }) => {
       await db.query('INSERT INTO job_test_attempt (job_id) VALUES ($1)', [jobId]);
@@ -74,8 +76,11 @@ export function registerTestJobs(): void {
     },
     { retryLimit: 1 },
   );
-  registerJob(REFUSED_JOB, async ({ db, jobId }) => {
+  kinds.define(REFUSED_JOB, async ({ db, jobId }) => {
     await db.query('INSERT INTO job_test_attempt (job_id) VALUES ($1)', [jobId]);
     throw new JobRefusal(REFUSAL);
   });
 }
+
+/** The test kinds as a module of a test's app, never of the product's. */
+export const testJobsModule = defineModule('testJobs', { setup: (kit) => defineTestJobs(kit.jobKinds) });

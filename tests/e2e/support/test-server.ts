@@ -4,6 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import type { Database } from '../../../engine/server/db/database';
 import { newKeyLine } from '../../../engine/server/secrets/secret-keyring';
 import { buildApp } from '../../../server/app';
+import type { SystemRecords } from '../../../engine/server/resources/system-records';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/open-database';
 import { prepareDatabase } from '../../../server/db/prepare-database';
@@ -14,6 +15,8 @@ export interface TestServer {
   url: string;
   /** The server's database, for a test to set up what no screen can (an account's lock). */
   db: Database;
+  /** The server's records as the server itself reads them. */
+  records: SystemRecords;
   close(): Promise<void>;
 }
 
@@ -51,6 +54,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   return {
     url,
     db,
+    records: app.resources.system(config.region),
     async close() {
       await app.close();
       await db.close();

@@ -1,0 +1,72 @@
+// What an app's modules add to the engine, kept per app instance (ARCHITECTURE.md "A module is one
+// unit"): write hooks and computed values of the declared resources, kinds of background job, live
+// topics of typed tables. A module adds its own as it registers; once the app is ready the kit is
+// sealed and checked against the schemas, so a late addition or a provider nobody registered stops
+// the start rather than failing a request later.
+import type { CheckedSchemas } from '../../schema/catalogue';
+import { JobKinds, type JobHandler, type JobKindOptions } from '../jobs/job-registry';
+import { LiveTopics, type LiveTopic } from '../live/live-topics';
+import type { ComputedSql } from '../resources/computed-fields';
+import { ComputedValues } from '../resources/computed-fields';
+import type { WriteHooks } from '../resources/write-hooks';
+
+export class ModuleKit {
+  readonly #hooks = new Map<string, WriteHooks>();
+  readonly #computed = new Map<string, ComputedSql>();
+  readonly jobKinds = new JobKinds();
+  readonly topics = new LiveTopics();
+  #sealed = false;
+
+  constructor(private readonly schemas: CheckedSchemas) {
+    this.topics.registerResources(schemas.resources);
+  }
+
+  /** The hooks by resource name, as the resource service reads them at each write. */
+  get hookTable(): ReadonlyMap<string, WriteHooks> {
+    return this.#hooks;
+  }
+
+  /** The computed-value expressions by provider name, as the resource service reads them. */
+  get computedSql(): ReadonlyMap<string, ComputedSql> {
+    return this.#computed;
+  }
+
+  /** Business code inside every write of `resource` (write-hooks.ts). */
+  hooks(resource: string, hooks: WriteHooks): void {
+    this.#open(`hooks of ${resource}`);
+    if (!this.schemas.byName.has(resource)) throw new Error(`hooks of an unknown resource "${resource}"`);
+    if (this.#hooks.has(resource)) throw new Error(`the hooks of "${resource}" are registered twice`);
+    this.#hooks.set(resource, hooks);
+  }
+
+  /** The SQL of a computed field's `provider` (computed-fields.ts). */
+  computed(provider: string, sql: ComputedSql): void {
+    this.#open(`computed value ${provider}`);
+    if (this.#computed.has(provider)) throw new Error(`computed value "${provider}" registered twice`);
+    this.#computed.set(provider, sql);
+  }
+
+  /** A kind of background job and its handler (job-registry.ts). */
+  job<Payload>(kind: string, handler: JobHandler<Payload>, options?: JobKindOptions<Payload>): void {
+    this.#open(`job kind ${kind}`);
+    this.jobKinds.define(kind, handler, options);
+  }
+
+  /** A live topic a typed table's changes are told on (live-topics.ts). */
+  topic(topic: LiveTopic): void {
+    this.#open(`live topic ${topic.name}`);
+    this.topics.register(topic);
+  }
+
+  /** Ends the modules' additions; throws when a schema names a computed value no module gave. */
+  seal(): void {
+    this.#sealed = true;
+    const missing = new ComputedValues(this.schemas.resources, this.#computed).missingProviders();
+    if (missing.length > 0)
+      throw new Error(`no module registers the computed value(s) ${missing.join(', ')} the schemas name`);
+  }
+
+  #open(what: string): void {
+    if (this.#sealed) throw new Error(`${what}: modules add to an app before it is ready, not after`);
+  }
+}

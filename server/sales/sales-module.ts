@@ -1,0 +1,27 @@
+// Sales (business §2 business_analytics' records, store settings' POS devices): what the point of
+// sale sends (orders, clock events, customer feedback) through its own ingest, each device by its
+// key, and the sales records read from those facts, listed and exported.
+import { defineModule } from '../app-module';
+import { posDeviceHooks } from './device-hooks';
+import deviceKeyPlugin from './device-key-plugin';
+import { keyHintSql, keyIssuedAtSql, keyStateSql, lastUsedAtSql } from './device-keys';
+import posIngestPlugin from './pos-ingest-plugin';
+import { defineSalesRecordsExport } from './sales-records-export';
+import salesRecordsPlugin from './sales-records-plugin';
+
+export default defineModule('sales', {
+  setup(kit) {
+    kit.hooks('posDevice', posDeviceHooks());
+    // A device's key, kept in its own table (migrations/0015).
+    kit.computed('posDeviceKeyState', keyStateSql);
+    kit.computed('posDeviceKeyHint', keyHintSql);
+    kit.computed('posDeviceKeyIssuedAt', keyIssuedAtSql);
+    kit.computed('posDeviceLastUsedAt', lastUsedAtSql);
+    defineSalesRecordsExport(kit);
+  },
+  async routes(app, context) {
+    await app.register(deviceKeyPlugin, context);
+    await app.register(posIngestPlugin, context);
+    await app.register(salesRecordsPlugin, context);
+  },
+});
