@@ -51,7 +51,13 @@ export const PickupNumbersPage = observer(function PickupNumbersPage({ route }: 
       <ScreenHeader title={t(route.title)} />
       {choosing && (
         <div className={styles.choice}>
-          <TenantSelect kind="shop" tenants={shops} value={chosen} onChange={setChosen} />
+          <TenantSelect
+            kind="shop"
+            tenants={shops}
+            value={chosen}
+            onChange={setChosen}
+            prompt={t('display:board.chooseShop')}
+          />
         </div>
       )}
       {(!choosing || chosen !== undefined) && <ShopBoard key={chosen ?? 0} shopId={chosen} />}

@@ -168,7 +168,13 @@ export const QueueBoardPage = observer(function QueueBoardPage({ route }: PagePr
     <section>
       {header}
       <div className={styles.choice}>
-        <TenantSelect kind="shop" tenants={tenants} value={shopId} onChange={setShopId} />
+        <TenantSelect
+          kind="shop"
+          tenants={tenants}
+          value={shopId}
+          onChange={setShopId}
+          prompt={t('queues:board.chooseShop')}
+        />
       </div>
       {shopId !== undefined && <ShopBoard key={shopId} tenant={{ shopId }} />}
     </section>
