@@ -57,6 +57,7 @@ import posIngestPlugin from './sales/pos-ingest-plugin';
 import bookingUrlPlugin from './reservations/booking-url-plugin';
 import { bookingUrlSql } from './reservations/booking-tokens';
 import { shopTimeSql } from './reservations/shop-time';
+import { dishMonthlySalesSql } from './sales/dish-monthly-sales';
 import displayPublicPlugin from './display/display-public-plugin';
 import tokenRoutesPlugin from '../engine/server/resources/token-route';
 import pickupBoardPlugin from './display/pickup-board-plugin';
@@ -147,6 +148,8 @@ export async function buildApp({
   // A shop's booking URL (migrations/0024) and a reservation's moment on the shop's clock.
   registerComputedSql('reservationBookingUrl', bookingUrlSql);
   registerComputedSql('reservationShopTime', shopTimeSql(config.timeZone));
+  // A dish's actual monthly sales, from the item roll-up the POS ingest keeps.
+  registerComputedSql('dishMonthlySales', dishMonthlySalesSql(config.timeZone));
   await app.register(schemaPlugin, { prefix: API_PREFIX, schemas: checked });
   // Before the plugins whose writes start jobs: they reach the queue as `app.jobs`.
   await app.register(jobsPlugin, { prefix: API_PREFIX, db, work: config.jobWorkers });
