@@ -1,14 +1,21 @@
-// The route table (core spec §2.1, §2.2): the public pages, then the signed-in area inside the
-// shell. The root leads to /home, a section's address to its first entry (/home to /home/home), and an
-// unknown address to /404. The schema screens and the pages of our own (home among them) are not
-// listed here: the shell adds them at run time from GET /schema/navigation
-// (engine/shell/schema-routes.tsx, pages/register-pages.ts). Each page's code, and the texts it
-// needs, load when it is first opened.
+// The route table (core spec §2.1, §2.2): the public pages (/404, /401 and /auth-redirect among
+// them), then the signed-in area inside the shell. The root leads to /home, a section's address to
+// its first entry (/home to /home/home), and an unknown address to /404. The schema screens and the
+// pages of our own (home among them) are not listed here: the shell adds them at run time from GET
+// /schema/navigation (engine/shell/schema-routes.tsx, pages/register-pages.ts). Each page's code,
+// and the texts it needs, load when it is first opened.
 import type { i18n } from 'i18next';
 import { redirect, type RouteObject } from 'react-router';
 import { LOGIN_PATH } from '../engine/client/login-redirect';
 import type { Navigation } from '../engine/client/navigation';
-import { HOME_PATH, NOT_FOUND_PATH, REDIRECT_PREFIX, SETUP_PATH } from '../engine/client/navigation-guard';
+import {
+  AUTH_REDIRECT_PATH,
+  HOME_PATH,
+  NOT_FOUND_PATH,
+  REDIRECT_PREFIX,
+  SETUP_PATH,
+  UNAUTHORIZED_PATH,
+} from '../engine/client/navigation-guard';
 import type { Session } from '../engine/client/session';
 import { AppFrame } from '../engine/shell/app-frame';
 import { LoadingSpinner } from '../engine/shell/loading-spinner';
@@ -44,6 +51,16 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
         {
           path: NOT_FOUND_PATH,
           lazy: () => page(import('../engine/shell/not-found-route'), [], (module) => module.NotFoundRoute),
+        },
+        {
+          path: UNAUTHORIZED_PATH,
+          lazy: () =>
+            page(import('../engine/shell/unauthorized-route'), [], (module) => module.UnauthorizedRoute),
+        },
+        {
+          path: AUTH_REDIRECT_PATH,
+          lazy: () =>
+            page(import('../engine/shell/auth-redirect-route'), [], (module) => module.AuthRedirectRoute),
         },
         {
           path: SETUP_PATH,

@@ -22,6 +22,7 @@ export async function signOutRequest(): Promise<void> {
   await api.put<null>('/logout');
 }
 
-export async function userInfoRequest(): Promise<UserInfo> {
-  return (await api.get<UserInfo>('/user/info')).data;
+/** GET /user/info; `notify: false` when the caller shows a failure itself. */
+export async function userInfoRequest(options?: { notify?: boolean }): Promise<UserInfo> {
+  return (await api.get<UserInfo>('/user/info', undefined, options)).data;
 }

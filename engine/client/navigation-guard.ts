@@ -2,6 +2,10 @@
 // loaders carry them out.
 
 export const NOT_FOUND_PATH = '/404';
+/** What a user is shown where he may not go: no permission (core spec §2.1, business §6). */
+export const UNAUTHORIZED_PATH = '/401';
+/** Completes a sign-in handed over from elsewhere: on to `?redirect=`, or to sign-in keeping it. */
+export const AUTH_REDIRECT_PATH = '/auth-redirect';
 export const SETUP_PATH = '/setupwizard';
 /** Core spec §2.1: the root and /home lead to the home page. */
 export const HOME_PATH = '/home';
@@ -10,9 +14,9 @@ export const REDIRECT_PREFIX = '/redirect/';
 
 /** Core spec §2.1: the addresses anyone may open without signing in. */
 export const PUBLIC_PATHS: readonly string[] = [
-  '/auth-redirect',
+  AUTH_REDIRECT_PATH,
   NOT_FOUND_PATH,
-  '/401',
+  UNAUTHORIZED_PATH,
   '/zcsj',
   '/login',
   '/zcszmm',

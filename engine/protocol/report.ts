@@ -13,6 +13,7 @@ export type CompareWindow = 'lastWeek' | 'fourWeeksAgo' | 'sixMonthsAgo' | 'last
 /** The filters a request may set, when the report offers them. */
 export type RequestFilter = 'shops' | 'scene';
 
+/** Business §9 "home chart windows": what every report, home's and the business ones, compares with. */
 export const COMPARE_WINDOWS: readonly CompareWindow[] = [
   'lastWeek',
   'fourWeeksAgo',
@@ -63,9 +64,8 @@ export interface ReportAnswer {
   name: string;
   /** The report's label key. */
   title: string;
-  /** What the report lets a call narrow by and compare with, so a screen offers just those. */
+  /** What the report lets a call narrow by, so a screen offers just those. */
   filters: RequestFilter[];
-  comparisons: CompareWindow[];
   from: string;
   to: string;
   parts: PartAnswer[];

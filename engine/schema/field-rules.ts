@@ -64,12 +64,13 @@ export function fieldRuleProblems(file: string, resource: ResourceSchema): Schem
         reason: 'a dateRange filter needs a field of format date or date-time',
       });
     }
-    if (field.ui?.disabledValue !== undefined && field.ui.disabledWhen === undefined)
-      problems.push({
-        file,
-        path: `$.fields.${name}.ui.disabledValue`,
-        reason: 'a disabledValue needs the disabledWhen that fixes it',
-      });
+    for (const hint of ['disabledValue', 'disabledHint'] as const)
+      if (field.ui?.[hint] !== undefined && field.ui.disabledWhen === undefined)
+        problems.push({
+          file,
+          path: `$.fields.${name}.ui.${hint}`,
+          reason: `a ${hint} needs the disabledWhen it goes with`,
+        });
     if (field.ui?.computed && field.ui.readOnly !== true)
       problems.push({
         file,

@@ -8,6 +8,7 @@ function fieldKeys(path: string, field: FieldSchema): [string, string][] {
   const keys: [string, string][] = typeof field.title === 'string' ? [[`${path}.title`, field.title]] : [];
   if (field.ui?.section) keys.push([`${path}.ui.section`, field.ui.section]);
   if (field.ui?.placeholder) keys.push([`${path}.ui.placeholder`, field.ui.placeholder]);
+  if (field.ui?.disabledHint) keys.push([`${path}.ui.disabledHint`, field.ui.disabledHint]);
   for (const [value, key] of Object.entries(field.ui?.labels ?? {}))
     keys.push([`${path}.ui.labels.${value}`, key]);
   for (const [keyword, key] of Object.entries(field.ui?.messages ?? {}))

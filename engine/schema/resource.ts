@@ -106,6 +106,11 @@ export interface FieldUi {
   >;
   /** The value the form holds while `disabledWhen` holds (a required-only detail's fixed 1). */
   disabledValue?: unknown;
+  /**
+   * Label key of what the field says under it while `disabledWhen` locks it: what to do first
+   * ("please select the scene first", business §5 and §8).
+   */
+  disabledHint?: string;
   /** Worked out by the server as it reads (needs `readOnly`); see ComputedValue. */
   computed?: ComputedValue;
 }

@@ -1,7 +1,8 @@
 // The frame of every page outside the signed-in shell (core spec §2.1): the sign-in page, the public
-// account pages, /404 and the first-time setup. The sign-in page's background over the whole window,
-// a bar above with the language menu (and the product's mark where the page shows none of its own),
-// and the page in the one <main>: centred, or from the top for a form that may grow long.
+// account pages, /404, /401, /auth-redirect and the first-time setup. The sign-in page's background
+// over the whole window, a bar above with the language menu (and the product's mark where the page
+// shows none of its own), and the page in the one <main>: centred, or from the top for a form that
+// may grow long.
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { BrandMark } from './brand-mark';

@@ -46,12 +46,13 @@ export const PickupNumbersPage = observer(function PickupNumbersPage({ route }: 
   const shops = navigation.resourceRoutes.find((entry) => entry.tenantOf === 'shop')?.resource;
   const choosing =
     shops !== undefined && session.userInfo !== null && reachesSeveral('shop', session.userInfo);
+  const prompt = t('display:board.chooseShop');
   return (
     <section className={styles.page}>
       <ScreenHeader title={t(route.title)} />
       {choosing && (
         <div className={styles.choice}>
-          <TenantSelect kind="shop" tenants={shops} value={chosen} onChange={setChosen} />
+          <TenantSelect kind="shop" tenants={shops} value={chosen} onChange={setChosen} prompt={prompt} />
         </div>
       )}
       {(!choosing || chosen !== undefined) && <ShopBoard key={chosen ?? 0} shopId={chosen} />}

@@ -156,6 +156,7 @@ export const QueueBoardPage = observer(function QueueBoardPage({ route }: PagePr
   const { userInfo } = useSession();
   const [shopId, setShopId] = useState<number | undefined>(undefined);
   const tenants = tenantsToChoose('shop', navigation, userInfo);
+  const prompt = t('queues:board.chooseShop');
   const header = <ScreenHeader title={t(route.title)} subtitle={t('queues:board.hint')} />;
   if (tenants === undefined)
     return (
@@ -168,7 +169,7 @@ export const QueueBoardPage = observer(function QueueBoardPage({ route }: PagePr
     <section>
       {header}
       <div className={styles.choice}>
-        <TenantSelect kind="shop" tenants={tenants} value={shopId} onChange={setShopId} />
+        <TenantSelect kind="shop" tenants={tenants} value={shopId} onChange={setShopId} prompt={prompt} />
       </div>
       {shopId !== undefined && <ShopBoard key={shopId} tenant={{ shopId }} />}
     </section>

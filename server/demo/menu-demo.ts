@@ -21,6 +21,8 @@ export type DemoDishStatus = 'available' | 'unavailable';
 
 export interface DemoScene {
   key: string;
+  /** Which of the day's scenes it is (schemas/menu/scene.json `kind`). */
+  kind: 'breakfast' | 'lunch' | 'afternoonTea' | 'dinner';
   name: string;
   name_en: string;
   validDays: Weekday[];
@@ -147,6 +149,7 @@ export const MENU_DEMO: MenuDemo = {
   scenes: [
     {
       key: 'breakfast',
+      kind: 'breakfast',
       name: '早餐',
       name_en: 'Breakfast',
       validDays: EVERY_DAY,
@@ -155,6 +158,7 @@ export const MENU_DEMO: MenuDemo = {
     },
     {
       key: 'lunch',
+      kind: 'lunch',
       name: '午餐',
       name_en: 'Lunch',
       validDays: EVERY_DAY,
@@ -163,6 +167,7 @@ export const MENU_DEMO: MenuDemo = {
     },
     {
       key: 'dinner',
+      kind: 'dinner',
       name: '晚餐',
       name_en: 'Dinner',
       validDays: EVERY_DAY,

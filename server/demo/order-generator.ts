@@ -1,6 +1,7 @@
 // Realistic demo orders for one shop and one business day, the same on every run (seeded): orders
 // fall in the shop's opening hours with lunch and dinner peaks and busier weekends, sell the
-// company's own dishes and combos, and add up exactly as the ingest checks them (integer cents).
+// company's own dishes and combos, now and then an open-price custom item keyed in at the till, and
+// add up exactly as the ingest checks them (integer cents).
 import type { PosFeedback } from '../../protocol/pos-feedback';
 import type {
   OperationKind,
@@ -12,6 +13,7 @@ import type {
   PosPayment,
 } from '../../protocol/pos-order';
 import { feedbackOfDay } from './feedback-generator';
+import type { Region } from '../../engine/schema/resource';
 import type { CatalogueItem, CatalogueReason, OpeningPeriod, ShopCatalogue } from './order-catalogue';
 import { hashSeed, SeededRandom } from './seeded-random';
 import { clockEventsOf, onShiftAt, planShifts, type PlannedShift } from './shift-generator';
@@ -73,6 +75,28 @@ const HK_SERVICE_CHARGE = 0.1;
 const US_SALES_TAX = 0.08875;
 const PACKING_FEE = 200;
 
+/**
+ * Custom (open-price) items a till keys in by name and price, outside the menu (the custom orders
+ * report, business §2 items/custom_order): a charge for a guest's own wine or cake, an extra
+ * portion, a dish made to order. Each with its price range in cents, drawn in whole dollars, and
+ * how often it comes up against the others; named in the region's words, as its menu is.
+ */
+interface CustomItem {
+  name: Record<Region, string>;
+  cents: readonly [number, number];
+  weight: number;
+}
+const CUSTOM_ITEMS: readonly CustomItem[] = [
+  { name: { hk: '加料', us: 'Extra portion' }, cents: [500, 1200], weight: 40 },
+  { name: { hk: '自選餐', us: 'Made to order' }, cents: [4000, 9800], weight: 25 },
+  { name: { hk: '是日特價', us: 'Daily special' }, cents: [3800, 6800], weight: 20 },
+  { name: { hk: '切餅費', us: 'Cake cutting' }, cents: [3000, 8000], weight: 10 },
+  { name: { hk: '開瓶費', us: 'Corkage' }, cents: [8000, 15000], weight: 5 },
+];
+const CUSTOM_WEIGHTS = CUSTOM_ITEMS.map((item) => [item, item.weight] as const);
+/** The share of orders with a custom line: the till's open item is the exception, not the rule. */
+const CUSTOM_LINE_RATE = 0.04;
+
 /** A stretch of open time within one hour, weighted by how busy that hour is. */
 interface OpenSlot {
   start: number;
@@ -106,6 +130,8 @@ class DayGenerator {
   private readonly random: SeededRandom;
   private readonly weekday: number;
   private readonly onDuty: number[];
+  /** Its own stream, so drawing a custom item leaves every other draw of the day as it was. */
+  private readonly custom: SeededRandom;
   private shifts: PlannedShift[] = [];
 
   constructor(
@@ -120,6 +146,7 @@ class DayGenerator {
       shop.serverIds.length > 1
         ? shop.serverIds.filter((_, index) => (index % 7) + 1 !== this.weekday)
         : shop.serverIds;
+    this.custom = this.stream('custom');
   }
 
   generate(): ShopDay {
@@ -213,6 +240,9 @@ class DayGenerator {
       deletedLine.deleted = { reasonId: deleteDish.id, reason: deleteDish.reason };
       operation('deleteDish', deleteDish, during());
     }
+    // Added once the deleted dish is drawn, so the day's other draws stay as they were.
+    const custom = this.customLine();
+    if (custom) lines.push(custom);
     const alterDish = this.reasonFor('alterDish', 0.02);
     if (alterDish) operation('alterDish', alterDish, during());
     const cancelTable = type === 'dineIn' ? this.reasonFor('cancelTable', 0.005) : undefined;
@@ -309,6 +339,21 @@ class DayGenerator {
         amount: item.price * quantity,
       };
     });
+  }
+
+  /** Now and then an open-price item keyed in by name, with no menu record behind it. */
+  private customLine(): PosOrderLine | undefined {
+    const { custom } = this;
+    if (!custom.chance(CUSTOM_LINE_RATE)) return undefined;
+    const item = custom.weighted(CUSTOM_WEIGHTS);
+    const [low, high] = item.cents;
+    const quantity = custom.chance(0.1) ? 2 : 1;
+    return {
+      kind: 'custom',
+      name: item.name[this.shop.region],
+      quantity,
+      amount: custom.int(low / 100, high / 100) * 100 * quantity,
+    };
   }
 
   private payments(type: OrderType, total: number, tipped: boolean): PosPayment[] {

@@ -3,6 +3,7 @@
 // key, and the sales records read from those facts, listed and exported.
 import { defineModule } from '../app-module';
 import { posDeviceHooks } from './device-hooks';
+import { dishMonthlySalesSql } from './dish-monthly-sales';
 import deviceKeyPlugin from './device-key-plugin';
 import { keyHintSql, keyIssuedAtSql, keyStateSql, lastUsedAtSql } from './device-keys';
 import posIngestPlugin from './pos-ingest-plugin';
@@ -10,7 +11,7 @@ import { defineSalesRecordsExport } from './sales-records-export';
 import salesRecordsPlugin from './sales-records-plugin';
 
 export default defineModule('sales', {
-  setup(kit) {
+  setup(kit, { schemas, config }) {
     kit.hooks('posDevice', posDeviceHooks());
     // A device's key, kept in its own table (migrations/0015).
     kit.computed('posDeviceKeyState', keyStateSql);
@@ -18,6 +19,10 @@ export default defineModule('sales', {
     kit.computed('posDeviceKeyIssuedAt', keyIssuedAtSql);
     kit.computed('posDeviceLastUsedAt', lastUsedAtSql);
     defineSalesRecordsExport(kit);
+    // A dish's actual monthly sales, from the item roll-up the POS ingest keeps.
+    const shops = schemas.byName.get('shop');
+    if (!shops) throw new Error('sales: no resource shop');
+    kit.computed('dishMonthlySales', dishMonthlySalesSql(shops, config.timeZone));
   },
   async routes(app, context) {
     await app.register(deviceKeyPlugin, context);

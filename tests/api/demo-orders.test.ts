@@ -8,6 +8,8 @@ import {
 import { ingestShopOrders, inProcessSink } from '../../server/demo/ingest-shop-orders';
 import { loadShopCatalogue } from '../../server/demo/load-shop-catalogue';
 import { demoTenants } from './support/tenants';
+import type { ReportAnswer } from '../../engine/protocol/report';
+import { Status } from '../../engine/protocol/status';
 
 const SETTINGS: DemoOrderSettings = { days: 3, timeZone: 'Asia/Hong_Kong', region: 'hk' };
 /** A Saturday lunchtime in Hong Kong: the last day's afternoon is yet to come. */
@@ -166,5 +168,25 @@ describeOnEachDatabase('demo orders', (api) => {
     expect(
       (await one('SELECT count(*) AS n FROM customer_feedback WHERE company_id = $1', [tenants.hk])).n,
     ).toBe(feedback.n);
+  });
+
+  it("shows the demo company's custom orders in the custom orders report (business §2 items/custom_order)", async () => {
+    // Seeding again adds nothing: this holds alone or after the test above.
+    await seedDemoOrders(api.db, api.schemas, SETTINGS, NOW);
+    const answer = await api.callAs<ReportAnswer>('hk.owner', 'PUT', '/report/business_custom_order', {
+      from: '2026-03-05',
+      to: '2026-03-07',
+    });
+    expect(answer.status).toBe(Status.ok.code);
+    const byItem = answer.data.parts.find((part) => part.name === 'byCustomItem');
+    expect(byItem?.rows.length).toBeGreaterThan(0);
+    expect(Number(byItem?.totals.amount)).toBeGreaterThan(0);
+    const custom = await one(
+      `SELECT count(*) AS lines, count(*) FILTER (WHERE item_id IS NOT NULL) AS "withItem"
+         FROM sales_order_line WHERE company_id = $1 AND kind = 'custom'`,
+      [(await demoTenants(api.db)).hk],
+    );
+    expect(custom.lines).toBeGreaterThan(0);
+    expect(custom.withItem).toBe(0);
   });
 });

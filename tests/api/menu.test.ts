@@ -1,8 +1,12 @@
 // Menu management (issue 6) through the API as hk's owner: business spec §5's menu rules, each
 // refused with its own message on its field and nothing written; the delete rules between
-// categories, dishes, combos and the branches' menus; the drag-to-sort save; and the spreadsheet
-// import's dry run and one-transaction run, with lookups by name.
+// categories, dishes, combos and the branches' menus; the drag-to-sort save; the spreadsheet
+// import's dry run and one-transaction run, with lookups by name; and a dish's actual monthly
+// sales beside its basic figure (business §3), from the orders its shops' tills sent.
 import type { ImportOutcome } from '../../engine/protocol/import';
+import type { PosOrder, PosOrderLine } from '../../protocol/pos-order';
+import { addDays, zonedDate, zonedInstant, zonedIso } from '../../protocol/zoned-time';
+import { ingestOrders } from '../../server/sales/ingest-orders';
 import { describeOnEachDatabase } from './support/api-harness';
 import { demoTenants } from './support/tenants';
 
@@ -136,6 +140,93 @@ describeOnEachDatabase('menu management', (api) => {
       );
       // A dish some combo holds cannot be deleted from under it.
       expect((await owner('DELETE', '/dish', { id: dishId })).status).toBe(7);
+    });
+  });
+
+  describe("a dish's monthly sales, basic and actual (business §3)", () => {
+    /** A closed order of the shop's, on its business day `date` at noon, of these lines. */
+    const closedOn = (id: string, date: string, zone: string, lines: PosOrderLine[]): PosOrder => {
+      const closed = zonedInstant(date, 12 * 60, zone);
+      const subtotal = lines.reduce((sum, line) => sum + (line.deleted ? 0 : line.amount), 0);
+      return {
+        orderId: id,
+        ticketNumber: id,
+        orderNo: id,
+        guests: 2,
+        type: 'takeAway',
+        openedAt: zonedIso(closed - 20 * 60_000, zone),
+        closedAt: zonedIso(closed, zone),
+        subtotal,
+        discount: 0,
+        serviceCharge: 0,
+        packingFee: 0,
+        tips: 0,
+        salesTax: 0,
+        total: subtotal,
+        updatedAt: zonedIso(closed, zone),
+        lines,
+        payments: [{ method: 'cash', amount: subtotal }],
+        operations: [],
+      };
+    };
+
+    it('counts the last 30 days of the dish as its shops sold it, worked out as read, never stored', async () => {
+      const tenants = await demoTenants(api.db);
+      const { rows } = await api.db.query<{ zone: string }>(
+        `SELECT coalesce(NULLIF(data->>'timeZone', ''), $2) AS zone FROM res_shop WHERE id = $1`,
+        [tenants.central, api.config.timeZone],
+      );
+      const zone = rows[0]?.zone ?? api.config.timeZone;
+      const categoryId = (await category()).id;
+      const sold = await made('/dish', {
+        name: 'Monthly seller',
+        categoryId,
+        price: 30,
+        monthlySalesBasic: 120,
+        timePeriods: [{ start: '07:00', end: '11:00' }],
+      });
+      const other = await dish(categoryId);
+      const line = (quantity: number, extra: Partial<PosOrderLine> = {}): PosOrderLine => ({
+        kind: 'dish',
+        itemId: sold.id,
+        name: 'Monthly seller',
+        quantity,
+        amount: quantity * 3000,
+        ...extra,
+      });
+      const today = zonedDate(Date.now(), zone);
+      const ingested = await ingestOrders(
+        api.db,
+        { companyId: tenants.hk, shopId: tenants.central, deviceId: null, timeZone: zone },
+        [
+          // Today and 29 days ago are within the 30 days; 30 days ago is not.
+          closedOn('monthly-1', today, zone, [
+            line(2),
+            { kind: 'custom', name: 'Market fish', quantity: 1, amount: 1500 },
+          ]),
+          closedOn('monthly-2', addDays(today, -29), zone, [
+            line(3),
+            line(9, { deleted: { reason: 'Sold out' } }),
+          ]),
+          closedOn('monthly-3', addDays(today, -30), zone, [line(5)]),
+        ],
+      );
+      expect(ingested.rejected).toEqual([]);
+      const read = async (id: number) => (await owner<Saved[]>('PUT', '/dish', { id })).data[0];
+      expect(await read(sold.id)).toMatchObject({ monthlySalesBasic: 120, monthlySalesActual: 5 });
+      expect(await read(other.id)).toMatchObject({ monthlySalesActual: 0 });
+      // The page of the list carries it too, beside the basic figure.
+      const page = await owner<Saved[]>('PUT', '/dish', { pageNumber: 1, pageSize: 100 });
+      expect(page.data.find((row) => row.id === sold.id)).toMatchObject({ monthlySalesActual: 5 });
+      // Only the server works it out: a write naming it is refused, and the figure stays the sales'.
+      const write = await owner('PUT', '/dish/modify', {
+        id: sold.id,
+        version: sold.version,
+        monthlySalesActual: 999,
+      });
+      expect(write.status).toBe(1);
+      expect(write.errors?.map((error) => error.field)).toEqual(['monthlySalesActual']);
+      expect(await read(sold.id)).toMatchObject({ monthlySalesActual: 5 });
     });
   });
 

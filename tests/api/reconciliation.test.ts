@@ -131,7 +131,7 @@ describeOnEachDatabase(
         to: scope.to,
         ...(scope.shopIds ? { shopIds: [...scope.shopIds] } : {}),
         ...(scope.sceneId !== undefined ? { sceneId: scope.sceneId } : {}),
-        ...(compare && declared.comparisons?.includes('lastWeek') ? { compare: 'lastWeek' as const } : {}),
+        ...(compare ? { compare: 'lastWeek' as const } : {}),
       };
     };
 

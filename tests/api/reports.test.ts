@@ -66,7 +66,6 @@ describeOnEachDatabase('declared reports', (api) => {
       name: 'home',
       title: 'reports:reports.home',
       filters: ['shops'],
-      comparisons: ['lastWeek', 'fourWeeksAgo', 'sixMonthsAgo', 'last30Days'],
       ...RANGE,
     });
   });
@@ -154,6 +153,25 @@ describeOnEachDatabase('declared reports', (api) => {
       expect(compare.totals.netSales).toBe(expected.netSales);
       expect(compare.totals.orders).toBe(expected.orders);
     }
+  });
+
+  it('offers every report the four comparison windows home offers (business §9)', async () => {
+    for (const report of loadProductReports(api.config, api.schemas).values())
+      for (const [window, range] of Object.entries(WINDOWS)) {
+        const answer = await api.callAs<ReportAnswer>('hk.owner', 'PUT', `/report/${report.name}`, {
+          ...RANGE,
+          compare: window,
+        });
+        expect([report.name, window, answer.status]).toEqual([report.name, window, Status.ok.code]);
+        for (const each of answer.data.parts)
+          expect([
+            report.name,
+            each.name,
+            each.compare?.window,
+            each.compare?.from,
+            each.compare?.to,
+          ]).toEqual([report.name, each.name, window, range.from, range.to]);
+      }
   });
 
   it('shows each caller his own companies and shops only', async () => {

@@ -1,5 +1,5 @@
-// Axe finds no violation on the sign-in page (blank and with its messages), in the shell, and on
-// the schema screens: a list with its menu and confirmation, a form with its messages, a detail.
+// Axe finds no violation on the sign-in page (blank and with its messages), on /401, in the shell,
+// and on the schema screens: a list with its menu and confirmation, a form with its messages, a detail.
 import { accessibilityViolations } from './support/axe';
 import { fillSignIn, signIn } from './support/sign-in';
 import { setUpBrowserSession } from './support/browser-session';
@@ -78,6 +78,12 @@ describe('accessibility', () => {
       .getByText('Please enter Branch name', { exact: true })
       .and(session.page.getByRole('alert'))
       .waitFor();
+    expect(await accessibilityViolations(session.page)).toEqual([]);
+  });
+
+  it('finds no violation on the no-permission page, signed out', async () => {
+    await session.page.goto('/401');
+    await session.page.getByRole('heading', { level: 1, name: 'No permission' }).waitFor();
     expect(await accessibilityViolations(session.page)).toEqual([]);
   });
 

@@ -207,6 +207,23 @@ describe('the schema checker', () => {
     ]);
   });
 
+  it('refuses a disabledHint without the disabledWhen it explains, and one missing in a language', () => {
+    const set = brokenSet((_set, company) => {
+      Object.assign(company.fields.name?.ui ?? {}, { disabledHint: 'merchant:fields.noSuchHint' });
+    });
+    expect(
+      problemsOf(checkSchemas(set, options))
+        .filter((problem) => problem.path === '$.fields.name.ui.disabledHint')
+        .map((problem) => problem.reason)
+        .sort(),
+    ).toEqual([
+      'a disabledHint needs the disabledWhen it goes with',
+      'label "merchant:fields.noSuchHint" is missing in en',
+      'label "merchant:fields.noSuchHint" is missing in zh-CN',
+      'label "merchant:fields.noSuchHint" is missing in zh-TW',
+    ]);
+  });
+
   it('refuses two routes with one path', () => {
     const set = brokenSet((_set, company) => {
       company.route.path = '/merchant_management/branches_list';

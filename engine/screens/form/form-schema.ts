@@ -112,9 +112,12 @@ export function formUiSchema(
   for (const name of names) {
     const field = resource.fields[name];
     if (!field) continue;
+    const locked = disabled.has(name);
     uiSchema[name] = {
       ...fieldUi(field, fieldLabel(resource, name, t), t, stored, name),
-      'ui:disabled': disabled.has(name),
+      'ui:disabled': locked,
+      // A locked field says what would unlock it (`ui.disabledHint`) where the user meets it.
+      ...(locked && field.ui?.disabledHint ? { 'ui:description': t(field.ui.disabledHint) } : {}),
     };
   }
   return uiSchema;

@@ -1,11 +1,11 @@
 // The question a report screen asks (engine/protocol/report.ts): a range of the restaurants' days,
-// and where the report offers them the shops (every shop reached, or one), the scene and a
-// comparison window. The server checks every choice again: a shop outside the caller's reach is
+// where the report offers them the shops (every shop reached, or one) and the scene, and a
+// comparison window, which every report offers (business §9). The server checks every choice again: a shop outside the caller's reach is
 // refused, never quietly dropped.
 import { withoutKey } from '../../client/without-key';
 import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { type CompareWindow, type ReportBody } from '../../protocol/report';
+import { COMPARE_WINDOWS, type CompareWindow, type ReportBody } from '../../protocol/report';
 import { DayField } from './day-field';
 import { RecordSelect } from './record-select';
 
@@ -25,11 +25,9 @@ export interface ReportFiltersProps {
   onChange(query: ReportBody): void;
   /** The lists of the filters the report offers. */
   lists: ReportLists;
-  /** The comparison windows the report offers (none: no choice shown). */
-  comparisons: readonly CompareWindow[];
 }
 
-export function ReportFilters({ query, onChange, lists, comparisons }: ReportFiltersProps) {
+export function ReportFilters({ query, onChange, lists }: ReportFiltersProps) {
   const styles = useStyles();
   const { t } = useTranslation('engine');
   const day = (key: 'from' | 'to') => (
@@ -65,27 +63,23 @@ export function ReportFilters({ query, onChange, lists, comparisons }: ReportFil
           }
         />
       )}
-      {comparisons.length > 0 && (
-        <Field label={t('engine:report.compare')}>
-          <Select
-            value={query.compare ?? ''}
-            onChange={(_event, data) =>
-              onChange(
-                data.value
-                  ? { ...query, compare: data.value as CompareWindow }
-                  : withoutKey(query, 'compare'),
-              )
-            }
-          >
-            <option value="">{t('engine:report.noCompare')}</option>
-            {comparisons.map((window) => (
-              <option key={window} value={window}>
-                {t(`engine:report.windows.${window}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      )}
+      <Field label={t('engine:report.compare')}>
+        <Select
+          value={query.compare ?? ''}
+          onChange={(_event, data) =>
+            onChange(
+              data.value ? { ...query, compare: data.value as CompareWindow } : withoutKey(query, 'compare'),
+            )
+          }
+        >
+          <option value="">{t('engine:report.noCompare')}</option>
+          {COMPARE_WINDOWS.map((window) => (
+            <option key={window} value={window}>
+              {t(`engine:report.windows.${window}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
     </div>
   );
 }

@@ -60,7 +60,6 @@ export function ReportScreen({ report, initialQuery, lists }: ReportScreenProps)
             shops: offered?.filters.includes('shops') ? lists.shops : null,
             scenes: offered?.filters.includes('scene') ? lists.scenes : null,
           }}
-          comparisons={offered?.comparisons ?? []}
         />
         <Button onClick={() => setAttempt((n) => n + 1)} disabled={read.state === 'loading'}>
           {t('engine:report.refresh')}

@@ -1,6 +1,7 @@
-// Which company's or shop's settings a settings screen shows, for a user who reaches several
-// (docs/schemas.md "Settings records"): the tenants he may read, by name. The server checks the
-// choice again on every call.
+// Which company or shop a screen shows, for a user who reaches several: a settings screen's
+// (docs/schemas.md "Settings records"), or a page's of its own (a shop's queue board). The tenants
+// he may read, by name; the page says what the choice is for. The server checks the choice again
+// on every call.
 import { Field, Select } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +33,11 @@ export interface TenantSelectProps {
   tenants: string;
   value: number | undefined;
   onChange(id: number): void;
+  /** What the empty choice asks, in the page's words; a settings screen's ("whose settings") by default. */
+  prompt?: string;
 }
 
-export function TenantSelect({ kind, tenants, value, onChange }: TenantSelectProps) {
+export function TenantSelect({ kind, tenants, value, onChange, prompt }: TenantSelectProps) {
   const { t, i18n } = useTranslation('engine');
   const { resourceSchemas } = useClientStores();
   const [options, setOptions] = useState<LookupOption[] | null>(null);
@@ -63,7 +66,7 @@ export function TenantSelect({ kind, tenants, value, onChange }: TenantSelectPro
         onChange={(_event, data) => data.value && onChange(Number(data.value))}
       >
         <option value="" disabled>
-          {t('engine:settings.choosePrompt')}
+          {prompt ?? t('engine:settings.choosePrompt')}
         </option>
         {(options ?? []).map((option) => (
           <option key={option.id} value={option.id}>

@@ -1,6 +1,7 @@
 // What a report call asks (PUT /pro-api/report/{name}, docs/api.md "Reports"): its days and shops
-// (asked-days.ts), and a filter or comparison only where the report offers it. Each refusal names its
-// field; nothing reaches SQL but parameters.
+// (asked-days.ts), a filter only where the report offers it, and one of the comparison windows every
+// report offers (business §9, COMPARE_WINDOWS). Each refusal names its field; nothing reaches SQL but
+// parameters.
 import type { FieldProblem } from '../../schema/field-problem';
 import type { Queryable } from '../db/database';
 import type { Actor } from '../resources/actor';
@@ -40,7 +41,7 @@ export async function reportAsk(
   const days = await scopeDays(db, actor, body, problems, offered.has('shops'));
   if (body.sceneId !== undefined && !offered.has('scene'))
     problems.push(dayProblem('sceneId', 'validation:unknownField'));
-  if (body.compare !== undefined && !(report.comparisons ?? []).includes(body.compare))
+  if (body.compare !== undefined && !COMPARE_WINDOWS.includes(body.compare))
     problems.push(dayProblem('compare', 'validation:enum'));
   if (problems.length > 0) throw invalid(problems);
   return {

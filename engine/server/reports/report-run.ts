@@ -123,7 +123,6 @@ export async function runReport(
     name: report.name,
     title: report.title,
     filters: report.filters ?? [],
-    comparisons: report.comparisons ?? [],
     from: ask.from,
     to: ask.to,
     parts,

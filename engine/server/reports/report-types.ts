@@ -2,7 +2,7 @@
 // and the fact sources the application registers for them. The engine knows no restaurant: a fact
 // is a table (or a join) with its tenant columns, its date, its dimensions, measures, filters and
 // the roll-ups that answer some queries faster; a report names them, never SQL.
-import type { ChartKind, CompareWindow, RequestFilter, ValueFormat } from '../../protocol/report';
+import type { ChartKind, RequestFilter, ValueFormat } from '../../protocol/report';
 
 /** One block of a report page: a chart, a table or a row of figures over one fact. */
 export interface ReportPart {
@@ -29,9 +29,8 @@ export interface ReportDeclaration {
   title: string;
   /** The navigation route that opens it: its privilege is the report's. */
   route: string;
-  /** What the request may narrow by. */
+  /** What the request may narrow by. Every report compares with every window (COMPARE_WINDOWS). */
   filters?: RequestFilter[];
-  comparisons?: CompareWindow[];
   parts: ReportPart[];
 }
 

@@ -145,7 +145,8 @@ describe('demo order generator', () => {
     const items = new Set(CAFE.items.map((item) => `${item.kind}:${item.id}`));
     const reasons = new Set(CAFE.reasons.map((reason) => reason.id));
     for (const order of fourWeeks) {
-      for (const line of order.lines) expect(items.has(`${line.kind}:${line.itemId}`)).toBe(true);
+      for (const line of order.lines)
+        if (line.kind !== 'custom') expect(items.has(`${line.kind}:${line.itemId}`)).toBe(true);
       for (const payment of order.payments)
         if (payment.methodId !== undefined)
           expect(CAFE.paymentMethods.map((method) => method.methodId)).toContain(payment.methodId);
@@ -154,6 +155,23 @@ describe('demo order generator', () => {
       if (order.table !== undefined) expect(CAFE.tables).toContain(order.table);
       if (order.couponCode !== undefined) expect(CAFE.couponCodes).toContain(order.couponCode);
     }
+  });
+
+  it('keys in an open-price custom item on a few orders: named, priced in dollars, with no menu record', () => {
+    const custom = fourWeeks.flatMap((order) => order.lines.filter((line) => line.kind === 'custom'));
+    const share = fourWeeks.filter((order) => order.lines.some((line) => line.kind === 'custom')).length;
+    expect(share / fourWeeks.length).toBeGreaterThan(0.02);
+    expect(share / fourWeeks.length).toBeLessThan(0.06);
+    for (const line of custom) {
+      expect(line.itemId).toBeUndefined();
+      expect(line.categoryId).toBeUndefined();
+      expect(line.amount % 100).toBe(0);
+      expect(line.amount).toBeGreaterThan(0);
+    }
+    // A few names, the usual ones most often: a report groups them by name.
+    const names = new Set(custom.map((line) => line.name));
+    expect(names.size).toBeGreaterThan(2);
+    expect(names.size).toBeLessThanOrEqual(5);
   });
 
   it('draws the rare cases too: refunds, deleted dishes and orders, coupons, discounts, split bills', () => {

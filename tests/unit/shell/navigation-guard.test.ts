@@ -1,5 +1,7 @@
 /** @jest-environment node */
 // Node's own Request and Response, which the router's loaders and redirects use.
+import type { i18n } from 'i18next';
+import { matchRoutes } from 'react-router';
 import { Navigation } from '../../../engine/client/navigation';
 import {
   guardDecision,
@@ -11,6 +13,8 @@ import {
 import { Session } from '../../../engine/client/session';
 import type { NavigationAnswer } from '../../../engine/schema/navigation-answer';
 import { requireSignIn } from '../../../engine/shell/route-guards';
+import { SHELL_ROUTE_ID } from '../../../engine/shell/schema-routes';
+import { createRoutes } from '../../../pages/routes';
 import { userInfo } from '../../support/resources';
 
 function memoryStorage(entries: Record<string, string> = {}): Storage {
@@ -89,5 +93,24 @@ describe('the signed-in area’s loader', () => {
     const { result, fetchNavigation } = await runGuard({ signedIn: true });
     expect(result).toBeNull();
     expect(fetchNavigation).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the route table', () => {
+  const session = new Session(memoryStorage());
+  const navigation = new Navigation(
+    { navigation: jest.fn(), region: async () => 'hk' },
+    () => session.userInfo,
+  );
+  // The guard reads the browser's storage, which this environment has not; the texts load only when
+  // a page opens, which matching does not do.
+  Object.assign(globalThis, { localStorage: memoryStorage() });
+  const routes = createRoutes(session, {} as i18n, navigation);
+  const guarded = (path: string) =>
+    (matchRoutes(routes, path) ?? []).some((match) => match.route.id === SHELL_ROUTE_ID);
+
+  it('gives every public address of core spec §2.1 a page of its own, outside the signed-in area', () => {
+    for (const path of PUBLIC_PATHS) expect([path, guarded(path)]).toEqual([path, false]);
+    expect(guarded('/merchant_management/merchant_list')).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ import type { UserInfo } from '../../../engine/protocol/user-info';
 import type { ResourceSchema } from '../../../engine/schema/resource';
 import type { FormMode } from '../../../engine/screens/form/record-form';
 import { RecordFormView } from '../../../engine/screens/form/record-form-view';
+import { screenNamespaces } from '../../../engine/screens/screen-namespaces';
 import { testI18n } from '../../support/test-i18n';
 
 const NAMESPACES = [
@@ -41,7 +42,8 @@ export interface FormScreen {
 }
 
 export async function renderRecordForm({ resource, mode, userInfo, record }: FormScreen): Promise<void> {
-  const i18n = await testI18n('en', NAMESPACES);
+  // The screen's own namespaces too, as the app loads them before it paints.
+  const i18n = await testI18n('en', [...new Set([...NAMESPACES, ...screenNamespaces(resource)])]);
   const session = new Session(localStorage);
   session.signIn({ token: 't', userInfo });
   const route: NavigationRoute = {

@@ -58,7 +58,6 @@ const answer = (parts: PartAnswer[]): ReportAnswer => ({
   name: 'home_sales',
   title: 'reports:reports.home',
   filters: ['shops'],
-  comparisons: ['lastWeek'],
   from: '2026-11-16',
   to: '2026-11-22',
   parts,
@@ -108,6 +107,15 @@ describe('a report screen', () => {
       to: '2026-11-22',
     });
 
+    // Business §9: every report compares with the four windows home offers.
+    const windows = within(screen.getByRole('combobox', { name: 'Compare with' })).getAllByRole('option');
+    expect(windows.map((option) => option.textContent)).toEqual([
+      'No comparison',
+      'last week',
+      '4 weeks ago',
+      '6 months ago',
+      'the 30 days before',
+    ]);
     fireEvent.change(screen.getByRole('combobox', { name: 'Compare with' }), {
       target: { value: 'lastWeek' },
     });
