@@ -21,6 +21,7 @@ export const Status = {
   invalidTransition: { code: 8, key: 'invalidTransition', http: 200 },
   badRequest: { code: 400, key: 'badRequest', http: 400 },
   malformedJson: { code: 400, key: 'malformedJson', http: 400 },
+  jsonTooDeep: { code: 400, key: 'jsonTooDeep', http: 400 },
   routeNotFound: { code: 404, key: 'routeNotFound', http: 404 },
   methodNotAllowed: { code: 405, key: 'methodNotAllowed', http: 405 },
   payloadTooLarge: { code: 413, key: 'payloadTooLarge', http: 413 },

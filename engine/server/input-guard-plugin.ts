@@ -1,11 +1,13 @@
 // One guard in front of every route (issue 10 items 1 and 4): JSON bodies are read by the engine's
-// own parser, which refuses prototype keys naming the field, and a request whose body, query or
+// own parser, which refuses a body nested too deep before parsing it and prototype keys naming the
+// field after, and a request whose body, query or
 // path holds a string the database cannot store is refused naming the field, whatever the route
 // does next.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { Status } from '../protocol/status';
 import { BusinessError } from './business-error';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { prototypeKeyField } from './prototype-keys';
 import { unstorableField } from './unstorable-text';
 
@@ -22,6 +24,10 @@ const refusal = (field: string, key: string, label = `fields:${field}`) =>
 const inputGuardPlugin: FastifyPluginAsync = async (app) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    if (nestsDeeperThan(text as string, MAX_JSON_DEPTH)) {
+      done(new BusinessError(Status.jsonTooDeep, { limit: MAX_JSON_DEPTH }), undefined);
+      return;
+    }
     let body: unknown;
     try {
       body = JSON.parse(text as string);

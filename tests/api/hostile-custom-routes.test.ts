@@ -2,8 +2,11 @@
 // (docs/api.md "Declared schemas"), and from those declarations every field of every such route
 // receives each family of hostile value, the other fields filled plausibly, as the super admin:
 // every answer is an envelope below HTTP 500 and a refusal, and the audit trail is unchanged.
+import { MAX_JSON_DEPTH } from '../../engine/server/json-depth';
 import { describeOnEachDatabase, type ApiHarness, type RegisteredRoute } from './support/api-harness';
 import { OUT_OF_RANGE, UNSTORABLE_TEXT } from './support/hostile-calls';
+import { deviceCalls } from './support/pos-devices';
+import { demoTenants } from './support/tenants';
 
 type Schema = { type?: unknown; properties?: Record<string, Schema>; required?: string[] };
 
@@ -102,5 +105,43 @@ describeOnEachDatabase('hostile input, sent to every declared custom route', (ap
     expect(wrong).toEqual([]);
     expect(sent).toBeGreaterThan(50);
     expect(await audit()).toEqual(before);
+  });
+
+  it('refuses a body nested deeper than the limit on every call that takes one, before reading it', async () => {
+    const token = await api.signIn('admin');
+    // A point of sale's calls check its device key before reading the body: they get one.
+    const devices = deviceCalls(api);
+    const device = await devices.create('hk.owner', (await demoTenants(api.db)).central, 'Deep till');
+    const { key } = (await devices.issue('hk.owner', device)).data;
+    const wrong: string[] = [];
+    const written = api.routes.filter(
+      (route) => route.url.startsWith('/pro-api') && ['POST', 'PUT', 'DELETE'].includes(route.method),
+    );
+    for (const route of written) {
+      // One level past the limit, and deep enough to overflow a recursive reader (within the
+      // smallest body limit, the preferences' 64 KB).
+      for (const depth of [MAX_JSON_DEPTH + 1, 30_000]) {
+        for (const type of ['application/json', 'Application/JSON; charset=utf-8']) {
+          const response = await api.app.inject({
+            method: route.method as 'POST' | 'PUT' | 'DELETE',
+            url: pathOf(route),
+            headers: { 'x-token': token, authorization: `Bearer ${key}`, 'content-type': type },
+            payload: `{"a":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+          });
+          const answer = response.json() as { status?: unknown; msgEn?: unknown; data?: unknown };
+          const refused =
+            response.statusCode === 400 &&
+            answer.status === 400 &&
+            answer.msgEn === `The request body is nested more than ${MAX_JSON_DEPTH} levels deep` &&
+            answer.data === null;
+          if (!refused)
+            wrong.push(
+              `${route.method} ${route.url} ${depth} levels: HTTP ${response.statusCode} ${response.body.slice(0, 160)}`,
+            );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(written.length).toBeGreaterThan(100);
   });
 });
