@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Database } from '../engine/server/db/database';
 import envelopePlugin from '../engine/server/envelope-plugin';
+import { clientErrorAnswer } from '../engine/server/client-errors';
 import { frameworkErrorAnswer } from '../engine/server/framework-errors';
+import { MAX_PARAM_LENGTH } from '../engine/server/transport-limits';
 import inputGuardPlugin from '../engine/server/input-guard-plugin';
 import { loadMessages, type Messages } from '../engine/server/messages';
 import openApiPlugin from '../engine/server/openapi/openapi-plugin';
@@ -104,6 +106,8 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     trustProxy,
     frameworkErrors: frameworkErrorAnswer(messages),
+    clientErrorHandler: clientErrorAnswer(messages),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     ajv: ROUTE_VALIDATION,
     // Keep a balancer's request id when it sends a sane one, so one id follows the request everywhere.
     genReqId: (request) => {

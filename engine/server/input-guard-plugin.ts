@@ -1,5 +1,5 @@
-// One guard in front of every route (issue 10 items 1 and 4): JSON bodies are read by the engine's
-// own parser, which refuses a body nested too deep before parsing it and prototype keys naming the
+// One guard in front of every route (issue 10 items 1 and 4): an address over the server's limit is
+// refused before routing reads it; JSON bodies are read by the engine's own parser, which refuses a body nested too deep before parsing it and prototype keys naming the
 // field after, and a request whose body, query or
 // path holds a string the database cannot store is refused naming the field, whatever the route
 // does next.
@@ -9,6 +9,7 @@ import { Status } from '../protocol/status';
 import { BusinessError } from './business-error';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { prototypeKeyField } from './prototype-keys';
+import { MAX_URL_LENGTH } from './transport-limits';
 import { unstorableField } from './unstorable-text';
 
 declare module 'fastify' {
@@ -22,6 +23,11 @@ const refusal = (field: string, key: string, label = `fields:${field}`) =>
   new BusinessError(Status.invalidInput, {}, [{ field, key, label }]);
 
 const inputGuardPlugin: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.url !== undefined && request.raw.url.length > MAX_URL_LENGTH)
+      throw new BusinessError(Status.uriTooLong);
+  });
+
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     if (nestsDeeperThan(text as string, MAX_JSON_DEPTH)) {
