@@ -192,6 +192,16 @@ export function validateRecord(
       ([name]) => writtenNames.has(name) || !isSecretField(resource.fields[name] as FieldSchema),
     ),
   );
+  // A value written into a hidden field is dropped, yet held to its schema: one of the wrong type
+  // is refused, never lost without a word.
+  for (const name of writtenNames)
+    if (
+      fieldOf(resource, name) &&
+      !Object.hasOwn(value, name) &&
+      input[name] !== undefined &&
+      input[name] !== null
+    )
+      checked[name] = input[name];
   const validate = validatorOf(resource);
   const reported = new Set(problems.map((problem) => problem.field));
   if (!validate(checked)) {

@@ -17,6 +17,8 @@ export interface HostileCall {
   payload: string;
   /** A write must be refused; a query may also answer no rows. */
   mustRefuse: boolean;
+  /** The field the refusal must name (status 1), when the call is refused on one. */
+  refusedOn?: string;
 }
 
 /** Numbers PostgreSQL's integer cannot hold, and one that is not whole. */
@@ -85,7 +87,55 @@ const tenantKeyOf = (resource: ResourceSchema): string | undefined =>
       ? 'companyId'
       : 'shopId';
 
-type AddCall = (what: string, method: HostileCall['method'], url: string, body: Body | string) => void;
+type AddCall = (
+  what: string,
+  method: HostileCall['method'],
+  url: string,
+  body: Body | string,
+  mustRefuse?: boolean,
+  refusedOn?: string,
+) => void;
+
+// One value of each JSON type, for the types a field does not take.
+const ANY_TYPE: unknown[] = ['x', 7, 1.5, true, { text: 'x' }, ['x']];
+
+function takesType(schema: FieldSchema, value: unknown): boolean {
+  const types: unknown[] = [schema.type].flat();
+  if (typeof value === 'number')
+    return types.includes('number') || (Number.isInteger(value) && types.includes('integer'));
+  if (Array.isArray(value)) return types.includes('array');
+  return types.includes(value === null ? 'null' : typeof value);
+}
+
+/**
+ * Every state action's calls with a bad input: each input field with a value of every type it does
+ * not take (alone, and beside each choice of the other input fields, which may hide it) or a string
+ * it cannot store, and a key that is no input field. Each must be refused naming the field.
+ */
+function actionCalls(resource: ResourceSchema, saved: Body, add: AddCall): void {
+  for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {})) {
+    const url = actionEndpoint(resource, name, action);
+    const input = action.input ?? [];
+    const send = (what: string, body: Body, field: string) =>
+      add(what, 'PUT', url, { id: saved.id, ...body }, true, field);
+    send('noSuchField=1', { noSuchField: 1 }, 'noSuchField');
+    for (const field of input) {
+      const schema = resource.fields[field] as FieldSchema;
+      const beside: Body[] = [{}];
+      for (const other of input.filter((each) => each !== field))
+        for (const option of (resource.fields[other]?.enum as unknown[] | undefined) ?? [])
+          beside.push({ [other]: option });
+      const bad = [...ANY_TYPE.filter((value) => !takesType(schema, value)), ...badValuesOf(schema)];
+      for (const context of beside)
+        for (const value of bad)
+          send(
+            `${JSON.stringify(context)} ${field}=${JSON.stringify(value)}`,
+            { ...context, [field]: value },
+            field,
+          );
+    }
+  }
+}
 
 /** A settings record's two calls (read and save) with every bad value; `saved` is its saved record. */
 function settingsCalls(resource: ResourceSchema, saved: Body, add: AddCall): void {
@@ -108,19 +158,14 @@ function settingsCalls(resource: ResourceSchema, saved: Body, add: AddCall): voi
  */
 export function hostileCalls(resource: ResourceSchema, record: Body, saved: Body): HostileCall[] {
   const calls: HostileCall[] = [];
-  const add = (
-    what: string,
-    method: HostileCall['method'],
-    url: string,
-    body: Body | string,
-    mustRefuse = true,
-  ) =>
+  const add: AddCall = (what, method, url, body, mustRefuse = true, refusedOn) =>
     calls.push({
       what: `${method} ${url} ${what}`,
       method,
       url,
       payload: typeof body === 'string' ? body : JSON.stringify(body),
       mustRefuse,
+      ...(refusedOn === undefined ? {} : { refusedOn }),
     });
   const { endpoint } = resource;
   const modify = modifyEndpoint(resource);
@@ -152,13 +197,7 @@ export function hostileCalls(resource: ResourceSchema, record: Body, saved: Body
   }
   for (const version of [...OUT_OF_RANGE.filter((value) => value !== 2 ** 31), '1'])
     add(`version=${JSON.stringify(version)}`, 'PUT', modify, { ...saved, version });
-  for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {}))
-    for (const input of action.input ?? [])
-      for (const text of UNSTORABLE_TEXT)
-        add(`${input}=${JSON.stringify(text)}`, 'PUT', actionEndpoint(resource, name, action), {
-          id: saved.id,
-          [input]: text,
-        });
+  actionCalls(resource, saved, add);
 
   // The query call: paging, sorting, dates and every declared filter.
   const queries: Body[] = [
