@@ -25,6 +25,7 @@ import { callerLanguage } from '../caller-language';
 import { CODE_IN_PATH, pageLink, type AccountMailOptions } from './account-mail-options';
 import { PUBLIC_ROUTE } from '../../engine/server/public-route';
 import { openLink } from './open-link';
+import { EMAIL_LENGTH, LINK_CODE_LENGTH, PASSWORD_LENGTH } from '../../protocol/text-lengths';
 
 /** What the inviter decides; the username and password are the invitee's to choose. */
 const INVITED_FIELDS = [
@@ -48,10 +49,10 @@ const acceptance = {
   schema: {
     body: bodySchema(
       {
-        code: filledString(),
-        username: filledString(),
-        password: filledString(),
-        secondaryPassword: filledString(),
+        code: filledString(LINK_CODE_LENGTH),
+        username: filledString(EMAIL_LENGTH),
+        password: filledString(PASSWORD_LENGTH),
+        secondaryPassword: filledString(PASSWORD_LENGTH),
       },
       ['code', 'username', 'password', 'secondaryPassword'],
     ),

@@ -14,6 +14,7 @@ import { reaches } from '../../engine/server/resources/actor';
 import type { ServerConfig } from '../config';
 import { clearUsername, lockedMinutes, recordFailure } from '../auth/login-throttle';
 import type { AccountCallsOptions } from './unlock-plugin';
+import { PASSWORD_LENGTH } from '../../protocol/text-lengths';
 
 export interface KeyCheck {
   valid: boolean;
@@ -21,7 +22,7 @@ export interface KeyCheck {
   managerId?: number;
 }
 
-const keyCheck = bodySchema({ shopId: ROW_ID, key: filledString() }, ['shopId', 'key']);
+const keyCheck = bodySchema({ shopId: ROW_ID, key: filledString(PASSWORD_LENGTH) }, ['shopId', 'key']);
 
 const managerKeyPlugin: FastifyPluginAsync<
   AccountCallsOptions & { config: Pick<ServerConfig, 'throttle'> }

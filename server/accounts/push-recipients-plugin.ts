@@ -6,11 +6,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import { ok } from '../../engine/server/envelope';
-import { PAGING_PROPERTIES, ROW_ID, bodySchema } from '../../engine/server/route-schema';
+import { PAGING_PROPERTIES, ROW_ID, bodySchema, boundedString } from '../../engine/server/route-schema';
 import { containsPattern } from '../../engine/server/resources/list-query';
 import { pageOf } from '../../engine/server/resources/request-params';
 import { SqlParams } from '../../engine/server/resources/sql-params';
 import type { AccountCallsOptions } from './unlock-plugin';
+import { NAME_LENGTH } from '../../protocol/text-lengths';
 
 export interface PushRecipient {
   id: number;
@@ -28,7 +29,7 @@ type RecipientSearch = {
   pageSize?: number;
 };
 
-const search = bodySchema({ companyId: ROW_ID, name: { type: 'string' }, ...PAGING_PROPERTIES });
+const search = bodySchema({ companyId: ROW_ID, name: boundedString(NAME_LENGTH), ...PAGING_PROPERTIES });
 
 const pushRecipientsPlugin: FastifyPluginAsync<AccountCallsOptions> = async (app, { db }) => {
   app.put<{ Body: RecipientSearch }>(

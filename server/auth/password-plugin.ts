@@ -3,11 +3,12 @@ import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
-import { bodySchema, filledString } from '../../engine/server/route-schema';
+import { bodySchema, boundedString, filledString } from '../../engine/server/route-schema';
 import { sessionOf } from './auth-plugin';
 import { verifyPassword } from '../../engine/server/passwords';
 import { refuseWeakSecret, replaceOwnSecret } from './own-secret';
 import { revokeUserSessions } from './sessions';
+import { PASSWORD_LENGTH } from '../../protocol/text-lengths';
 
 const wrongOldPassword = () =>
   new BusinessError(Status.invalidInput, {}, [{ field: 'oldPassword', key: 'validation:wrongPassword' }]);
@@ -17,13 +18,14 @@ interface PasswordChange {
   newPassword: string;
 }
 
-const passwordChange = bodySchema({ oldPassword: filledString(), newPassword: filledString() }, [
-  'oldPassword',
-  'newPassword',
-]);
-const keyChange = bodySchema({ oldPassword: { type: 'string' }, newPassword: filledString() }, [
-  'newPassword',
-]);
+const passwordChange = bodySchema(
+  { oldPassword: filledString(PASSWORD_LENGTH), newPassword: filledString(PASSWORD_LENGTH) },
+  ['oldPassword', 'newPassword'],
+);
+const keyChange = bodySchema(
+  { oldPassword: boundedString(PASSWORD_LENGTH), newPassword: filledString(PASSWORD_LENGTH) },
+  ['newPassword'],
+);
 
 /** The user menu's two password changes (core spec §2.4, §5): sign-in password and manager key. */
 const passwordPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {

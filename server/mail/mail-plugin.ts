@@ -7,10 +7,11 @@ import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
-import { bodySchema, PAGING_PROPERTIES } from '../../engine/server/route-schema';
+import { bodySchema, boundedString, PAGING_PROPERTIES } from '../../engine/server/route-schema';
 import { pageOf } from '../../engine/server/resources/request-params';
 import type { Mailer } from './mailer';
 import { MAIL_STATUSES, readOutbox, type MailStatus, type OutboxEntry } from './outbox';
+import { EMAIL_LENGTH } from '../../protocol/text-lengths';
 
 export interface MailPluginOptions {
   db: Database;
@@ -25,7 +26,7 @@ type OutboxSearch = {
 };
 
 const search = bodySchema({
-  recipient: { type: 'string', title: 'mail:outbox.recipient' },
+  recipient: boundedString(EMAIL_LENGTH, 'mail:outbox.recipient'),
   status: { enum: [...MAIL_STATUSES], title: 'mail:outbox.status' },
   ...PAGING_PROPERTIES,
 });

@@ -2,8 +2,11 @@
 // Node's HTTP parser): malformed JSON, a body over the limit, a content type no parser reads, an
 // address over the server's limit, headers over Node's, a request line that is not HTTP. Each is
 // the envelope with its HTTP code as status, translated, with a request id (issue 22 item 7).
+import { openPgliteDatabase } from '../../engine/server/db/pglite-database';
 import { MAX_PARAM_LENGTH, MAX_URL_LENGTH } from '../../engine/server/transport-limits';
-import { describeOnEachDatabase } from './support/api-harness';
+import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { describeOnEachDatabase, TEST_SECRET_KEYS } from './support/api-harness';
 import { rawExchange, rawRequest, type RawAnswer } from './support/raw-http';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -80,3 +83,23 @@ describeOnEachDatabase(
   },
   { config: { bodyLimitBytes: 2048 } },
 );
+
+describe('a client address behind a balancer', () => {
+  it('refuses an X-Forwarded-For that names no address, before it keys a throttle', async () => {
+    const db = await openPgliteDatabase(undefined);
+    const config = { ...readConfig({}), clientDir: '/nonexistent', secretKeys: TEST_SECRET_KEYS };
+    const app = await buildApp({ db, config, log: false, trustProxy: true });
+    const from = async (forwarded: string) =>
+      app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-for': forwarded } });
+    expect((await from('203.0.113.9')).statusCode).toBe(200);
+    expect((await from('2001:db8::1, 10.0.0.1')).statusCode).toBe(200);
+    for (const forwarded of ['x'.repeat(5000), 'not-an-address']) {
+      const refused = await from(forwarded);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ status: 400, msgEn: 'Bad request', data: null });
+    }
+    await app.close();
+    await db.close();
+    // Opening an embedded database and building the app take seconds on a busy machine.
+  }, 60_000);
+});

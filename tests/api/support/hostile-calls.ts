@@ -1,5 +1,6 @@
 // The hostile inputs of issue 10 item 1, generated from a resource schema: every field, parameter
 // and call of the resource gets each family of bad values. Pure: the test sends them.
+import { randomBytes } from 'node:crypto';
 import { evaluate } from '../../../engine/schema/conditions';
 import { actionEndpoint, modifyEndpoint } from '../../../engine/schema/endpoints';
 import type { FieldSchema, ResourceSchema } from '../../../engine/schema/resource';
@@ -25,6 +26,16 @@ export interface HostileCall {
 export const OUT_OF_RANGE = [2 ** 31, 1e308, -1e308, 1.5];
 /** A NUL byte, a lone high surrogate, a lone low surrogate. */
 export const UNSTORABLE_TEXT = ['a\u0000b', '\ud800', 'x\udc00y'];
+/**
+ * Random text of `length` URL-safe characters: no compression shrinks it, so one past an index's
+ * 2,704 bytes breaks the index unless something refused it first (issue 22 item 7).
+ */
+export const hugeText = (length: number): string =>
+  randomBytes(length).toString('base64url').slice(0, length);
+/** A string longer than any field takes, and than an index row holds. */
+export const HUGE_TEXT = hugeText(20_000);
+/** The strings no field may take: unstorable ones and a huge one. */
+export const BAD_TEXT = [...UNSTORABLE_TEXT, HUGE_TEXT];
 /** Ids no record can have, and an id sent as text. */
 export const BAD_IDS: unknown[] = [...OUT_OF_RANGE, '3', 0, -1];
 export const PROTOTYPE_KEYS = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__'];
@@ -43,9 +54,9 @@ const isStringSchema = (schema: unknown): boolean =>
 /** The bad values a value of this schema may be replaced by. */
 function badValuesOf(schema: FieldSchema): unknown[] {
   if (isIntegerSchema(schema)) return OUT_OF_RANGE;
-  if (isStringSchema(schema)) return UNSTORABLE_TEXT;
+  if (isStringSchema(schema)) return BAD_TEXT;
   if (schema.type === 'array' && isIntegerSchema(schema.items)) return OUT_OF_RANGE.map((value) => [value]);
-  if (schema.type === 'array' && isStringSchema(schema.items)) return UNSTORABLE_TEXT.map((value) => [value]);
+  if (schema.type === 'array' && isStringSchema(schema.items)) return BAD_TEXT.map((value) => [value]);
   return [];
 }
 
@@ -160,7 +171,8 @@ export function hostileCalls(resource: ResourceSchema, record: Body, saved: Body
   const calls: HostileCall[] = [];
   const add: AddCall = (what, method, url, body, mustRefuse = true, refusedOn) =>
     calls.push({
-      what: `${method} ${url} ${what}`,
+      // A huge value is named by its start: the failure message stays readable.
+      what: `${method} ${url} ${what}`.slice(0, 300),
       method,
       url,
       payload: typeof body === 'string' ? body : JSON.stringify(body),
@@ -206,17 +218,17 @@ export function hostileCalls(resource: ResourceSchema, record: Body, saved: Body
     ...['__proto__', 'constructor', 'toString', 'noSuchField'].map((field) => ({ sort: { field } })),
     { sort: 'junk' },
     ...IMPOSSIBLE_DAYS.map((days) => ({ createdAt: days })),
-    ...UNSTORABLE_TEXT.map((text) => ({ sort: { field: text } })),
+    ...BAD_TEXT.map((text) => ({ sort: { field: text } })),
   ];
   for (const [name, field] of Object.entries(resource.fields)) {
     const kind = field.ui?.filter;
     if (!kind) continue;
     const values: unknown[] =
       kind === 'dateRange'
-        ? [...IMPOSSIBLE_DAYS, ...UNSTORABLE_TEXT.map((text) => [text, text])]
+        ? [...IMPOSSIBLE_DAYS, ...BAD_TEXT.map((text) => [text, text])]
         : kind === 'range'
-          ? [...OUT_OF_RANGE.map((value) => [value, value]), ['a\u0000', null]]
-          : [...UNSTORABLE_TEXT, ...(kind === 'exact' ? OUT_OF_RANGE : [])];
+          ? [...OUT_OF_RANGE.map((value) => [value, value]), ['a\u0000', null], [HUGE_TEXT, null]]
+          : [...BAD_TEXT, ...(kind === 'exact' ? OUT_OF_RANGE : [])];
     for (const value of values) queries.push({ [name]: value });
   }
   for (const body of queries) add(JSON.stringify(body), 'PUT', endpoint, body, false);
