@@ -10,7 +10,7 @@ import { invalid } from './request-params';
 import { writtenFields } from './written-fields';
 
 /**
- * The action's input from the body, checked as record fields are (docs/schemas.md "State machine"):
+ * The action's input from the body, checked as record fields are (docs/schemas.md "A state action's input"):
  * a key that is none of its input fields is refused as an unknown field, a required one missing as
  * required, and every value sent against its field's schema, a hidden one included, so a value of
  * the wrong type is refused rather than dropped.
