@@ -9,7 +9,9 @@ import { schemasInRegion } from '../engine/schema/regional-fields';
 import accessPlugin from '../engine/server/access-plugin';
 import type { Database } from '../engine/server/db/database';
 import envelopePlugin from '../engine/server/envelope-plugin';
+import { clientErrorAnswer } from '../engine/server/client-errors';
 import { frameworkErrorAnswer } from '../engine/server/framework-errors';
+import { MAX_PARAM_LENGTH } from '../engine/server/transport-limits';
 import inputGuardPlugin from '../engine/server/input-guard-plugin';
 import jobsPlugin from '../engine/server/jobs/jobs-plugin';
 import livePlugin from '../engine/server/live/live-plugin';
@@ -80,6 +82,8 @@ export async function buildPlatform({
     bodyLimit: config.bodyLimitBytes,
     trustProxy,
     frameworkErrors: frameworkErrorAnswer(messages),
+    clientErrorHandler: clientErrorAnswer(messages),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     ajv: ROUTE_VALIDATION,
     // Keep a balancer's request id when it sends a sane one, so one id follows the request everywhere.
     genReqId: (request) => {

@@ -30,6 +30,14 @@ export const MAX_PAGE_SIZE = 9999;
  */
 export const INTEGER_RANGE = { min: -2_147_483_648, max: 2_147_483_647 } as const;
 
+/**
+ * The longest text a field takes unless its schema declares its own `maxLength`: past every text a
+ * form asks for (the longest declared, a description, is 2,000), it keeps a hostile value (a
+ * megabyte in a picture's path) out of the records. A field that reaches an index declares its own,
+ * shorter bound (the schema checker's rule).
+ */
+export const MAX_TEXT_LENGTH = 2_000;
+
 /** The highest page a list call may ask for: an offset past it could never hold a record. */
 export const MAX_PAGE_NUMBER = INTEGER_RANGE.max;
 

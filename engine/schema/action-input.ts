@@ -1,22 +1,31 @@
 // What a state action asks for (`input`: a decline reason, say), shared by the action's dialog and
 // the server that takes it: only those fields, each required unless it declares its own
 // `requiredWhen` over the other input fields (a note needed only when the reason is "others"),
-// which then decides. A condition that reads the rest of the record (the state the action changes)
-// is the record form's, not the dialog's, and is left out.
-import { conditionFieldsDeep, evaluate, type RecordValues } from './conditions';
-import type { Condition, FieldSchema, FieldUi, ResourceSchema } from './resource';
+// which then decides. A condition or rule that reads the rest of the record (the state the action
+// changes) is the record form's, not the dialog's, and is left out: the record is checked whole once
+// the action has filled it in.
+import { conditionFieldsDeep } from './conditions';
+import type { Condition, FieldSchema, FieldUi, ResourceSchema, Rule } from './resource';
+
+/** Whether the condition reads the input fields alone. */
+const readsInput = (condition: Condition, input: ReadonlySet<string>): boolean =>
+  conditionFieldsDeep(condition).every(({ field, rowOf }) => input.has(rowOf ?? field));
 
 /** The condition when it reads the input fields alone, else undefined. */
 function overInput(condition: Condition | undefined, input: ReadonlySet<string>): Condition | undefined {
-  if (condition === undefined) return undefined;
-  const reads = conditionFieldsDeep(condition);
-  return reads.every(({ field, rowOf }) => input.has(rowOf ?? field)) ? condition : undefined;
+  return condition !== undefined && readsInput(condition, input) ? condition : undefined;
 }
+
+/** A rule about an input field that reads the input fields alone. */
+const ruleOverInput = (rule: Rule, input: ReadonlySet<string>): boolean =>
+  input.has(rule.field) &&
+  readsInput(rule.check, input) &&
+  (rule.when === undefined || readsInput(rule.when, input));
 
 /**
  * The resource as an action's dialog writes it: only the input fields, free of the hints that govern
  * the record form (a reason is read-only there and hidden until the state changes; the action is
- * what writes it), keeping the conditions among the input fields themselves.
+ * what writes it), keeping the conditions and rules among the input fields themselves.
  */
 export function actionInputResource(resource: ResourceSchema, input: readonly string[]): ResourceSchema {
   const asked = new Set(input);
@@ -36,26 +45,6 @@ export function actionInputResource(resource: ResourceSchema, input: readonly st
     fields[name] = { ...field, ui: kept };
     if (!requiredIf) required.push(name);
   }
-  return { ...resource, fields, required, unique: [], stateMachine: undefined };
-}
-
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
-
-/** The input fields the action still needs, given what the caller sent. */
-export function missingActionInput(
-  resource: ResourceSchema,
-  input: readonly string[],
-  body: RecordValues,
-): string[] {
-  const dialog = actionInputResource(resource, input);
-  return Object.entries(dialog.fields)
-    .filter(([name, field]) => {
-      if (!isBlank(body[name])) return false;
-      const { visibleWhen, requiredWhen } = field.ui ?? {};
-      if (visibleWhen && !evaluate(visibleWhen, body)) return false;
-      return (
-        (dialog.required ?? []).includes(name) || (requiredWhen !== undefined && evaluate(requiredWhen, body))
-      );
-    })
-    .map(([name]) => name);
+  const rules = (resource.rules ?? []).filter((rule) => ruleOverInput(rule, asked));
+  return { ...resource, fields, required, rules, unique: [], stateMachine: undefined };
 }

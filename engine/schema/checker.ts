@@ -3,6 +3,7 @@ import type { CheckedSchemas, SchemaSet, SourceFile } from './catalogue';
 import { conditionProblems, rowReferenceProblems } from './condition-checks';
 import { fieldRuleProblems } from './field-rules';
 import { fixtureProblems } from './fixture-checks';
+import { indexBoundProblems } from './index-bounds';
 import { labelKeysWithPlaces } from './label-keys';
 import { pageRouteProblems } from './page-route-checks';
 import { pageRoutesOf } from './page-routes';
@@ -228,6 +229,7 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
     problems.push(
       ...stateProblems(file, resource),
       ...fieldRuleProblems(file, resource),
+      ...indexBoundProblems(file, resource),
       ...conditionProblems(file, resource),
       ...rowReferenceProblems(file, resource),
       ...settingsProblems(file, resource),

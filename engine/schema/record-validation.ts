@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { evaluate, isEmptyValue, type RecordValues } from './conditions';
 import type { FieldProblem } from './field-problem';
 import { fieldOf } from './field-of';
-import { INTEGER_RANGE } from '../protocol/constants';
+import { INTEGER_RANGE, MAX_TEXT_LENGTH } from '../protocol/constants';
 import type { FieldSchema, ResourceSchema } from './resource';
 import { subFieldsOf } from './row-fields';
 import { isSecretField } from './secret-fields';
@@ -23,29 +23,35 @@ export function valueSchema(field: FieldSchema): Record<string, unknown> {
 // Keywords holding values, not schemas: left as written.
 const VALUE_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
 
-const isIntegerType = (type: unknown): boolean =>
-  type === 'integer' || (Array.isArray(type) && type.includes('integer'));
+const isOfType = (type: unknown, name: string): boolean =>
+  type === name || (Array.isArray(type) && type.includes(name));
+
+/** The longest text a string field takes: its own `maxLength`, else the engine's MAX_TEXT_LENGTH. */
+export const textLengthOf = (schema: Readonly<Record<string, unknown>>): number =>
+  typeof schema.maxLength === 'number' ? schema.maxLength : MAX_TEXT_LENGTH;
 
 /**
  * The schema with every integer held to PostgreSQL's `integer` unless it declares a narrower
- * bound, at every depth (a list of ids, a row's sub-field): such a number is an id, an order or a
- * count, and one the database cannot hold must be refused as input, not met by a query.
+ * bound, and every text of no declared length to MAX_TEXT_LENGTH, at every depth (a list of ids, a
+ * row's sub-field): such a number is an id, an order or a count, and one the database cannot hold
+ * must be refused as input, not met by a query; no text may grow without bound either.
  */
-function withIntegerBounds(schema: unknown): unknown {
+function withValueBounds(schema: unknown): unknown {
   if (typeof schema !== 'object' || schema === null) return schema;
-  if (Array.isArray(schema)) return schema.map(withIntegerBounds);
+  if (Array.isArray(schema)) return schema.map(withValueBounds);
   const copy = Object.fromEntries(
     Object.entries(schema).map(([key, value]) => [
       key,
-      VALUE_KEYWORDS.has(key) ? value : withIntegerBounds(value),
+      VALUE_KEYWORDS.has(key) ? value : withValueBounds(value),
     ]),
   );
-  if (isIntegerType(copy.type)) {
+  if (isOfType(copy.type, 'integer')) {
     if (typeof copy.minimum !== 'number' || copy.minimum < INTEGER_RANGE.min)
       copy.minimum = INTEGER_RANGE.min;
     if (typeof copy.maximum !== 'number' || copy.maximum > INTEGER_RANGE.max)
       copy.maximum = INTEGER_RANGE.max;
   }
+  if (isOfType(copy.type, 'string') && copy.enum === undefined) copy.maxLength = textLengthOf(copy);
   return copy;
 }
 
@@ -72,7 +78,7 @@ function validatorOf(resource: ResourceSchema): ValidateFunction {
   let validate = compiled.get(resource);
   if (!validate) {
     const properties = Object.fromEntries(
-      Object.entries(resource.fields).map(([name, field]) => [name, withIntegerBounds(valueSchema(field))]),
+      Object.entries(resource.fields).map(([name, field]) => [name, withValueBounds(valueSchema(field))]),
     );
     validate = ajv.compile({ type: 'object', properties });
     compiled.set(resource, validate);
@@ -192,6 +198,16 @@ export function validateRecord(
       ([name]) => writtenNames.has(name) || !isSecretField(resource.fields[name] as FieldSchema),
     ),
   );
+  // A value written into a hidden field is dropped, yet held to its schema: one of the wrong type
+  // is refused, never lost without a word.
+  for (const name of writtenNames)
+    if (
+      fieldOf(resource, name) &&
+      !Object.hasOwn(value, name) &&
+      input[name] !== undefined &&
+      input[name] !== null
+    )
+      checked[name] = input[name];
   const validate = validatorOf(resource);
   const reported = new Set(problems.map((problem) => problem.field));
   if (!validate(checked)) {

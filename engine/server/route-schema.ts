@@ -3,6 +3,7 @@
 // the field errors a hand check gave, and the same schemas feed the OpenAPI document.
 import type { FastifyServerOptions } from 'fastify';
 import { INTEGER_RANGE, MAX_PAGE_NUMBER } from '../protocol/constants';
+import { textLengthOf } from '../schema/record-validation';
 import type { ResourceSchema } from '../schema/resource';
 
 /** A JSON Schema, as a route declares it. */
@@ -19,9 +20,17 @@ export const ROUTE_VALIDATION: NonNullable<FastifyServerOptions['ajv']> = {
 /** Some character other than white space: a required string of blanks counts as missing. */
 export const NOT_BLANK = '\\S';
 
-/** A required text: present, a string, and not only white space. `title` is the label key. */
-export function filledString(title?: string): JsonSchema {
-  return { type: 'string', pattern: NOT_BLANK, ...(title ? { title } : {}) };
+/**
+ * A text of at most `maxLength` characters: every text a route takes declares its bound
+ * (bounded-strings.ts). `title` is the label key.
+ */
+export function boundedString(maxLength: number, title?: string): JsonSchema {
+  return { type: 'string', maxLength, ...(title ? { title } : {}) };
+}
+
+/** A required text: present, a string, not only white space, and at most `maxLength` characters. */
+export function filledString(maxLength: number, title?: string): JsonSchema {
+  return { ...boundedString(maxLength, title), pattern: NOT_BLANK };
 }
 
 /** Keys the browser adds to every JSON body (core spec §7), accepted by every declared body. */
@@ -46,9 +55,9 @@ export function bodySchema(
 }
 
 /**
- * Fields of a resource a custom route takes on its behalf: their types and labels, null allowed
- * since null clears a field. The resource engine checks the rest when the route writes the record,
- * so a form hears every field's problem at once, in the resource's words.
+ * Fields of a resource a custom route takes on its behalf: their types, their texts' bounds and
+ * their labels, null allowed since null clears a field. The resource engine checks the rest when
+ * the route writes the record, so a form hears every field's problem at once, in the resource's words.
  */
 export function recordProperties(
   resource: ResourceSchema,
@@ -57,7 +66,9 @@ export function recordProperties(
   return Object.fromEntries(
     names.flatMap((name) => {
       const field = resource.fields[name];
-      return field ? [[name, { type: [field.type, 'null'], title: field.title }]] : [];
+      if (!field) return [];
+      const bound = field.type === 'string' ? { maxLength: textLengthOf(field) } : {};
+      return [[name, { type: [field.type, 'null'], title: field.title, ...bound }]];
     }),
   );
 }
@@ -76,8 +87,8 @@ export const PAGING_PROPERTIES: Record<string, JsonSchema> = {
  * reads as numbers and holds to the same limits.
  */
 export const PAGING_QUERY_PROPERTIES: Record<string, JsonSchema> = {
-  pageNumber: { type: 'string', pattern: '^[0-9]+$' },
-  pageSize: { type: 'string', pattern: '^[0-9]+$' },
+  pageNumber: { type: 'string', pattern: '^[0-9]+$', maxLength: 16 },
+  pageSize: { type: 'string', pattern: '^[0-9]+$', maxLength: 16 },
 };
 
 /** A route's path parameters or query: an object of these properties, the required ones named. */

@@ -23,10 +23,10 @@ import { sessionOf } from '../auth/auth-plugin';
 import { findActiveUser, type Account } from '../auth/user-record';
 import { callerLanguage } from '../caller-language';
 import { CODE_IN_PATH, pageLink } from './account-mail-options';
-import { PUBLIC_ROUTE } from '../../engine/server/route-access';
+import { PUBLIC_ROUTE, allow } from '../../engine/server/route-access';
 import { openLink } from './open-link';
-import { allow } from '../../engine/server/route-access';
 import type { ModuleContext } from '../app-module';
+import { EMAIL_LENGTH, LINK_CODE_LENGTH, PASSWORD_LENGTH } from '../../protocol/text-lengths';
 
 /** What the inviter decides; the username and password are the invitee's to choose. */
 const INVITED_FIELDS = [
@@ -50,10 +50,10 @@ const acceptance = {
   schema: {
     body: bodySchema(
       {
-        code: filledString(),
-        username: filledString(),
-        password: filledString(),
-        secondaryPassword: filledString(),
+        code: filledString(LINK_CODE_LENGTH),
+        username: filledString(EMAIL_LENGTH),
+        password: filledString(PASSWORD_LENGTH),
+        secondaryPassword: filledString(PASSWORD_LENGTH),
       },
       ['code', 'username', 'password', 'secondaryPassword'],
     ),

@@ -4,9 +4,10 @@
 import { VERIFICATION_CODE_PATTERN } from '../../protocol/account-mail';
 import { Status } from '../../engine/protocol/status';
 import type { ResourceSchema } from '../../engine/schema/resource';
-import { validateRecord } from '../../engine/schema/record-validation';
+import { textLengthOf, validateRecord } from '../../engine/schema/record-validation';
 import { BusinessError, type FieldProblem } from '../../engine/server/business-error';
-import { bodySchema, type JsonSchema } from '../../engine/server/route-schema';
+import { bodySchema, boundedString } from '../../engine/server/route-schema';
+import { LINK_CODE_LENGTH, PASSWORD_LENGTH } from '../../protocol/text-lengths';
 
 /** Fields copied to the merchant record; the email is also the owner's username. */
 export const MERCHANT_FIELDS = [
@@ -35,16 +36,22 @@ export type RegistrationBody = Partial<
   agreement?: boolean;
 };
 
-const text = (name: string): JsonSchema => ({ type: 'string', title: `account:fields.${name}` });
-
 /**
- * The declared body: types only, labelled as the form labels them. What is required and how each
- * field must read are the merchant's and the account's rules, checked by formProblems all at once.
+ * The declared body: types and the merchant's own bounds, labelled as the form labels them. What is
+ * required and how each field must read are the merchant's and the account's rules, checked by
+ * formProblems all at once.
  */
-export const REGISTRATION_BODY = bodySchema({
-  ...Object.fromEntries([...MERCHANT_FIELDS, 'password', 'code'].map((name) => [name, text(name)])),
-  agreement: { type: 'boolean', title: 'account:fields.agreement' },
-});
+export function registrationBody(merchants: ResourceSchema) {
+  const text = (name: string, maxLength: number) => boundedString(maxLength, `account:fields.${name}`);
+  return bodySchema({
+    ...Object.fromEntries(
+      MERCHANT_FIELDS.map((name) => [name, text(name, textLengthOf(merchants.fields[name] ?? {}))]),
+    ),
+    password: text('password', PASSWORD_LENGTH),
+    code: text('code', LINK_CODE_LENGTH),
+    agreement: { type: 'boolean', title: 'account:fields.agreement' },
+  });
+}
 
 /** The address a registration is about: trimmed and lower-cased, so one mailbox is one address. */
 export const normalEmail = (value: string): string => value.trim().toLowerCase();

@@ -6,7 +6,7 @@ import { CODE_VALID_MINUTES, RESEND_AFTER_SECONDS, type Registered } from '../..
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import { ok } from '../../engine/server/envelope';
-import { bodySchema, paramsSchema } from '../../engine/server/route-schema';
+import { bodySchema, boundedString, paramsSchema } from '../../engine/server/route-schema';
 import { validateRecord } from '../../engine/schema/record-validation';
 import { accountResourceOf } from '../accounts/account-resource';
 import { recordFailure } from '../auth/login-throttle';
@@ -23,14 +23,15 @@ import {
   normalEmail,
   problemsOf,
   refuseProblems,
-  REGISTRATION_BODY,
+  registrationBody,
   type RegistrationBody,
 } from './registration-fields';
 import { checkCode, issueCode, spendCode } from './verification-codes';
 import type { ModuleContext } from '../app-module';
+import { EMAIL_LENGTH } from '../../protocol/text-lengths';
 
 // The merchant's rules decide whether an address is required and well formed (emailOf).
-const ADDRESS = { type: 'string', title: 'account:fields.email' };
+const ADDRESS = boundedString(EMAIL_LENGTH, 'account:fields.email');
 
 const registrationPlugin: FastifyPluginAsync<ModuleContext> = async (
   app,
@@ -93,7 +94,7 @@ const registrationPlugin: FastifyPluginAsync<ModuleContext> = async (
     },
   );
 
-  const registration = { ...PUBLIC_ROUTE, schema: { body: REGISTRATION_BODY } };
+  const registration = { ...PUBLIC_ROUTE, schema: { body: registrationBody(merchants) } };
   app.post<{ Body: RegistrationBody }>('/register', registration, async (request) => {
     const body = request.body;
     const picked = MERCHANT_FIELDS.filter((name) => body[name] !== undefined);

@@ -8,7 +8,7 @@ import { Status } from '../../engine/protocol/status';
 import { AccountStatus } from '../../protocol/account-status';
 import { BusinessError } from '../../engine/server/business-error';
 import { ok } from '../../engine/server/envelope';
-import { bodySchema, filledString } from '../../engine/server/route-schema';
+import { bodySchema, boundedString, filledString } from '../../engine/server/route-schema';
 import { clearLock } from '../auth/account-lock';
 import { burnLinks, createLink, useLink, type LinkPurpose } from '../auth/account-links';
 import { recordFailure } from '../auth/login-throttle';
@@ -22,6 +22,7 @@ import { PUBLIC_ROUTE } from '../../engine/server/route-access';
 import { openLink } from './open-link';
 import { findRecipients, isMerchantAddress, type RecipientLookup } from './reset-recipients';
 import type { ModuleContext } from '../app-module';
+import { EMAIL_LENGTH, LINK_CODE_LENGTH, PASSWORD_LENGTH } from '../../protocol/text-lengths';
 
 interface SecretReset {
   purpose: Extract<LinkPurpose, 'passwordReset' | 'managerKeyReset'>;
@@ -69,12 +70,15 @@ interface SecretChange {
 
 const linkRequest = {
   body: bodySchema({
-    email: { type: 'string', title: 'account:fields.email' },
-    username: { type: 'string', title: 'account:fields.username' },
+    email: boundedString(EMAIL_LENGTH, 'account:fields.email'),
+    username: boundedString(EMAIL_LENGTH, 'account:fields.username'),
   }),
 };
 const secretChange = {
-  body: bodySchema({ code: filledString(), newPassword: filledString() }, ['code', 'newPassword']),
+  body: bodySchema({ code: filledString(LINK_CODE_LENGTH), newPassword: filledString(PASSWORD_LENGTH) }, [
+    'code',
+    'newPassword',
+  ]),
 };
 
 /** `{email}` or `{username}`; neither is refused on `email`, the form's one field. */

@@ -18,6 +18,7 @@ import { recordRelation } from '../../engine/server/resources/record-relation';
 import type { Queryable } from '../../engine/server/db/database';
 import type { ResourceSchema } from '../../engine/schema/resource';
 import { accountResourceOf } from './account-resource';
+import { PASSWORD_LENGTH } from '../../protocol/text-lengths';
 
 export interface KeyCheck {
   valid: boolean;
@@ -25,7 +26,7 @@ export interface KeyCheck {
   managerId?: number;
 }
 
-const keyCheck = bodySchema({ shopId: ROW_ID, key: filledString() }, ['shopId', 'key']);
+const keyCheck = bodySchema({ shopId: ROW_ID, key: filledString(PASSWORD_LENGTH) }, ['shopId', 'key']);
 
 /** The keys' hashes of the shop's managers: its store managers and its company's managers. */
 async function managersOfShop(

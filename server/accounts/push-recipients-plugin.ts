@@ -5,9 +5,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../engine/server/envelope';
 import { actorOf } from '../../engine/server/request-actor';
 import { allow } from '../../engine/server/route-access';
-import { bodySchema, PAGING_PROPERTIES, ROW_ID } from '../../engine/server/route-schema';
+import { bodySchema, PAGING_PROPERTIES, ROW_ID, boundedString } from '../../engine/server/route-schema';
 import type { ModuleContext } from '../app-module';
 import { accountResourceOf } from './account-resource';
+
+import { NAME_LENGTH } from '../../protocol/text-lengths';
 
 export interface PushRecipient {
   id: number;
@@ -24,7 +26,7 @@ interface RecipientSearch {
   pageSize?: number;
 }
 
-const search = bodySchema({ companyId: ROW_ID, name: { type: 'string' }, ...PAGING_PROPERTIES });
+const search = bodySchema({ companyId: ROW_ID, name: boundedString(NAME_LENGTH), ...PAGING_PROPERTIES });
 
 const pushRecipientsPlugin: FastifyPluginAsync<ModuleContext> = async (app, { schemas, service, config }) => {
   const merchantAccounts = accountResourceOf(schemas, 'companyManager');

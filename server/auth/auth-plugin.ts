@@ -19,6 +19,7 @@ import { verifyPassword } from '../../engine/server/passwords';
 import { openSessionStore } from './session-store';
 import { createSession, revokeSession, type ActiveSession, type SessionPolicy } from './sessions';
 import { findUserByUsername, isActive, toUserInfo, type AccountSource } from './user-record';
+import { EMAIL_LENGTH, PASSWORD_LENGTH } from '../../protocol/text-lengths';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,10 +36,10 @@ interface Credentials {
   password: string;
 }
 
-const credentials = bodySchema({ username: filledString(), password: filledString() }, [
-  'username',
-  'password',
-]);
+const credentials = bodySchema(
+  { username: filledString(EMAIL_LENGTH), password: filledString(PASSWORD_LENGTH) },
+  ['username', 'password'],
+);
 
 const SIGNED_IN = allow({ kind: 'signedIn' });
 

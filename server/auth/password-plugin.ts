@@ -3,7 +3,7 @@ import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
-import { bodySchema, filledString } from '../../engine/server/route-schema';
+import { bodySchema, boundedString, filledString } from '../../engine/server/route-schema';
 import { sessionOf } from './auth-plugin';
 import { verifyPassword } from '../../engine/server/passwords';
 import { refuseWeakSecret, replaceOwnSecret } from './own-secret';
@@ -11,6 +11,7 @@ import { revokeUserSessions } from './sessions';
 import { allow } from '../../engine/server/route-access';
 import type { Region } from '../../engine/schema/resource';
 import type { ResourceService } from '../../engine/server/resources/resource-service';
+import { PASSWORD_LENGTH } from '../../protocol/text-lengths';
 
 const wrongOldPassword = () =>
   new BusinessError(Status.invalidInput, {}, [{ field: 'oldPassword', key: 'validation:wrongPassword' }]);
@@ -20,13 +21,14 @@ interface PasswordChange {
   newPassword: string;
 }
 
-const passwordChange = bodySchema({ oldPassword: filledString(), newPassword: filledString() }, [
-  'oldPassword',
-  'newPassword',
-]);
-const keyChange = bodySchema({ oldPassword: { type: 'string' }, newPassword: filledString() }, [
-  'newPassword',
-]);
+const passwordChange = bodySchema(
+  { oldPassword: filledString(PASSWORD_LENGTH), newPassword: filledString(PASSWORD_LENGTH) },
+  ['oldPassword', 'newPassword'],
+);
+const keyChange = bodySchema(
+  { oldPassword: boundedString(PASSWORD_LENGTH), newPassword: filledString(PASSWORD_LENGTH) },
+  ['newPassword'],
+);
 
 // Each changes the caller's own secret.
 const SIGNED_IN = allow({ kind: 'signedIn' });

@@ -8,7 +8,12 @@ export interface PickupCallBody {
   status: PickupCall;
 }
 
-const NUMBER: JsonSchema = { type: 'string', pattern: PICKUP_NUMBER_PATTERN, title: 'display:fields.number' };
+const NUMBER: JsonSchema = {
+  type: 'string',
+  pattern: PICKUP_NUMBER_PATTERN,
+  maxLength: 8,
+  title: 'display:fields.number',
+};
 const STATUS: JsonSchema = { type: 'string', enum: [...PICKUP_CALLS], title: 'display:fields.status' };
 const SHOP: JsonSchema = { ...ROW_ID, title: 'fields:shopId' };
 

@@ -4,11 +4,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
-import { bodySchema, PAGING_PROPERTIES } from '../../engine/server/route-schema';
+import { bodySchema, boundedString, PAGING_PROPERTIES } from '../../engine/server/route-schema';
 import { pageOf } from '../../engine/server/resources/request-params';
 import type { Mailer } from './mailer';
 import { MAIL_STATUSES, readOutbox, type MailStatus, type OutboxEntry } from './outbox';
 import { allow } from '../../engine/server/route-access';
+import { EMAIL_LENGTH } from '../../protocol/text-lengths';
 
 export interface MailPluginOptions {
   db: Database;
@@ -23,7 +24,7 @@ type OutboxSearch = {
 };
 
 const search = bodySchema({
-  recipient: { type: 'string', title: 'mail:outbox.recipient' },
+  recipient: boundedString(EMAIL_LENGTH, 'mail:outbox.recipient'),
   status: { enum: [...MAIL_STATUSES], title: 'mail:outbox.status' },
   ...PAGING_PROPERTIES,
 });

@@ -3,7 +3,7 @@
 // schema and how it reads as an outcome.
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
-import { bodySchema, filledString, type JsonSchema } from '../../engine/server/route-schema';
+import { bodySchema, boundedString, filledString, type JsonSchema } from '../../engine/server/route-schema';
 import type { PosAnswer } from '../../protocol/pos-authorization';
 import type { ProviderAnswer } from './pos-authorizations';
 
@@ -11,8 +11,7 @@ import type { ProviderAnswer } from './pos-authorizations';
 export const posLabel = (field: string): string => `pos:fields.${field}`;
 
 const text = (field: string, maxLength: number, filled = false): JsonSchema => ({
-  ...(filled ? filledString(posLabel(field)) : { type: 'string', title: posLabel(field) }),
-  maxLength,
+  ...(filled ? filledString(maxLength, posLabel(field)) : boundedString(maxLength, posLabel(field))),
 });
 
 // Generous bounds on what a provider sends: our state is 43 characters, a Clover merchant id 13.

@@ -4,10 +4,11 @@ import { ok } from '../../engine/server/envelope';
 import { bodySchema, filledString } from '../../engine/server/route-schema';
 import { sessionOf } from '../auth/auth-plugin';
 import { allow } from '../../engine/server/route-access';
+import { PREFERENCE_KEY_LENGTH } from '../../protocol/text-lengths';
 
 // A preference is small JSON (a column list, a saved search): a bound keeps one user from filling the table.
 const MAX_VALUE_BYTES = 64 * 1024;
-const KEY = /^[a-zA-Z0-9_.:-]{1,120}$/;
+const KEY = new RegExp(`^[a-zA-Z0-9_.:-]{1,${PREFERENCE_KEY_LENGTH}}$`);
 
 interface PreferenceCall {
   key: string;
@@ -18,11 +19,14 @@ interface PreferenceCall {
 const SIGNED_IN = allow({ kind: 'signedIn' });
 
 // Any JSON value may be stored; a key outside KEY is answered null rather than refused.
-const readCall = { ...SIGNED_IN, schema: { body: bodySchema({ key: filledString() }, ['key']) } };
+const readCall = {
+  ...SIGNED_IN,
+  schema: { body: bodySchema({ key: filledString(PREFERENCE_KEY_LENGTH) }, ['key']) },
+};
 const saveCall = {
   ...SIGNED_IN,
   bodyLimit: MAX_VALUE_BYTES,
-  schema: { body: bodySchema({ key: filledString(), value: {} }, ['key']) },
+  schema: { body: bodySchema({ key: filledString(PREFERENCE_KEY_LENGTH), value: {} }, ['key']) },
 };
 
 /** `PUT /user/preference {key}` reads one of the caller's settings; `POST` with `{key, value}` saves it. */

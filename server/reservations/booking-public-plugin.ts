@@ -33,8 +33,13 @@ const SHOP_PATH = paramsSchema({ token: { type: 'string' } }, ['token']);
 const GUEST_PATH = paramsSchema({ guestToken: { type: 'string' } }, ['guestToken']);
 const SLOTS_QUERY = paramsSchema(
   {
-    date: { type: 'string', format: 'date', title: 'reservations:fields.date' },
-    people: { type: 'string', pattern: '^[1-9][0-9]{0,2}$', title: 'reservations:fields.people' },
+    date: { type: 'string', format: 'date', maxLength: 10, title: 'reservations:fields.date' },
+    people: {
+      type: 'string',
+      pattern: '^[1-9][0-9]{0,2}$',
+      maxLength: 3,
+      title: 'reservations:fields.people',
+    },
   },
   ['date', 'people'],
 );
@@ -42,7 +47,8 @@ const SLOTS_QUERY = paramsSchema(
 const GUEST_FIELDS = ['startAt', 'people', 'firstName', 'lastName', 'phone', 'email', 'remarks'] as const;
 const BOOK_BODY = bodySchema(
   {
-    startAt: { type: 'string', title: 'reservations:fields.startAt' },
+    // A moment with its offset ("2026-06-12T19:30:00.000+08:00"), and room to spare.
+    startAt: { type: 'string', maxLength: 40, title: 'reservations:fields.startAt' },
     people: { type: 'integer', title: 'reservations:fields.people' },
   },
   ['startAt', 'people'],

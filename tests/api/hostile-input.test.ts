@@ -35,6 +35,10 @@ function malformed(answer: Answer): string | undefined {
   return badError ? `a field error without field or message: ${JSON.stringify(badError)}` : undefined;
 }
 
+/** Whether the answer refuses the input naming `field` (status 1). */
+const refusedOn = (answer: Answer, field: string): boolean =>
+  answer.status === 1 && (answer.errors ?? []).some((error) => error.field === field);
+
 const named = (resource: ResourceSchema) => [resource.name, resource] as const;
 
 const suite = (run: RegionalRun) => (api: ApiHarness) => {
@@ -100,7 +104,11 @@ const suite = (run: RegionalRun) => (api: ApiHarness) => {
         const problem =
           http >= 500
             ? `HTTP ${http}`
-            : (malformed(body) ?? (call.mustRefuse && body.status === 0 ? 'accepted' : undefined));
+            : (malformed(body) ??
+              (call.mustRefuse && body.status === 0 ? 'accepted' : undefined) ??
+              (call.refusedOn !== undefined && !refusedOn(body, call.refusedOn)
+                ? `not refused on ${call.refusedOn}`
+                : undefined));
         if (problem) wrong.push(`${call.what}: ${problem} ${JSON.stringify(body).slice(0, 200)}`);
       }
       expect(wrong).toEqual([]);

@@ -336,15 +336,18 @@ describeOnEachDatabase('menu management', (api) => {
       rows[4] = { ...rows[4], price: -1 } as (typeof rows)[number];
       rows[40] = { ...rows[40], categoryId: 'No such category' } as (typeof rows)[number];
       rows[99] = { ...rows[99], categoryId: twice } as (typeof rows)[number];
+      // Longer than any category's name: refused as such, never looked up nor echoed back.
+      rows[60] = { ...rows[60], categoryId: 'c'.repeat(5000) } as (typeof rows)[number];
       const before = (await owner<Saved[]>('PUT', '/dish', {})).count;
 
       const checked = await importDishes(rows, true);
       expect(checked.body.status).toBe(1);
       const outcome = checked.body.data;
-      expect(outcome).toMatchObject({ total: 120, written: 0, dryRun: true, problemCount: 3 });
+      expect(outcome).toMatchObject({ total: 120, written: 0, dryRun: true, problemCount: 4 });
       expect(outcome.problems.map((problem) => [problem.row, problem.field, problem.msgEn])).toEqual([
         [5, 'price', expect.stringContaining('0')],
         [41, 'categoryId', 'Category “No such category” does not exist, please create it again'],
+        [61, 'categoryId', 'Category cannot be longer than 100 characters'],
         [
           100,
           'categoryId',
@@ -362,6 +365,7 @@ describeOnEachDatabase('menu management', (api) => {
       rows[4] = { ...rows[4], price: 22 } as (typeof rows)[number];
       rows[40] = { ...rows[40], categoryId: drinks } as (typeof rows)[number];
       rows[99] = { ...rows[99], categoryId: drinks } as (typeof rows)[number];
+      rows[60] = { ...rows[60], categoryId: drinks } as (typeof rows)[number];
       expect((await importDishes(rows, true)).body).toMatchObject({ status: 0, data: { written: 0 } });
       const imported = await importDishes(rows, false);
       expect(imported.body).toMatchObject({ status: 0, data: { total: 120, written: 120, problemCount: 0 } });

@@ -103,6 +103,21 @@ describeOnEachDatabase('sign-in and sessions', (api) => {
     expect(await count()).toBe(before);
   });
 
+  it('refuses a username or password longer than it reads on the field, before the throttle keys it', async () => {
+    const throttled = async () =>
+      (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM login_throttle')).rows[0]?.n;
+    const before = await throttled();
+    // 900 KB was answered HTTP 500: the throttle's key outgrew its index.
+    const { http, body } = await api.call(login('u'.repeat(900_000), 'wrong'));
+    expect(http).toBe(200);
+    expect(body.errors).toEqual([
+      { field: 'username', msg: expect.any(String), msgEn: 'Username cannot be longer than 254 characters' },
+    ]);
+    const password = await api.call(login('admin', 'p'.repeat(129)));
+    expect(password.body.errors?.map((error) => error.field)).toEqual(['password']);
+    expect(await throttled()).toBe(before);
+  });
+
   it('locks a username after five failures in a row, even for the right password, and tells for how long', async () => {
     const answers = [];
     for (let attempt = 1; attempt <= 10; attempt += 1)

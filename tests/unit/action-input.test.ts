@@ -4,7 +4,7 @@
 // A state action's input (engine/schema/action-input.ts), as its dialog asks it and the server
 // takes it: every field required unless its own condition over the other input says when, and the
 // record form's conditions about the state left out.
-import { actionInputResource, missingActionInput } from '../../engine/schema/action-input';
+import { actionInputResource } from '../../engine/schema/action-input';
 import { transitionValue } from '../../engine/server/resources/state-transition';
 import type { BusinessError } from '../../engine/server/business-error';
 import type { StateAction, StateMachine } from '../../engine/schema/resource';
@@ -69,9 +69,33 @@ describe("a state action's input", () => {
   });
 
   it('needs a field whose own condition holds, and not one whose condition does not', () => {
-    expect(missingActionInput(booking, ['reason', 'note'], {})).toEqual(['reason']);
-    expect(missingActionInput(booking, ['reason', 'note'], { reason: 'full' })).toEqual([]);
-    expect(missingActionInput(booking, ['reason', 'note'], { reason: 'others' })).toEqual(['note']);
+    expect(refusedFields({})).toEqual(['reason']);
+    expect(refusedFields({ reason: 'full' })).toEqual([]);
+    expect(refusedFields({ reason: 'others' })).toEqual(['note']);
+  });
+
+  it('refuses a value of the wrong type, in a hidden field too, and a key that is no input field', () => {
+    for (const note of [5, true, { text: 'x' }, ['x']]) {
+      expect(refusedFields({ reason: 'others', note })).toEqual(['note']);
+      expect(refusedFields({ reason: 'full', note })).toEqual(['note']);
+    }
+    expect(refusedFields({ reason: 7 })).toEqual(['reason']);
+    expect(refusedFields({ reason: 'full', colour: 'red' })).toEqual(['colour']);
+    expect(refusedFields({ reason: 'full', status: 'failed' })).toEqual(['status']);
+    // The row's keys and the caller's language are the call's, not the input's.
+    expect(refusedFields({ reason: 'full', id: 3, version: 2, envLang: 'en' })).toEqual([]);
+  });
+
+  it('checks the input before the state, so a malformed call is told what is wrong with it', () => {
+    const refused = (stored: Record<string, unknown>, body: Record<string, unknown>) => {
+      try {
+        transitionValue(booking, machine, decline, stored, body);
+      } catch (error) {
+        return (error as BusinessError).entry.key;
+      }
+    };
+    expect(refused({ status: 'failed' }, { reason: 'full', note: 5 })).toBe('invalidInput');
+    expect(refused({ status: 'failed' }, { reason: 'full' })).toBe('invalidTransition');
   });
 
   it('is refused on the server as the dialog refuses it, and stores a note only with "others"', () => {

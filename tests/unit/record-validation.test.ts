@@ -91,6 +91,15 @@ describe('validateRecord', () => {
     expect(hidden.value).not.toHaveProperty('otherKind');
   });
 
+  it('holds a value written into a hidden field to its schema before dropping it', () => {
+    const record = { title: 'Door', kind: 'repair', count: 1, urgent: false };
+    expect(fieldsOf({ ...record, otherKind: 'stale' })).toEqual([]);
+    for (const otherKind of [5, true, { text: 'x' }])
+      expect(fieldsOf({ ...record, otherKind })).toEqual([['otherKind', 'validation:type']]);
+    // A stored value the caller did not write is not his to answer for.
+    expect(validateRecord(note, { ...record, otherKind: 5 }, []).problems).toEqual([]);
+  });
+
   it('refuses unknown and read-only fields, and maps each JSON Schema rule to a message with its limit', () => {
     expect(fieldsOf({ title: 'Door', count: 1, colour: 'red', stamp: 'x' })).toEqual([
       ['colour', 'validation:unknownField'],

@@ -387,6 +387,32 @@ describe('the schema checker', () => {
     );
   });
 
+  it('refuses an indexed text without maxLength, a list in an index, and an index whose texts outgrow its row', () => {
+    const set = brokenSet((_set, company) => {
+      company.fields.motto = { type: 'string', title: 'merchant:fields.name' };
+      company.fields.tags = { type: 'array', title: 'merchant:fields.name', items: { type: 'string' } };
+      company.fields.longName = { type: 'string', title: 'merchant:fields.name', maxLength: 500 };
+      company.fields.longAddress = { type: 'string', title: 'merchant:fields.name', maxLength: 200 };
+      company.indexes = ['motto', 'tags'];
+      company.unique = [...(company.unique ?? []), ['longName', 'longAddress']];
+    });
+    const problems = problemsOf(checkSchemas(set, options));
+    expect(problems).toContainEqual({
+      file: COMPANY,
+      path: '$.fields.motto',
+      reason: '"motto" is indexed ($.indexes[0]): declare its maxLength, so no value outgrows the index row',
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({ path: '$.fields.tags', reason: expect.stringContaining('not array') }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        path: expect.stringMatching(/^\$\.unique\[\d\]$/),
+        reason: 'the texts of this index hold up to 700 characters together, more than 600',
+      }),
+    );
+  });
+
   it('refuses a field named as the engine reserves: a row column, a call parameter or an object key', () => {
     const set = brokenSet((_set, company) => {
       for (const name of ['sort', 'version', 'toString', 'constructor'])

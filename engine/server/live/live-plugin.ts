@@ -40,9 +40,11 @@ const LIVE_QUERY = paramsSchema(
     topics: {
       type: 'string',
       pattern: `^[A-Za-z_]+(,[A-Za-z_]+){0,${MAX_TOPICS - 1}}$`,
+      // Ten names of up to 64 letters, with their commas.
+      maxLength: MAX_TOPICS * 65,
       title: 'engine:live.topics',
     },
-    shopId: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', title: 'fields:shopId' },
+    shopId: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', maxLength: 9, title: 'fields:shopId' },
   },
   ['topics'],
 );

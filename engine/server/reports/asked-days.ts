@@ -13,10 +13,12 @@ const MAX_SPAN_DAYS = 366;
 /** More shops than any chain has: the list is refused past it rather than sent to SQL. */
 const MAX_SHOPS = 1000;
 
+const DAY_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
+
 /** The body's days and shops, for a route's body schema. */
 export const DAYS_PROPERTIES: Record<string, JsonSchema> = {
-  from: { type: 'string', title: 'reports:fields.from', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
-  to: { type: 'string', title: 'reports:fields.to', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+  from: { type: 'string', title: 'reports:fields.from', pattern: DAY_PATTERN, maxLength: 10 },
+  to: { type: 'string', title: 'reports:fields.to', pattern: DAY_PATTERN, maxLength: 10 },
   shopIds: { type: 'array', title: 'reports:fields.shopIds', maxItems: MAX_SHOPS, items: ROW_ID },
 };
 

@@ -1,8 +1,10 @@
 // A spreadsheet names other records by their label ("Milk tea" for a category), as the export
 // wrote them. Before an import each label becomes the id of the one record carrying it within the
-// import's company; none, or several, is a problem of that row (business spec §5).
+// import's company; none, or several, is a problem of that row (business spec §5). A label longer
+// than the labels it names can be is refused as such, never looked up nor echoed back whole.
 import type { CheckedSchemas } from '../../schema/catalogue';
 import type { FieldProblem } from '../../schema/field-problem';
+import { textLengthOf } from '../../schema/record-validation';
 import type { FieldSchema, ResourceSchema } from '../../schema/resource';
 import type { Queryable } from '../db/database';
 import type { Actor } from './actor';
@@ -70,15 +72,29 @@ export async function resolveLookupLabels(
     const lookup = field.ui?.lookup;
     const target = lookup ? schemas.byName.get(lookup.resource) : undefined;
     if (!lookup || !target) continue;
+    const longest = textLengthOf(target.fields[lookup.labelField] ?? {});
     const labels = new Set<string>();
     for (const row of rows)
       for (const part of labelsIn(field, row[name])) if (typeof part === 'string') labels.add(part);
     if (labels.size === 0) continue;
-    const found = await idsByLabel(tx, target, lookup.labelField, [...labels], actor, companyId);
+    const sought = [...labels].filter((label) => label.length <= longest);
+    const found =
+      sought.length > 0
+        ? await idsByLabel(tx, target, lookup.labelField, sought, actor, companyId)
+        : new Map<string, number[]>();
     rows.forEach((row, index) => {
       if (row[name] === undefined || row[name] === null || row[name] === '') return;
       const ids = labelsIn(field, row[name]).map((part) => {
         if (typeof part !== 'string') return part;
+        if (part.length > longest) {
+          problems[index]?.push({
+            field: name,
+            key: 'validation:maxLength',
+            label: field.title,
+            params: { limit: longest },
+          });
+          return undefined;
+        }
         const matches = found.get(part) ?? [];
         if (matches.length !== 1)
           problems[index]?.push({

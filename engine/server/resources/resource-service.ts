@@ -6,7 +6,6 @@ import { LIST_COUNT_LIMIT } from '../../protocol/constants';
 import { Status } from '../../protocol/status';
 import type { CheckedSchemas } from '../../schema/catalogue';
 import { privilegeKeys } from '../../schema/privilege-keys';
-import { ROW_KEYS } from '../../schema/reserved-names';
 import type { Region, ResourceSchema, StateAction } from '../../schema/resource';
 import { BusinessError } from '../business-error';
 import type { Database, Queryable } from '../db/database';
@@ -46,20 +45,11 @@ import {
 import { settingsDefaults } from '../../schema/settings-record';
 import { guardUnique } from './unique-guard';
 import { checkedValue } from './write-check';
+import { writtenFields } from './written-fields';
 import type { HookContext, HookTable, WriteHooks } from './write-hooks';
 
 export function requirePrivilege(actor: Actor, resource: ResourceSchema, privilege: string): void {
   if (!mayUse(actor, resource) || !can(actor, privilege)) throw new BusinessError(Status.forbidden);
-}
-
-const NOT_WRITTEN: ReadonlySet<string> = new Set<string>([...ROW_KEYS, 'envLang']);
-
-/**
- * The record fields a write names: every key but the row's own columns (a form sends back the
- * record it read) and the caller's language. Anything else is a field, declared or refused.
- */
-function writtenFields(body: Record<string, unknown>): string[] {
-  return Object.keys(body).filter((key) => !NOT_WRITTEN.has(key));
 }
 
 const readOnly = (resource: ResourceSchema, fields: string[]) =>

@@ -1,5 +1,6 @@
 // The hostile inputs of issue 10 item 1, generated from a resource schema: every field, parameter
 // and call of the resource gets each family of bad values. Pure: the test sends them.
+import { randomBytes } from 'node:crypto';
 import { evaluate } from '../../../engine/schema/conditions';
 import { actionEndpoint, modifyEndpoint } from '../../../engine/schema/endpoints';
 import type { FieldSchema, ResourceSchema } from '../../../engine/schema/resource';
@@ -17,12 +18,24 @@ export interface HostileCall {
   payload: string;
   /** A write must be refused; a query may also answer no rows. */
   mustRefuse: boolean;
+  /** The field the refusal must name (status 1), when the call is refused on one. */
+  refusedOn?: string;
 }
 
 /** Numbers PostgreSQL's integer cannot hold, and one that is not whole. */
 export const OUT_OF_RANGE = [2 ** 31, 1e308, -1e308, 1.5];
 /** A NUL byte, a lone high surrogate, a lone low surrogate. */
 export const UNSTORABLE_TEXT = ['a\u0000b', '\ud800', 'x\udc00y'];
+/**
+ * Random text of `length` URL-safe characters: no compression shrinks it, so one past an index's
+ * 2,704 bytes breaks the index unless something refused it first (issue 22 item 7).
+ */
+export const hugeText = (length: number): string =>
+  randomBytes(length).toString('base64url').slice(0, length);
+/** A string longer than any field takes, and than an index row holds. */
+export const HUGE_TEXT = hugeText(20_000);
+/** The strings no field may take: unstorable ones and a huge one. */
+export const BAD_TEXT = [...UNSTORABLE_TEXT, HUGE_TEXT];
 /** Ids no record can have, and an id sent as text. */
 export const BAD_IDS: unknown[] = [...OUT_OF_RANGE, '3', 0, -1];
 export const PROTOTYPE_KEYS = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__'];
@@ -41,9 +54,9 @@ const isStringSchema = (schema: unknown): boolean =>
 /** The bad values a value of this schema may be replaced by. */
 function badValuesOf(schema: FieldSchema): unknown[] {
   if (isIntegerSchema(schema)) return OUT_OF_RANGE;
-  if (isStringSchema(schema)) return UNSTORABLE_TEXT;
+  if (isStringSchema(schema)) return BAD_TEXT;
   if (schema.type === 'array' && isIntegerSchema(schema.items)) return OUT_OF_RANGE.map((value) => [value]);
-  if (schema.type === 'array' && isStringSchema(schema.items)) return UNSTORABLE_TEXT.map((value) => [value]);
+  if (schema.type === 'array' && isStringSchema(schema.items)) return BAD_TEXT.map((value) => [value]);
   return [];
 }
 
@@ -85,7 +98,55 @@ const tenantKeyOf = (resource: ResourceSchema): string | undefined =>
       ? 'companyId'
       : 'shopId';
 
-type AddCall = (what: string, method: HostileCall['method'], url: string, body: Body | string) => void;
+type AddCall = (
+  what: string,
+  method: HostileCall['method'],
+  url: string,
+  body: Body | string,
+  mustRefuse?: boolean,
+  refusedOn?: string,
+) => void;
+
+// One value of each JSON type, for the types a field does not take.
+const ANY_TYPE: unknown[] = ['x', 7, 1.5, true, { text: 'x' }, ['x']];
+
+function takesType(schema: FieldSchema, value: unknown): boolean {
+  const types: unknown[] = [schema.type].flat();
+  if (typeof value === 'number')
+    return types.includes('number') || (Number.isInteger(value) && types.includes('integer'));
+  if (Array.isArray(value)) return types.includes('array');
+  return types.includes(value === null ? 'null' : typeof value);
+}
+
+/**
+ * Every state action's calls with a bad input: each input field with a value of every type it does
+ * not take (alone, and beside each choice of the other input fields, which may hide it) or a string
+ * it cannot store, and a key that is no input field. Each must be refused naming the field.
+ */
+function actionCalls(resource: ResourceSchema, saved: Body, add: AddCall): void {
+  for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {})) {
+    const url = actionEndpoint(resource, name, action);
+    const input = action.input ?? [];
+    const send = (what: string, body: Body, field: string) =>
+      add(what, 'PUT', url, { id: saved.id, ...body }, true, field);
+    send('noSuchField=1', { noSuchField: 1 }, 'noSuchField');
+    for (const field of input) {
+      const schema = resource.fields[field] as FieldSchema;
+      const beside: Body[] = [{}];
+      for (const other of input.filter((each) => each !== field))
+        for (const option of (resource.fields[other]?.enum as unknown[] | undefined) ?? [])
+          beside.push({ [other]: option });
+      const bad = [...ANY_TYPE.filter((value) => !takesType(schema, value)), ...badValuesOf(schema)];
+      for (const context of beside)
+        for (const value of bad)
+          send(
+            `${JSON.stringify(context)} ${field}=${JSON.stringify(value)}`,
+            { ...context, [field]: value },
+            field,
+          );
+    }
+  }
+}
 
 /** A settings record's two calls (read and save) with every bad value; `saved` is its saved record. */
 function settingsCalls(resource: ResourceSchema, saved: Body, add: AddCall): void {
@@ -108,19 +169,15 @@ function settingsCalls(resource: ResourceSchema, saved: Body, add: AddCall): voi
  */
 export function hostileCalls(resource: ResourceSchema, record: Body, saved: Body): HostileCall[] {
   const calls: HostileCall[] = [];
-  const add = (
-    what: string,
-    method: HostileCall['method'],
-    url: string,
-    body: Body | string,
-    mustRefuse = true,
-  ) =>
+  const add: AddCall = (what, method, url, body, mustRefuse = true, refusedOn) =>
     calls.push({
-      what: `${method} ${url} ${what}`,
+      // A huge value is named by its start: the failure message stays readable.
+      what: `${method} ${url} ${what}`.slice(0, 300),
       method,
       url,
       payload: typeof body === 'string' ? body : JSON.stringify(body),
       mustRefuse,
+      ...(refusedOn === undefined ? {} : { refusedOn }),
     });
   const { endpoint } = resource;
   const modify = modifyEndpoint(resource);
@@ -152,13 +209,7 @@ export function hostileCalls(resource: ResourceSchema, record: Body, saved: Body
   }
   for (const version of [...OUT_OF_RANGE.filter((value) => value !== 2 ** 31), '1'])
     add(`version=${JSON.stringify(version)}`, 'PUT', modify, { ...saved, version });
-  for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {}))
-    for (const input of action.input ?? [])
-      for (const text of UNSTORABLE_TEXT)
-        add(`${input}=${JSON.stringify(text)}`, 'PUT', actionEndpoint(resource, name, action), {
-          id: saved.id,
-          [input]: text,
-        });
+  actionCalls(resource, saved, add);
 
   // The query call: paging, sorting, dates and every declared filter.
   const queries: Body[] = [
@@ -167,17 +218,17 @@ export function hostileCalls(resource: ResourceSchema, record: Body, saved: Body
     ...['__proto__', 'constructor', 'toString', 'noSuchField'].map((field) => ({ sort: { field } })),
     { sort: 'junk' },
     ...IMPOSSIBLE_DAYS.map((days) => ({ createdAt: days })),
-    ...UNSTORABLE_TEXT.map((text) => ({ sort: { field: text } })),
+    ...BAD_TEXT.map((text) => ({ sort: { field: text } })),
   ];
   for (const [name, field] of Object.entries(resource.fields)) {
     const kind = field.ui?.filter;
     if (!kind) continue;
     const values: unknown[] =
       kind === 'dateRange'
-        ? [...IMPOSSIBLE_DAYS, ...UNSTORABLE_TEXT.map((text) => [text, text])]
+        ? [...IMPOSSIBLE_DAYS, ...BAD_TEXT.map((text) => [text, text])]
         : kind === 'range'
-          ? [...OUT_OF_RANGE.map((value) => [value, value]), ['a\u0000', null]]
-          : [...UNSTORABLE_TEXT, ...(kind === 'exact' ? OUT_OF_RANGE : [])];
+          ? [...OUT_OF_RANGE.map((value) => [value, value]), ['a\u0000', null], [HUGE_TEXT, null]]
+          : [...BAD_TEXT, ...(kind === 'exact' ? OUT_OF_RANGE : [])];
     for (const value of values) queries.push({ [name]: value });
   }
   for (const body of queries) add(JSON.stringify(body), 'PUT', endpoint, body, false);
