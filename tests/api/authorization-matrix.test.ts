@@ -1,14 +1,23 @@
 // The authorization matrix (issue 5 item 6): every registered route, called as every demo role, on a
 // record of its own tenant and of another, compared with the model in support/authorization-model.ts.
-// A leak is a call the model refuses that the server let through. A route the matrix does not know
-// fails the test, so a new endpoint must say who may call it.
+// A leak is a call the model refuses that the server let through. A custom route's privilege is its
+// own declaration (config.access), read from the running app; a signed-in route the matrix does not
+// call fails the test, so a new endpoint is always weighed.
 import { ENVIRONMENTS } from '../../engine/protocol/constants';
 import { actionEndpoint, modifyEndpoint } from '../../engine/schema/endpoints';
 import type { ResourceSchema } from '../../engine/schema/resource';
 import { isSettingsRecord } from '../../engine/schema/settings-record';
 import { describeOnEachDatabase, type ApiHarness } from './support/api-harness';
-import { demoRoles, holds, lookupLabels, mayUse, reaches, type Role } from './support/authorization-model';
-import { CUSTOM_ROUTES, OUTSIDE_THE_API, PUBLIC_ROUTES, type MatrixContext } from './support/custom-routes';
+import {
+  demoRoles,
+  grants,
+  holds,
+  lookupLabels,
+  mayUse,
+  reaches,
+  type Role,
+} from './support/authorization-model';
+import { CUSTOM_ROUTES, OUTSIDE_THE_API, type MatrixContext } from './support/custom-routes';
 import { distinct, realReferences, tenantBody, validFixtures } from './support/resource-fixtures';
 import { addUserWithoutPrivileges, demoTenants } from './support/tenants';
 
@@ -263,30 +272,30 @@ const matrix = (api: ApiHarness) => {
       }
     }
 
+    // Who may call each custom route is the route's own declaration, read from the running app.
+    const registered = api.routes.filter((route) => route.method !== 'HEAD');
+    const declared = new Map(registered.map((route) => [routeKey(route.method, route.url), route.access]));
     const context: MatrixContext = { tenants, api };
     for (const route of CUSTOM_ROUTES) {
+      const key = routeKey(route.method, route.path ?? route.url);
+      const access = declared.get(key);
+      if (!access) throw new Error(`${key}: no such route declares its access`);
+      const named = parameterValue(route.path ?? route.url, route.url);
       for (const role of roles) {
         const payload = route.body ? await route.body(context) : undefined;
         const answer = route.stream
           ? { status: await streamStatus(role, route.url) }
           : await call(role, route.method, route.url.replace(/^\/pro-api/, ''), payload);
-        record(
-          routeKey(route.method, route.path ?? route.url),
-          role,
-          route.allowed(role),
-          answer.status,
-          route.through ?? [0],
-          route.refusals ?? [3],
-        );
+        const allowed =
+          grants(role, access, api.schemas, api.config.region, named) && (route.narrowedTo?.(role) ?? true);
+        record(key, role, allowed, answer.status, route.through ?? [0], route.refusals ?? [3]);
       }
     }
 
-    const registered = api.routes.filter((route) => route.method !== 'HEAD');
+    // A public route is everyone's by its declaration, and proved by its own tests.
     const known = (route: { method: string; url: string; public: boolean }) => {
       const key = routeKey(route.method, route.url);
-      return (
-        covered.has(key) || (route.public && PUBLIC_ROUTES.includes(key)) || OUTSIDE_THE_API.includes(key)
-      );
+      return covered.has(key) || route.public || OUTSIDE_THE_API.includes(key);
     };
     const missing = registered
       .filter((route) => !known(route))
@@ -306,6 +315,14 @@ const matrix = (api: ApiHarness) => {
 // On a server of each region: each offers its own region's routes and refuses the other's.
 for (const region of ENVIRONMENTS)
   describeOnEachDatabase(`the authorization matrix, ${region} server`, matrix, { config: { region } });
+
+/** The value a URL gives the path's one parameter (`/report/:name` called as `/report/home`), if any. */
+function parameterValue(path: string, url: string): string | undefined {
+  const wanted = path.split('/');
+  const given = url.split('?')[0]?.split('/') ?? [];
+  const at = wanted.findIndex((segment) => segment.startsWith(':'));
+  return at < 0 ? undefined : given[at];
+}
 
 /** Whether the role may place a new record where the test puts it (core spec §6 scope rules). */
 function createsHere(role: Role, resource: ResourceSchema, company: number, shop: number): boolean {

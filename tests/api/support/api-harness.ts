@@ -67,6 +67,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  /** Who may call it, as the route declares (route-access.ts); undefined outside the API. */
+  access?: RouteAccess;
   /** The body, query and path schemas the route declares, if any. */
   schema?: { body?: unknown; querystring?: unknown; params?: unknown };
 }
@@ -134,12 +136,14 @@ export function describeOnEachDatabase(
         modules,
         log: false,
         onRoute: (route) => {
-          const isPublic = isSessionless((route.config as { access?: RouteAccess } | undefined)?.access);
+          const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+          const isPublic = isSessionless(access);
           for (const method of [route.method].flat())
             routes.push({
               method: String(method),
               url: route.url,
               public: isPublic,
+              ...(access ? { access } : {}),
               ...(route.schema ? { schema: route.schema as RegisteredRoute['schema'] } : {}),
             });
         },

@@ -3,6 +3,9 @@
 // holds the privileges its session reports; it reaches the companies and shops of its account.
 import type { ResourceSchema } from '../../../engine/schema/resource';
 import type { DemoTenants } from './tenants';
+import type { CheckedSchemas } from '../../../engine/schema/catalogue';
+import type { PageRoute } from '../../../engine/schema/page-routes';
+import type { RouteAccess } from '../../../engine/server/route-access';
 
 export interface Role {
   username: string;
@@ -114,4 +117,74 @@ export function lookupLabels(
     }
   }
   return [...labels];
+}
+
+/** Whether a page of our own is the role's to open: its audience, and its name held unless it is everyone's. */
+function opensPage(role: Role, page: PageRoute, region: 'hk' | 'us'): boolean {
+  if (page.onlyAdmin && !role.admin) return false;
+  if (page.onlyPlatform && !role.platform) return false;
+  if ((page.onlyUS && region !== 'us') || (page.onlyHK && region !== 'hk')) return false;
+  return page.everyone === true || holds(role, page.name);
+}
+
+/**
+ * Whether a route's declared access (route-access.ts) lets the role through, by the model's own
+ * reading of each kind; `name` is the page or resource a path parameter names, where one does.
+ */
+export function grants(
+  role: Role,
+  access: RouteAccess,
+  schemas: CheckedSchemas,
+  region: 'hk' | 'us',
+  name?: string,
+): boolean {
+  switch (access.kind) {
+    case 'public':
+    case 'signedIn':
+      return true;
+    case 'device':
+      return false;
+    case 'platform':
+      return role.platform;
+    case 'admin':
+      return role.admin;
+    case 'page': {
+      const wanted = typeof access.page === 'string' ? access.page : name;
+      const page = schemas.pages.find((candidate) => candidate.name === wanted);
+      return (
+        page !== undefined &&
+        opensPage(role, page, region) &&
+        (access.action === undefined || holds(role, access.action))
+      );
+    }
+    case 'privilege': {
+      const resource = access.resource === undefined ? undefined : schemas.byName.get(access.resource);
+      return holds(role, access.key) && (resource === undefined || mayUse(role, resource, region));
+    }
+    case 'calls':
+      return schemas.resources.some(
+        (resource) =>
+          mayUse(role, resource, region) &&
+          Object.values(resource.calls ?? {}).some(
+            (call) => call.endpoint === access.endpoint && holds(role, call.privilege),
+          ),
+      );
+    case 'resource': {
+      const resource = schemas.byName.get(
+        typeof access.resource === 'string' ? access.resource : (name ?? ''),
+      );
+      if (!resource || !mayUse(role, resource, region)) return false;
+      const { privilege } = access;
+      if (privilege === 'lookup')
+        return (
+          holds(role, resource.privileges.read) ||
+          lookupLabels(role, resource, schemas.resources, region).length > 0
+        );
+      const key =
+        typeof privilege === 'string'
+          ? resource.privileges[privilege]
+          : resource.stateMachine?.actions[privilege.action]?.privilege;
+      return key !== undefined && holds(role, key);
+    }
+  }
 }

@@ -1,5 +1,8 @@
-// The authorization matrix's list of the routes that are not a declared resource's: who may call
-// each (the model's rule), and with what body. A route missing here fails the matrix.
+// How the authorization matrix calls the routes that are not a declared resource's: with what URL
+// and body, and what the handler holds a caller to beyond the route's declared access (his reach,
+// his account's kind). Who may call each is the route's own declaration, read from the running app
+// and weighed by the model (authorization-model.ts `grants`). A signed-in route missing here fails
+// the matrix.
 import type { ApiHarness } from './api-harness';
 import { PosStatus } from '../../../protocol/pos-status';
 import { queuesOfShop, queueShop } from '../../../server/queues/queue-setup';
@@ -18,7 +21,11 @@ export interface CustomRoute {
   url: string;
   path?: string;
   body?: (context: MatrixContext) => object | Promise<object>;
-  allowed: (role: Role) => boolean;
+  /**
+   * What the handler holds a caller to beyond the declared access, from the data the call names:
+   * his reach (another company's record is not found), his account's kind. Everyone by default.
+   */
+  narrowedTo?: (role: Role) => boolean;
   /** Statuses that mean the call went through (default: 0). */
   through?: number[];
   /** Statuses that mean it was refused (default: 3). */
@@ -27,7 +34,6 @@ export interface CustomRoute {
   stream?: true;
 }
 
-const everyone = () => true;
 const platformLevel = (role: Role) => role.platform;
 /** Company managers, the owners: whatever their permission type holds (hk.nobody holds nothing). */
 const owners = (role: Role) => ['hk.owner', 'kowloon.owner', 'hk.nobody'].includes(role.username);
@@ -50,27 +56,20 @@ const centralDevice = async ({ api, tenants }: MatrixContext) => {
     ).rows[0];
   return { id: made?.id };
 };
-/** Whoever may edit Central's devices: Harbour Island's roles with the privilege, and the platform's. */
-const editsCentralDevices = (role: Role) =>
-  holds(role, 'pos_devices_edit') && (role.platform || role.username.startsWith('hk.'));
+/** Who reaches the Central branch (Harbour Island): Harbour Island's roles, and the platform's. */
+const reachesCentral = (role: Role) => role.platform || role.username.startsWith('hk.');
 /** The point of sale's own calls: no session gets through, only a device's key (pos-ingest.test.ts). */
 const posDeviceCall = (url: string, list: 'orders' | 'events' | 'feedback'): CustomRoute => ({
   method: 'POST',
   url,
   body: ({ tenants }) => ({ shopId: tenants.central, [list]: [{}] }),
-  allowed: () => false,
   refusals: [PosStatus.posKeyRefused.code],
 });
-
-/** Whoever holds `key` and reaches the Central branch: Harbour Island's roles with it, and the platform's. */
-const atCentral = (key: string) => (role: Role) =>
-  holds(role, key) && (role.platform || role.username.startsWith('hk.'));
 /** The shop's pickup screen, by a token nobody holds: "not found" for all, then the address waits. */
 const displayScreen = (suffix: string): CustomRoute => ({
   method: 'GET',
   url: `/pro-api/public/display/matrix-token-nobody-holds${suffix}`,
   path: `/pro-api/public/display/:token${suffix}`,
-  allowed: everyone,
   through: [2, 429],
 });
 
@@ -83,7 +82,6 @@ const bookingPage = (
   method,
   url: `/pro-api/public/booking/${token}${suffix}`,
   path: `/pro-api/public/booking/${token.startsWith('guest/') ? 'guest/:guestToken' : ':token'}${suffix.replace(/\?.*$/, '')}`,
-  allowed: everyone,
   through: [1, 2, 429],
 });
 
@@ -100,7 +98,7 @@ const ticketAction = (action: string): CustomRoute => ({
   method: 'PUT',
   url: `/pro-api/queue/ticket/${action}`,
   body: centralTicket,
-  allowed: atCentral('self_service_queuing_operate'),
+  narrowedTo: reachesCentral,
   refusals: [2, 3],
 });
 
@@ -109,52 +107,48 @@ const upload = (url: string, path = url): CustomRoute => ({
   method: 'POST',
   url,
   path,
-  allowed: everyone,
   through: [1, 400, 406, 415],
 });
 
 // Listed in the order they are called; signing out comes last, as it ends the sessions used.
 export const CUSTOM_ROUTES: CustomRoute[] = [
-  { method: 'GET', url: '/pro-api/user/info', allowed: everyone },
-  { method: 'GET', url: '/pro-api/system/config', allowed: everyone },
-  { method: 'GET', url: '/pro-api/img/upload', allowed: everyone },
-  { method: 'GET', url: '/pro-api/schema/navigation', allowed: everyone },
-  { method: 'GET', url: '/pro-api/schema/privileges', allowed: everyone },
+  { method: 'GET', url: '/pro-api/user/info' },
+  { method: 'GET', url: '/pro-api/system/config' },
+  { method: 'GET', url: '/pro-api/img/upload' },
+  { method: 'GET', url: '/pro-api/schema/navigation' },
+  { method: 'GET', url: '/pro-api/schema/privileges' },
   {
     method: 'GET',
     url: '/pro-api/schema/resource/user',
     path: '/pro-api/schema/resource/:name',
-    // The administrators' schema is for those who may read administrators.
-    allowed: platformLevel,
   },
-  { method: 'PUT', url: '/pro-api/user/preference', body: () => ({ key: 'matrix' }), allowed: everyone },
+  { method: 'PUT', url: '/pro-api/user/preference', body: () => ({ key: 'matrix' }) },
   {
     method: 'POST',
     url: '/pro-api/user/preference',
     body: () => ({ key: 'matrix', value: 1 }),
-    allowed: everyone,
   },
   {
     method: 'PUT',
     url: '/pro-api/user/update/password',
     // Everyone may change his own password; the wrong old one proves the call was weighed, not refused.
     body: () => ({ oldPassword: 'not-the-password', newPassword: 'a-new-password-1' }),
-    allowed: everyone,
     through: [1],
   },
   {
     method: 'PUT',
     url: '/pro-api/user/update/secondary/password',
     body: () => ({ newPassword: '12' }),
-    allowed: (role) => role.username === 'hk.central',
+    // Only a store manager holds a manager key.
+    narrowedTo: (role) => role.username === 'hk.central',
     through: [1],
   },
   {
     method: 'PUT',
     url: '/pro-api/unlock/user',
     body: async (context) => ({ id: await idOf(context, 'kowloon.mk') }),
-    // Whoever may edit Kowloon's merchant accounts: the platform and Kowloon's owner.
-    allowed: (role) => role.platform || role.username === 'kowloon.owner',
+    // The account is Kowloon's: the platform and Kowloon's owner reach it.
+    narrowedTo: (role) => role.platform || role.username === 'kowloon.owner',
     refusals: [2, 3],
   },
   {
@@ -162,7 +156,7 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     url: '/pro-api/manager/key/verify',
     body: ({ tenants }) => ({ shopId: tenants.central, key: '000000' }),
     // Any account that reaches the Central branch (the POS asks as the branch's own accounts).
-    allowed: (role) => role.username !== 'kowloon.owner',
+    narrowedTo: reachesCentral,
     through: [0, 429],
     refusals: [2],
   },
@@ -170,24 +164,21 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     method: 'PUT',
     url: '/pro-api/user/company/mapping',
     body: async (context) => ({ userId: await idOf(context, 'platform') }),
-    allowed: platformLevel,
   },
   {
     method: 'POST',
     url: '/pro-api/user/company/mapping',
     body: async (context) => ({ userId: await idOf(context, 'platform'), companyId: context.tenants.hk }),
-    allowed: platformLevel,
   },
   {
     method: 'DELETE',
     url: '/pro-api/user/company/mapping',
     body: async (context) => ({ userId: await idOf(context, 'platform'), companyId: 999_999 }),
-    allowed: platformLevel,
   },
-  { method: 'PUT', url: '/pro-api/company/user', allowed: everyone },
-  { method: 'PUT', url: '/pro-api/shop/user', allowed: everyone },
-  { method: 'GET', url: '/pro-api/user/user', allowed: everyone },
-  { method: 'PUT', url: '/pro-api/find/user/push/message', allowed: platformLevel },
+  { method: 'PUT', url: '/pro-api/company/user' },
+  { method: 'PUT', url: '/pro-api/shop/user' },
+  { method: 'GET', url: '/pro-api/user/user' },
+  { method: 'PUT', url: '/pro-api/find/user/push/message' },
   upload('/pro-api/img/upload/3000', '/pro-api/img/upload/:size'),
   upload('/pro-api/convert/upload/img/3000', '/pro-api/convert/upload/img/:size'),
   upload('/pro-api/media/upload'),
@@ -207,32 +198,31 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
         )
       ).rows[0]?.id,
     }),
-    // An invitation is checked as the account it makes: whoever may create Harbour Island's accounts.
-    allowed: (role) => role.platform || role.username === 'hk.owner',
+    // An invitation is checked as the account it makes, into Harbour Island.
+    narrowedTo: (role) => role.platform || role.username.startsWith('hk.'),
   },
-  { method: 'PUT', url: '/pro-api/mail/outbox', allowed: (role) => role.admin },
+  { method: 'PUT', url: '/pro-api/mail/outbox' },
   {
     method: 'POST',
     url: '/pro-api/setup/finish',
     body: () => ({ shop: {}, operationModes: {}, printer: null, category: {} }),
     // A merchant's own company manager reaches the setup; the demo merchants' is already finished.
-    allowed: owners,
+    narrowedTo: owners,
     through: [8],
   },
   {
     method: 'POST',
     url: '/pro-api/pos/authorization/start',
     body: () => ({ provider: 'clover' }),
-    allowed: owners,
+    narrowedTo: owners,
     // The matrix's server has no Clover app id: past the caller's check, an owner is told so on `provider`.
     through: [0, 1],
   },
-  { method: 'GET', url: '/pro-api/pos/authorization', allowed: owners },
+  { method: 'GET', url: '/pro-api/pos/authorization', narrowedTo: owners },
   {
     method: 'GET',
     url: '/pro-api/jobs',
     // Anyone signed in lists the download tasks he reaches (download-tasks.test.ts proves the scoping).
-    allowed: everyone,
   },
   {
     method: 'GET',
@@ -240,7 +230,6 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     path: '/pro-api/jobs/:id',
     // Any signed-in caller may ask; a job he does not reach is "not found" like one that never was
     // (background-jobs.test.ts proves the scoping with real jobs).
-    allowed: everyone,
     through: [2],
   },
   {
@@ -249,7 +238,6 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     path: '/pro-api/jobs/:id/file',
     // As the job itself: one the caller does not reach is "not found" (sales-records.test.ts
     // downloads a real export and proves the kind's privilege).
-    allowed: everyone,
     through: [2],
   },
   {
@@ -258,7 +246,6 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     path: '/pro-api/coupon/sheet/:id',
     // Whoever reads coupons is told a coupon he does not reach does not exist (payments-coupon-
     // generation.test.ts downloads real sheets); anyone else is refused first.
-    allowed: (role) => holds(role, 'coupons'),
     through: [2],
   },
   {
@@ -267,22 +254,21 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     body: () => ({ state: 'not-a-state-anyone-was-issued', merchant_id: 'MATRIX' }),
     // Public, as the provider's return is: a state nobody was issued is weighed and refused on
     // `state`; after five such tries the address waits, as for dead mailed links.
-    allowed: everyone,
     through: [1, 429],
   },
   {
     method: 'PUT',
     url: '/pro-api/pos/device/key',
     body: centralDevice,
-    allowed: editsCentralDevices,
     // Another company's manager is told the device does not exist; a caller without the privilege, no.
+    narrowedTo: reachesCentral,
     refusals: [2, 3],
   },
   {
     method: 'PUT',
     url: '/pro-api/pos/device/key/revoke',
     body: centralDevice,
-    allowed: editsCentralDevices,
+    narrowedTo: reachesCentral,
     refusals: [2, 3],
   },
   {
@@ -294,10 +280,8 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
         await api.db.query<{ id: number }>(`SELECT id FROM res_shop WHERE data->>'name_en' = 'Tsim Sha Tsui'`)
       ).rows[0]?.id,
     }),
-    // Whoever holds the URL's privilege and reaches the shop: the platform and Kowloon's owner.
-    allowed: (role) =>
-      holds(role, 'reservation_settings_recreate_url') &&
-      (role.platform || role.username === 'kowloon.owner'),
+    // The shop is Kowloon's: the platform and Kowloon's owner reach it.
+    narrowedTo: (role) => role.platform || role.username === 'kowloon.owner',
   },
   posDeviceCall('/pro-api/pos/orders', 'orders'),
   posDeviceCall('/pro-api/pos/clock-events', 'events'),
@@ -307,27 +291,26 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     url: '/pro-api/pos/pickup',
     body: ({ tenants }) => ({ shopId: tenants.central, number: 'M001', status: 'ready' }),
     // A till's call by its key alone (pickup-display.test.ts): no session gets through.
-    allowed: () => false,
     refusals: [PosStatus.posKeyRefused.code],
   },
   {
     method: 'PUT',
     url: '/pro-api/display/pickup',
     body: ({ tenants }) => ({ shopId: tenants.central }),
-    allowed: atCentral('pickup_numbers'),
+    narrowedTo: reachesCentral,
   },
   {
     method: 'POST',
     url: '/pro-api/display/pickup',
     // Collecting a number not on the board changes nothing, whoever may call.
     body: ({ tenants }) => ({ shopId: tenants.central, number: 'M001', status: 'collected' }),
-    allowed: atCentral('pickup_numbers_operate'),
+    narrowedTo: reachesCentral,
   },
   {
     method: 'PUT',
     url: '/pro-api/display/settings/token',
     body: ({ tenants }) => ({ shopId: tenants.central }),
-    allowed: atCentral('dola_display_edit'),
+    narrowedTo: reachesCentral,
   },
   displayScreen(''),
   displayScreen('/live'),
@@ -336,9 +319,8 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     url: '/pro-api/report/sales_report',
     path: '/pro-api/report/:name',
     body: () => ({ from: '2026-03-01', to: '2026-03-07' }),
-    // A report is its route's: whoever holds the sales report's key, each over his own reach (home's
-    // report is everyone's; reports.test.ts proves both and the scoping with real orders).
-    allowed: (role) => holds(role, 'sales_report'),
+    // A report is its page's, each caller over his own reach (home's report is everyone's;
+    // reports.test.ts proves both and the scoping with real orders).
   },
   {
     method: 'PUT',
@@ -347,29 +329,27 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     // Days in the wrong order: whoever holds the key is told so (status 1, an envelope, where a good
     // question would answer a file), anyone else is refused first. report-export.test.ts reads files.
     body: () => ({ from: '2026-03-07', to: '2026-03-01' }),
-    allowed: (role) => holds(role, 'sales_report'),
     through: [1],
   },
   {
     method: 'PUT',
     url: '/pro-api/sales/record',
     body: () => ({ from: '2026-03-01', to: '2026-03-07' }),
-    // The records' page's key, each over his own reach (sales-records.test.ts proves the scoping).
-    allowed: (role) => holds(role, 'manage_sales_record'),
+    // The records' page, each over his own reach (sales-records.test.ts proves the scoping).
   },
   {
     method: 'PUT',
     url: '/pro-api/sales/record/export',
     body: () => ({ from: '2026-03-01', to: '2026-03-07' }),
-    // Past the key, the platform level is asked to pick one company's branches, on `shopIds`.
-    allowed: (role) => holds(role, 'manage_sales_record'),
+    // Past the page, the platform level is asked to pick one company's branches, on `shopIds`.
     through: [0, 1],
   },
   {
     method: 'GET',
     url: '/pro-api/live?topics=reservation',
     path: '/pro-api/live',
-    allowed: (role) => holds(role, 'reservation_list'),
+    // Each topic asked for is weighed against what the caller may hear: the reservations' list.
+    narrowedTo: (role) => holds(role, 'reservation_list'),
     stream: true,
   },
   bookingPage('GET', ''),
@@ -382,14 +362,14 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     method: 'PUT',
     url: '/pro-api/queue/board',
     body: ({ tenants }) => ({ shopId: tenants.central }),
-    // The board's page, over the caller's shops (queues.test.ts proves the scoping).
-    allowed: atCentral('self_service_queuing'),
+    // Over the caller's shops (queues.test.ts proves the scoping).
+    narrowedTo: reachesCentral,
   },
   {
     method: 'POST',
     url: '/pro-api/queue/ticket',
     body: ({ tenants }) => ({ shopId: tenants.central, people: 2 }),
-    allowed: atCentral('self_service_queuing_operate'),
+    narrowedTo: reachesCentral,
   },
   ticketAction('call'),
   ticketAction('seat'),
@@ -399,36 +379,9 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     method: 'PUT',
     url: '/pro-api/queue/settings/token',
     body: ({ tenants }) => ({ shopId: tenants.central }),
-    // Whoever may save Central's queue settings.
-    allowed: atCentral('queue_settings_edit'),
+    narrowedTo: reachesCentral,
   },
-  { method: 'PUT', url: '/pro-api/logout', allowed: everyone },
-];
-
-/**
- * Routes that answer without a session: sign-in, the public account pages' calls, the guest's queue
- * page's, the API description.
- */
-export const PUBLIC_ROUTES: string[] = [
-  'GET /pro-api/openapi.json',
-  'GET /pro-api/docs',
-  'PUT /pro-api/login',
-  'POST /pro-api/register/code',
-  'GET /pro-api/register/valid/:code',
-  'POST /pro-api/register',
-  'PUT /pro-api/forgot/password',
-  'GET /pro-api/confirm/forgot/password/:code',
-  'PUT /pro-api/reset/password',
-  'PUT /pro-api/forgot/secondary/password',
-  'GET /pro-api/confirm/forgot/secondary/password/:code',
-  'PUT /pro-api/reset/secondary/password',
-  'GET /pro-api/invite/manager/:code',
-  'PUT /pro-api/invite/manager/accept',
-  'GET /pro-api/public/queue/:token',
-  'GET /pro-api/public/queue/:token/live',
-  'POST /pro-api/public/queue/:token/ticket',
-  'GET /pro-api/public/queue/ticket/:guestToken',
-  'PUT /pro-api/public/queue/ticket/:guestToken/cancel',
+  { method: 'PUT', url: '/pro-api/logout' },
 ];
 
 /** Routes outside /pro-api: health checks and the uploaded files. */
