@@ -1,5 +1,5 @@
 // A rows field shown: on the detail screen a small table, its headings the sub-fields' labels and
-// each cell shown as a top-level value is (fieldValue: enum labels, yes/no, lookups' labels,
+// each cell shown as a top-level value is (shownValue: enum labels, yes/no, lookups' labels,
 // thumbnails); in a list cell one line (rows-summary.ts). Lookup labels come from the screen's
 // cache, which asks for the ids of all cells together: one request per referenced resource.
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
@@ -12,7 +12,8 @@ import { rowsOf, subFieldLabel, subFieldList } from '../rows-field';
 import { rowsSummary } from '../rows-summary';
 import { shownLookup, type ShownLookup } from '../shown-lookup';
 import type { DisplayProps } from './display-registry';
-import { fieldValue } from './field-value';
+import { widgetDisplayFor } from '../widget-display';
+import { shownValue } from './shown-value';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
@@ -60,7 +61,7 @@ function RowsTable({ field, value }: DisplayProps) {
             <tr key={index}>
               {subFields.map(({ name, field: sub }) => (
                 <td key={name} className={mergeClasses(styles.edge, styles.cell)}>
-                  {fieldValue(sub, row[name], t)}
+                  {shownValue(widgetDisplayFor(sub), sub, row[name], t)}
                 </td>
               ))}
             </tr>
