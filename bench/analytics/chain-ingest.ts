@@ -14,6 +14,9 @@ import { inProcessSink, type OrderSink } from '../../server/demo/ingest-shop-ord
 import type { Region } from '../../engine/schema/resource';
 import { parseEnvelope } from '../support/envelope';
 import { LatencySamples } from '../support/latency';
+import { demoService } from '../../server/demo/demo-service';
+import { readConfig } from '../../server/config';
+import { loadProductSchemas } from '../../server/schemas';
 
 export interface RateFigures {
   orders: number;
@@ -80,7 +83,9 @@ async function timedLoad(
 
 /** `days` through ingestOrders in this process. */
 export function loadInProcess(place: ChainPlace, days: ChainDays): Promise<RateFigures> {
-  return timedLoad('in process', place, days, (shop) => inProcessSink(place.db, shop));
+  // Records read as the product's modules read them, through the demo's resource service.
+  const records = demoService(place.db, loadProductSchemas(readConfig({}))).system(place.region);
+  return timedLoad('in process', place, days, (shop) => inProcessSink(place.db, records, shop));
 }
 
 /** A shop's till: its batches POSTed with its device key, each answer's time kept in `times`. */

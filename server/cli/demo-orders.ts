@@ -9,6 +9,7 @@ import { ensureDemoChain } from '../demo/demo-chain';
 import { inProcessSink } from '../demo/ingest-shop-orders';
 import { loadProductSchemas } from '../schemas';
 import { parseDemoOrdersArguments } from './demo-orders-arguments';
+import { demoService } from '../demo/demo-service';
 
 const PROGRESS_EVERY_MS = 2000;
 
@@ -25,6 +26,7 @@ async function run(): Promise<void> {
     await prepareDatabase(db, schemas, !config.databaseUrl, config.uploadDir);
     const chain = await ensureDemoChain(db, schemas, shops, config.uploadDir);
     const range = chainDays(days, ordersPerDay, config.timeZone, Date.now());
+    const records = demoService(db, schemas).system(config.region);
     console.log(
       `Company ${chain.companyId}, shops ${chain.shopIds.join(', ')}: orders from ${range.from} to ${range.to}.`,
     );
@@ -34,7 +36,7 @@ async function run(): Promise<void> {
       chain,
       config,
       range,
-      (shop) => inProcessSink(db, shop),
+      (shop) => inProcessSink(db, records, shop),
       ({ orders, seconds }) => {
         if (performance.now() - reported < PROGRESS_EVERY_MS) return;
         reported = performance.now();

@@ -13,6 +13,7 @@ import { ingestOrders, type IngestOutcome } from '../sales/ingest-orders';
 import type { ShopCatalogue } from './order-catalogue';
 import { generateShopDay, type GeneratorOptions } from './order-generator';
 import { addDays } from '../../protocol/zoned-time';
+import type { SystemRecords } from '../../engine/server/resources/system-records';
 
 export interface OrderRange extends GeneratorOptions {
   /** First and last business day, `YYYY-MM-DD`, both included. */
@@ -39,11 +40,11 @@ export interface OrderSink {
 }
 
 /** The ingest in this process, under the shop's company and shop, as no device. */
-export function inProcessSink(db: Database, shop: ShopCatalogue): OrderSink {
+export function inProcessSink(db: Database, records: SystemRecords, shop: ShopCatalogue): OrderSink {
   const source = { companyId: shop.companyId, shopId: shop.shopId, deviceId: null, timeZone: shop.timeZone };
   return {
-    orders: (batch) => ingestOrders(db, source, batch),
-    clockEvents: (batch) => ingestClockEvents(db, source, batch),
+    orders: (batch) => ingestOrders(db, records, source, batch),
+    clockEvents: (batch) => ingestClockEvents(db, records, source, batch),
     feedback: (batch) => ingestFeedback(db, source, batch),
   };
 }

@@ -12,6 +12,7 @@ import { loadShopCatalogue } from './load-shop-catalogue';
 import { seedCoupons } from './seed-coupons';
 import { seedFloor } from './seed-floor';
 import { addDays, zonedDate } from '../../protocol/zoned-time';
+import { demoService } from './demo-service';
 
 export interface DemoOrderSettings {
   /** Business days of orders, ending today; 0 seeds none. */
@@ -68,6 +69,7 @@ export async function seedDemoOrders(
     ordersPerDay: DEMO_ORDERS_PER_DAY,
   };
   let created = 0;
+  const records = demoService(db, schemas).system(settings.region);
   for (const company of await demoCompanies(db)) {
     if (!company.hasMenu || company.hasOrders) continue;
     if (!company.hasServers)
@@ -75,7 +77,7 @@ export async function seedDemoOrders(
     if (!company.hasCouponCodes) await seedCoupons(db, schemas, company.id);
     for (const shopId of company.shopIds) {
       const shop = await loadShopCatalogue(db, company.id, shopId, settings.timeZone, settings.region);
-      created += (await ingestShopOrders(inProcessSink(db, shop), shop, range)).created;
+      created += (await ingestShopOrders(inProcessSink(db, records, shop), shop, range)).created;
     }
   }
   return created;

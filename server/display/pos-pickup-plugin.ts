@@ -15,7 +15,7 @@ import { allow } from '../../engine/server/route-access';
 import type { ModuleContext } from '../app-module';
 
 const posPickupPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, records }) => {
-  const devices = deviceAuth(db);
+  const devices = deviceAuth(db, records);
 
   app.post<{ Body: PickupCallBody & { shopId: number } }>(
     '/pos/pickup',

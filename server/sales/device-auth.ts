@@ -6,6 +6,7 @@ import { BusinessError } from '../../engine/server/business-error';
 import type { Queryable } from '../../engine/server/db/database';
 import { PosStatus } from '../../protocol/pos-status';
 import { deviceOfKey, type KeyDevice } from './device-keys';
+import type { SystemRecords } from '../../engine/server/resources/system-records';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{1,200})$/;
 
@@ -16,12 +17,12 @@ export interface DeviceAuth {
   deviceIn(request: FastifyRequest, shopId: number): KeyDevice;
 }
 
-export function deviceAuth(db: Queryable): DeviceAuth {
+export function deviceAuth(db: Queryable, records: SystemRecords): DeviceAuth {
   const devices = new WeakMap<FastifyRequest, KeyDevice>();
   return {
     async authenticate(request) {
       const key = BEARER.exec(request.headers.authorization ?? '')?.[1];
-      const device = key === undefined ? undefined : await deviceOfKey(db, key);
+      const device = key === undefined ? undefined : await deviceOfKey(db, records, key);
       if (!device) throw new BusinessError(PosStatus.posKeyRefused);
       devices.set(request, device);
     },

@@ -4,6 +4,8 @@
 import type { Queryable } from '../../engine/server/db/database';
 import { isoTimestamp } from '../../engine/server/resources/record-json';
 import { hashToken, newToken } from '../auth/tokens';
+import type { SystemRecords } from '../../engine/server/resources/system-records';
+import { liveShop, textOf } from '../shop-settings';
 
 /** What an operator copies into the point of sale: a prefix that tells what it is, and 256 random bits. */
 const KEY_PREFIX = 'pos_';
@@ -50,18 +52,23 @@ export async function issueKey(db: Queryable, device: DeviceTenant, issuedBy: nu
  * The device a working key belongs to, stamping its use; undefined for an unknown or revoked key,
  * or one whose device, shop or company has since been deleted.
  */
-export async function deviceOfKey(db: Queryable, key: string): Promise<KeyDevice | undefined> {
-  const { rows } = await db.query<KeyDevice>(
-    `UPDATE pos_device_key k SET last_used_at = now()
-       FROM res_pos_device d, res_shop s, res_company c
-      WHERE k.key_hash = $1 AND k.revoked_at IS NULL
-        AND d.id = k.device_id AND d.deleted_at IS NULL
-        AND s.id = k.shop_id AND s.deleted_at IS NULL AND c.id = k.company_id AND c.deleted_at IS NULL
-     RETURNING k.device_id AS "deviceId", k.company_id AS "companyId", k.shop_id AS "shopId",
-               NULLIF(s.data->>'timeZone', '') AS "timeZone"`,
-    [hashToken(key)],
+export async function deviceOfKey(
+  db: Queryable,
+  records: SystemRecords,
+  key: string,
+): Promise<KeyDevice | undefined> {
+  const hash = hashToken(key);
+  const { rows } = await db.query<DeviceTenant>(
+    `SELECT device_id AS "deviceId", company_id AS "companyId", shop_id AS "shopId"
+       FROM pos_device_key WHERE key_hash = $1 AND revoked_at IS NULL`,
+    [hash],
   );
-  return rows[0];
+  const held = rows[0];
+  const shop =
+    held && (await records.find('posDevice', held.deviceId)) && (await liveShop(records, held.shopId));
+  if (!held || !shop) return undefined;
+  await db.query('UPDATE pos_device_key SET last_used_at = now() WHERE key_hash = $1', [hash]);
+  return { ...held, timeZone: textOf(shop.timeZone) || null };
 }
 
 // The device's computed fields (schemas/store/pos-device.json), as SQL over its row.

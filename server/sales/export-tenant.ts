@@ -3,7 +3,7 @@
 // within one company, and a store manager's within one shop of his, so that whoever asked for it
 // sees it among his download tasks.
 import { BusinessError } from '../../engine/server/business-error';
-import type { Queryable } from '../../engine/server/db/database';
+import type { SystemRecords } from '../../engine/server/resources/system-records';
 import type { Actor, Reach } from '../../engine/server/resources/actor';
 import { invalid } from '../../engine/server/resources/request-params';
 import { Status } from '../../engine/protocol/status';
@@ -17,7 +17,11 @@ export interface ExportTenant {
 
 const refused = (key: string) => invalid([{ field: 'shopIds', key, label: 'reports:fields.shopIds' }]);
 
-export async function exportTenant(db: Queryable, actor: Actor, shops: Reach): Promise<ExportTenant> {
+export async function exportTenant(
+  records: SystemRecords,
+  actor: Actor,
+  shops: Reach,
+): Promise<ExportTenant> {
   if (shops === 'all') {
     // Every shop he reaches: one company's, and only for someone who reaches all of it.
     if (actor.companies === 'all' || actor.companies.length !== 1) throw refused('sales:errors.oneCompany');
@@ -25,13 +29,10 @@ export async function exportTenant(db: Queryable, actor: Actor, shops: Reach): P
     if (companyId === undefined) throw new BusinessError(Status.forbidden);
     return { companyId, shopId: null, shopIds: null };
   }
-  const { rows } = await db.query<{ company_id: number }>(
-    'SELECT DISTINCT company_id FROM res_shop WHERE id = ANY($1::int[])',
-    [shops],
-  );
-  const [only, ...others] = rows;
-  if (!only || others.length > 0) throw refused('sales:errors.oneCompany');
+  const { rows } = await records.list('shop', { ids: shops, pageSize: Math.max(shops.length, 1) });
+  const [only, ...others] = new Set(rows.map((shop) => Number(shop.companyId)));
+  if (only === undefined || others.length > 0) throw refused('sales:errors.oneCompany');
   const single = shops.length === 1 ? (shops[0] ?? null) : null;
   if (actor.shops !== 'all' && single === null) throw refused('sales:errors.chooseShop');
-  return { companyId: only.company_id, shopId: actor.shops === 'all' ? null : single, shopIds: [...shops] };
+  return { companyId: only, shopId: actor.shops === 'all' ? null : single, shopIds: [...shops] };
 }

@@ -11,6 +11,7 @@ import type { IngestSource } from './ingest-orders';
 import { recordset } from './json-rows';
 import { existingIds } from './order-references';
 import { FieldReader, isObject } from './pos-field-reader';
+import type { SystemRecords } from '../../engine/server/resources/system-records';
 
 export interface ClockIngestResult {
   accepted: { eventId: string; outcome: 'created' | 'unchanged' }[];
@@ -59,6 +60,7 @@ function checkEvent(value: unknown, path: string, timeZone: string): EntryCheck<
 
 export async function ingestClockEvents(
   db: Database,
+  records: SystemRecords,
   source: IngestSource,
   events: readonly unknown[],
 ): Promise<ClockIngestResult> {
@@ -77,7 +79,7 @@ export async function ingestClockEvents(
   }));
   const { written, created } = await db.transaction(async (tx) => {
     const servers = await existingIds(
-      tx,
+      records.within(tx),
       source.companyId,
       'server',
       batch.sound.map((event) => event.checked.server_id),

@@ -9,6 +9,7 @@ import { orderToWrite } from './order-facts';
 import { checkReferences } from './order-references';
 import { writeOrders, type IngestOutcome } from './order-writes';
 import { checkOrder } from './pos-order-check';
+import type { SystemRecords } from '../../engine/server/resources/system-records';
 
 export type { IngestOutcome };
 
@@ -27,6 +28,7 @@ export interface IngestResult {
 
 export async function ingestOrders(
   db: Database,
+  records: SystemRecords,
   source: IngestSource,
   orders: readonly unknown[],
 ): Promise<IngestResult> {
@@ -38,7 +40,7 @@ export async function ingestOrders(
   const { sound } = batch;
 
   const result = await db.transaction(async (tx) => {
-    const references = await checkReferences(tx, source.companyId, sound);
+    const references = await checkReferences(tx, records.within(tx), source.companyId, sound);
     const toWrite = sound.flatMap((order, n) => {
       const problems = references.problems.get(n);
       if (problems) {

@@ -4,18 +4,18 @@
 import type { Queryable } from '../../engine/server/db/database';
 import { ProblemList, type IngestProblem } from './ingest-problems';
 import type { CheckedOrder } from './pos-order-check';
+import type { SystemRecords } from '../../engine/server/resources/system-records';
 
-// The resources' tables (engine/server/resources/naming.ts), with the slice of a shared table that
-// holds the kind: servers are the waiter accounts among all accounts.
+// The resource each kind of reference names: servers are the waiter accounts among all accounts.
 const KINDS = {
-  dish: { table: 'res_dish', where: '' },
+  dish: 'dish',
   // A combo line sells a set meal (comboDish), the priced item; combo groups are its parts.
-  combo: { table: 'res_combo_dish', where: '' },
-  category: { table: 'res_category', where: '' },
-  scene: { table: 'res_scene', where: '' },
-  server: { table: 'res_user', where: ` AND data->>'accountType' = 'waiter'` },
-  paymentMethod: { table: 'res_payment_method', where: '' },
-  reason: { table: 'res_order_operation_reason', where: '' },
+  combo: 'comboDish',
+  category: 'category',
+  scene: 'scene',
+  server: 'waiter',
+  paymentMethod: 'paymentMethod',
+  reason: 'orderOperationReason',
 } as const;
 export type ReferenceKind = keyof typeof KINDS;
 
@@ -52,34 +52,34 @@ function referencesOf({ order }: CheckedOrder, index: number, path: string): Ref
 }
 
 /** Which of `ids` are live records of the company of that kind. */
-export async function existingIds(
-  db: Queryable,
+export function existingIds(
+  records: SystemRecords,
   companyId: number,
   kind: ReferenceKind,
   ids: readonly number[],
 ): Promise<Set<number>> {
-  const { table, where } = KINDS[kind];
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT id FROM ${table} WHERE company_id = $1 AND id = ANY($2::int[]) AND deleted_at IS NULL${where}`,
-    [companyId, [...new Set(ids)]],
-  );
-  return new Set(rows.map((row) => row.id));
+  return records.existing(KINDS[kind], ids, { companyId });
 }
 
 /** The company's coupons of the codes named, by code: a code names the coupon it was generated for. */
 async function couponsByCode(
   db: Queryable,
+  records: SystemRecords,
   companyId: number,
   codes: string[],
 ): Promise<Map<string, number>> {
   if (codes.length === 0) return new Map();
   const { rows } = await db.query<{ code: string; couponId: number }>(
-    `SELECT c.code, c.coupon_id AS "couponId" FROM coupon_code c
-       JOIN res_coupon k ON k.id = c.coupon_id AND k.company_id = c.company_id AND k.deleted_at IS NULL
-      WHERE c.company_id = $1 AND c.code = ANY($2::text[])`,
+    `SELECT code, coupon_id AS "couponId" FROM coupon_code WHERE company_id = $1 AND code = ANY($2::text[])`,
     [companyId, [...new Set(codes)]],
   );
-  return new Map(rows.map((row) => [row.code, row.couponId]));
+  // A code of a coupon deleted since names nothing.
+  const live = await records.existing(
+    'coupon',
+    rows.map((row) => row.couponId),
+    { companyId },
+  );
+  return new Map(rows.filter((row) => live.has(row.couponId)).map((row) => [row.code, row.couponId]));
 }
 
 export interface ReferenceCheck {
@@ -92,6 +92,7 @@ export interface ReferenceCheck {
 /** Checks the references of `orders` (each with its path in the batch) against the company's records. */
 export async function checkReferences(
   db: Queryable,
+  records: SystemRecords,
   companyId: number,
   orders: readonly { checked: CheckedOrder; path: string }[],
 ): Promise<ReferenceCheck> {
@@ -106,7 +107,7 @@ export async function checkReferences(
     const named = references.filter((reference) => reference.kind === kind);
     if (named.length === 0) continue;
     const known = await existingIds(
-      db,
+      records,
       companyId,
       kind,
       named.map((reference) => reference.id),
@@ -117,6 +118,7 @@ export async function checkReferences(
   const codes = orders.map(({ checked }) => checked.order.couponCode);
   const byCode = await couponsByCode(
     db,
+    records,
     companyId,
     codes.filter((code): code is string => code !== undefined),
   );

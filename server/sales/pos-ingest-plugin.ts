@@ -5,24 +5,16 @@
 // or rejected with its translated field errors.
 import { MAX_BATCH } from '../../protocol/pos-order';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Database } from '../../engine/server/db/database';
 import { ok, translateProblems } from '../../engine/server/envelope';
-import type { Messages } from '../../engine/server/messages';
 import { bodySchema, ROW_ID } from '../../engine/server/route-schema';
 import type { FieldError } from '../../engine/protocol/envelope';
-import type { ServerConfig } from '../config';
 import { deviceAuth } from './device-auth';
 import { ingestClockEvents } from './ingest-clock-events';
 import { ingestFeedback } from './ingest-feedback';
 import type { IngestProblem } from './ingest-problems';
 import { ingestOrders, type IngestSource } from './ingest-orders';
 import { allow } from '../../engine/server/route-access';
-
-export interface PosIngestOptions {
-  db: Database;
-  config: Pick<ServerConfig, 'timeZone'>;
-  messages: Messages;
-}
+import type { ModuleContext } from '../app-module';
 
 // 500 orders with their lines run to a few megabytes of JSON; the app's default limit is 1 MiB.
 const BODY_LIMIT_BYTES = 16 * 1024 * 1024;
@@ -36,8 +28,8 @@ const batchBody = (list: 'orders' | 'events' | 'feedback') =>
     ['shopId', list],
   );
 
-const posIngestPlugin: FastifyPluginAsync<PosIngestOptions> = async (app, { db, config, messages }) => {
-  const devices = deviceAuth(db);
+const posIngestPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, records, config, messages }) => {
+  const devices = deviceAuth(db, records);
 
   /** Where the batch goes: the key's shop, which must be the one the device believes it is in. */
   const sourceOf = (request: FastifyRequest<{ Body: { shopId: number } }>): IngestSource => {
@@ -67,7 +59,7 @@ const posIngestPlugin: FastifyPluginAsync<PosIngestOptions> = async (app, { db, 
     '/pos/orders',
     { ...route, schema: { body: batchBody('orders') } },
     async (request) => {
-      const result = await ingestOrders(db, sourceOf(request), request.body.orders);
+      const result = await ingestOrders(db, records, sourceOf(request), request.body.orders);
       return ok({ accepted: result.accepted, rejected: translated(request, result.rejected) });
     },
   );
@@ -76,7 +68,7 @@ const posIngestPlugin: FastifyPluginAsync<PosIngestOptions> = async (app, { db, 
     '/pos/clock-events',
     { ...route, schema: { body: batchBody('events') } },
     async (request) => {
-      const result = await ingestClockEvents(db, sourceOf(request), request.body.events);
+      const result = await ingestClockEvents(db, records, sourceOf(request), request.body.events);
       return ok({ accepted: result.accepted, rejected: translated(request, result.rejected) });
     },
   );

@@ -18,10 +18,10 @@ export default defineModule('sales', {
     kit.computed('posDeviceKeyHint', keyHintSql);
     kit.computed('posDeviceKeyIssuedAt', keyIssuedAtSql);
     kit.computed('posDeviceLastUsedAt', lastUsedAtSql);
-    defineSalesRecordsExport(kit);
-    // A dish's actual monthly sales, from the item roll-up the POS ingest keeps.
     const shops = schemas.byName.get('shop');
     if (!shops) throw new Error('sales: no resource shop');
+    defineSalesRecordsExport(kit, shops);
+    // A dish's actual monthly sales, from the item roll-up the POS ingest keeps.
     kit.computed('dishMonthlySales', dishMonthlySalesSql(shops, config.timeZone));
   },
   async routes(app, context) {

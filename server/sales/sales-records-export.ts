@@ -17,6 +17,7 @@ import type { OrderType } from '../../protocol/pos-order';
 import { SALES_MONEY_KEYS, salesRecordsFile, type SalesRecord } from '../../protocol/sales-record';
 import { wallClock } from '../../protocol/wall-clock';
 import { salesRecordChunks, salesRecordCount, type SalesRecordFilter } from './sales-records';
+import type { ResourceSchema } from '../../engine/schema/resource';
 
 export const SALES_RECORDS_EXPORT = 'salesRecordsExport';
 /** The navigation route whose holders may read the records, and so download their export. */
@@ -94,40 +95,37 @@ async function* rowsOf(chunks: AsyncIterable<SalesRecord[]>, payload: SalesExpor
   for await (const records of chunks) yield records.map((record) => rowOf(record, payload.texts.values));
 }
 
-/** Writes the export's workbook as the job's kept file. */
-async function exportRecords({
-  db,
-  jobId,
-  payload,
-  progress,
-}: JobContext<SalesExportPayload>): Promise<unknown> {
-  const filter = filterOf(payload);
-  const total = await salesRecordCount(db, filter);
-  await progress(0, total);
-  const columns: XlsxColumn[] = EXPORT_COLUMNS.map(({ key, format }) => ({
-    key,
-    format,
-    header: payload.texts.headers[key] ?? key,
-  }));
-  const content = await writeXlsx(
-    payload.texts.sheet,
-    columns,
-    rowsOf(salesRecordChunks(db, filter, CHUNK), payload),
-    (rows) => progress(Math.min(rows, total), total),
-  );
-  await db.transaction((tx) =>
-    saveJobFile(tx, jobId, {
-      name: salesRecordsFile(payload.from, payload.to),
-      mediaType: XLSX_MEDIA_TYPE,
-      content,
-    }),
-  );
-  return { rows: total };
-}
+/** Writes the export's workbook as the job's kept file, its shops' names read from `shops`. */
+const exportRecords =
+  (shops: ResourceSchema) =>
+  async ({ db, jobId, payload, progress }: JobContext<SalesExportPayload>): Promise<unknown> => {
+    const filter = filterOf(payload);
+    const total = await salesRecordCount(db, filter);
+    await progress(0, total);
+    const columns: XlsxColumn[] = EXPORT_COLUMNS.map(({ key, format }) => ({
+      key,
+      format,
+      header: payload.texts.headers[key] ?? key,
+    }));
+    const content = await writeXlsx(
+      payload.texts.sheet,
+      columns,
+      rowsOf(salesRecordChunks(db, shops, filter, CHUNK), payload),
+      (rows) => progress(Math.min(rows, total), total),
+    );
+    await db.transaction((tx) =>
+      saveJobFile(tx, jobId, {
+        name: salesRecordsFile(payload.from, payload.to),
+        mediaType: XLSX_MEDIA_TYPE,
+        content,
+      }),
+    );
+    return { rows: total };
+  };
 
 /** Defines the export's job kind on the app's kit (sales-module.ts). */
-export function defineSalesRecordsExport(kit: ModuleKit): void {
-  kit.job<SalesExportPayload>(SALES_RECORDS_EXPORT, exportRecords, {
+export function defineSalesRecordsExport(kit: ModuleKit, shops: ResourceSchema): void {
+  kit.job<SalesExportPayload>(SALES_RECORDS_EXPORT, exportRecords(shops), {
     download: {
       title: 'sales:export.task',
       subjects: async (payloads) => payloads.map((payload) => `${payload.from} – ${payload.to}`),

@@ -4,9 +4,7 @@
 // he does not reach is refused on `shopIds`, never quietly dropped.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
-import type { Database } from '../../engine/server/db/database';
 import { ok } from '../../engine/server/envelope';
-import type { Messages } from '../../engine/server/messages';
 import { actorOf } from '../../engine/server/request-actor';
 import { askedDays, DAYS_PROPERTIES, type AskedDays } from '../../engine/server/reports/asked-days';
 import { pageOf } from '../../engine/server/resources/request-params';
@@ -19,11 +17,7 @@ import type { SalesRecordFilter } from './sales-records';
 import { SALES_STATUSES } from '../../protocol/sales-record';
 import { salesRecordPage } from './sales-records';
 import { allow } from '../../engine/server/route-access';
-
-export interface SalesRecordsOptions {
-  db: Database;
-  messages: Messages;
-}
+import type { ModuleContext } from '../app-module';
 
 interface RecordsBody extends AskedDays {
   type?: OrderType;
@@ -43,7 +37,11 @@ const EXPORT_BODY = bodySchema(FILTER_PROPERTIES, ['from', 'to']);
 // The records' page, each caller over his own reach.
 const READERS = allow({ kind: 'page', page: SALES_RECORD_PRIVILEGE });
 
-const salesRecordsPlugin: FastifyPluginAsync<SalesRecordsOptions> = async (app, { db, messages }) => {
+const salesRecordsPlugin: FastifyPluginAsync<ModuleContext> = async (
+  app,
+  { db, schemas, records, messages },
+) => {
+  const shops = records.resource('shop');
   /** The records the body asks for, within the caller's reach, once he may read them at all. */
   async function filterOf(request: FastifyRequest<{ Body: RecordsBody }>): Promise<SalesRecordFilter> {
     const body = request.body;
@@ -60,12 +58,13 @@ const salesRecordsPlugin: FastifyPluginAsync<SalesRecordsOptions> = async (app, 
     '/sales/record',
     { ...READERS, schema: { body: RECORDS_BODY } },
     async (request) => {
-      const { records, count } = await salesRecordPage(
+      const { records: page, count } = await salesRecordPage(
         db,
+        shops,
         await filterOf(request),
         pageOf({ ...request.body }),
       );
-      return ok(records, count);
+      return ok(page, count);
     },
   );
 
@@ -75,7 +74,7 @@ const salesRecordsPlugin: FastifyPluginAsync<SalesRecordsOptions> = async (app, 
     async (request) => {
       const filter = await filterOf(request);
       const actor = actorOf(request);
-      const tenant = await exportTenant(db, actor, filter.shops);
+      const tenant = await exportTenant(records, actor, filter.shops);
       const language = callerLanguage(request);
       const word = (key: string) => messages.t(language, key);
       const values = Object.fromEntries([

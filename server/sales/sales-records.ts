@@ -5,7 +5,9 @@
 import type { Queryable } from '../../engine/server/db/database';
 import type { Reach } from '../../engine/server/resources/actor';
 import { SqlParams } from '../../engine/server/resources/sql-params';
-import { nameSql } from '../../engine/server/reports/report-sql';
+import type { ResourceSchema } from '../../engine/schema/resource';
+import { recordRelation } from '../../engine/server/resources/record-relation';
+import { reachConditions } from '../../engine/server/resources/tenant-reach';
 import type { OrderType } from '../../protocol/pos-order';
 import { SALES_MONEY_KEYS, type SalesRecord } from '../../protocol/sales-record';
 
@@ -24,8 +26,8 @@ export interface SalesRecordFilter {
 const recordColumns = (english: boolean) => `
   o.id, o.ticket_number AS "ticketNumber", o.pos_order_id AS "orderId", o.order_no AS "orderNo",
   to_char(o.business_date, 'YYYY-MM-DD') AS "businessDate", COALESCE(o.closed_at, o.opened_at) AS "time",
-  o.shop_id AS "shopId", (SELECT ${nameSql(english)} FROM res_shop WHERE id = o.shop_id) AS "shop",
-  COALESCE(NULLIF(s.data->>'timeZone', ''), current_setting('TimeZone')) AS "timeZone", o.table_name AS "table", o.guests, o.order_type AS "type",
+  o.shop_id AS "shopId", ${english ? `COALESCE(NULLIF(s.name_en, ''), s.name)` : 's.name'} AS "shop",
+  COALESCE(NULLIF(s."timeZone", ''), current_setting('TimeZone')) AS "timeZone", o.table_name AS "table", o.guests, o.order_type AS "type",
   o.status, o.subtotal, o.discount, o.service_charge AS "serviceCharge", o.packing_fee AS "packingFee",
   o.tips, o.sales_tax AS "salesTax", o.total, o.refunded, o.net_sales AS "netSales",
   COALESCE(paid.amount, 0) AS "paymentAmount", COALESCE(paid.methods, '') AS "paymentMethods",
@@ -34,8 +36,12 @@ const recordColumns = (english: boolean) => `
       'amount', l.amount, 'deleted', l.deleted) ORDER BY l.line_no)
     FROM sales_order_line l WHERE l.order_id = o.id), '[]'::json) AS "items"`;
 
-/** The orders with their shop and, read once per order, their payments' sum and methods. */
-const RECORD_SOURCE = `sales_order o JOIN res_shop s ON s.id = o.shop_id
+/**
+ * The orders with their shop (deleted since or not) and, read once per order, their payments' sum
+ * and methods.
+ */
+const recordSource = (shops: ResourceSchema) => `sales_order o
+  JOIN ${recordRelation(shops, ['name', 'name_en', 'timeZone'], { deletedToo: true })} s ON s.id = o.shop_id
   LEFT JOIN LATERAL (SELECT sum(p.amount) AS amount, string_agg(DISTINCT p.method, ',') AS methods
     FROM sales_payment p WHERE p.order_id = o.id) paid ON true`;
 
@@ -50,9 +56,7 @@ function conditionsOf(filter: SalesRecordFilter, params: SqlParams): string[] {
   const conditions = [
     `o.business_date BETWEEN ${params.add(filter.from)}::date AND ${params.add(filter.to)}::date`,
   ];
-  if (filter.companies !== 'all')
-    conditions.push(`o.company_id = ANY(${params.add(filter.companies)}::int[])`);
-  if (filter.shops !== 'all') conditions.push(`o.shop_id = ANY(${params.add(filter.shops)}::int[])`);
+  conditions.push(...reachConditions(filter, params, { company: 'o.company_id', shop: 'o.shop_id' }));
   if (filter.type) conditions.push(`o.order_type = ${params.add(filter.type)}`);
   if (filter.search) {
     const search = params.add(filter.search);
@@ -74,13 +78,14 @@ const recordOf = (row: RecordRow): SalesRecord => ({
 /** One page of records, newest first, and how many the filter finds. */
 export async function salesRecordPage(
   db: Queryable,
+  shops: ResourceSchema,
   filter: SalesRecordFilter,
   page: { limit: number; offset: number },
 ): Promise<{ records: SalesRecord[]; count: number }> {
   const params = new SqlParams();
   const where = conditionsOf(filter, params).join(' AND ');
   const { rows } = await db.query<RecordRow>(
-    `SELECT ${recordColumns(filter.english)} FROM ${RECORD_SOURCE} WHERE ${where}
+    `SELECT ${recordColumns(filter.english)} FROM ${recordSource(shops)} WHERE ${where}
       ORDER BY o.business_date DESC, o.id DESC LIMIT ${params.add(page.limit)} OFFSET ${params.add(page.offset)}`,
     params.values,
   );
@@ -103,6 +108,7 @@ export async function salesRecordCount(db: Queryable, filter: SalesRecordFilter)
  */
 export async function* salesRecordChunks(
   db: Queryable,
+  shops: ResourceSchema,
   filter: SalesRecordFilter,
   size: number,
 ): AsyncGenerator<SalesRecord[]> {
@@ -113,7 +119,7 @@ export async function* salesRecordChunks(
     if (after)
       conditions.push(`(o.business_date, o.id) > (${params.add(after.date)}::date, ${params.add(after.id)})`);
     const { rows }: { rows: RecordRow[] } = await db.query<RecordRow>(
-      `SELECT ${recordColumns(filter.english)} FROM ${RECORD_SOURCE}
+      `SELECT ${recordColumns(filter.english)} FROM ${recordSource(shops)}
         WHERE ${conditions.join(' AND ')} ORDER BY o.business_date, o.id LIMIT ${params.add(size)}`,
       params.values,
     );

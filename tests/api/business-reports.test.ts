@@ -130,7 +130,7 @@ describeOnEachDatabase('the consumption, time clock, coupon and feedback reports
       });
       // Sent newest first, as a till catching up might.
       const source = { companyId: server.companyId, shopId: server.shopId, deviceId: null, timeZone: ZONE };
-      const result = await ingestClockEvents(api.db, source, events.reverse());
+      const result = await ingestClockEvents(api.db, api.records, source, events.reverse());
       expect(result.rejected).toEqual([]);
     }
 

@@ -25,6 +25,7 @@ describeOnEachDatabase('server shifts from clock events', (api) => {
   const clock = async (serverId: number, events: [id: string, kind: 'in' | 'out', at: string][]) => {
     const result = await ingestClockEvents(
       api.db,
+      api.records,
       source,
       events.map(([eventId, kind, at]) => ({ eventId, serverId, kind, at })),
     );

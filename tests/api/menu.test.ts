@@ -197,6 +197,7 @@ describeOnEachDatabase('menu management', (api) => {
       const today = zonedDate(Date.now(), zone);
       const ingested = await ingestOrders(
         api.db,
+        api.records,
         { companyId: tenants.hk, shopId: tenants.central, deviceId: null, timeZone: zone },
         [
           // Today and 29 days ago are within the 30 days; 30 days ago is not.

@@ -33,6 +33,8 @@ export interface RelationOptions {
    * table, not only the resource's own slice, and the fields any of them declares.
    */
   sharing?: readonly ResourceSchema[];
+  /** Deleted records too (a past order's shop, deleted since, still names it). */
+  deletedToo?: boolean;
 }
 
 /**
@@ -45,14 +47,15 @@ export function recordRelation(
   options: RelationOptions = {},
 ): string {
   const partition = options.sharing ? undefined : partitionPredicate(resource);
-  const where = ['deleted_at IS NULL', ...(partition ? [partition] : [])].join(' AND ');
+  const where = [...(options.deletedToo ? [] : ['deleted_at IS NULL']), ...(partition ? [partition] : [])];
   const columns = ['id', 'company_id', 'shop_id', 'version', 'created_at', 'updated_at'];
   if (options.document) columns.push('data');
   const declaring = [resource, ...(options.sharing ?? [])];
   const selected = [...columns, ...fields.map((name) => `${typedField(declaring, name)} AS "${name}"`)].join(
     ', ',
   );
-  return `(SELECT ${selected} FROM ${tableName(resource)} WHERE ${where})`;
+  const filter = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
+  return `(SELECT ${selected} FROM ${tableName(resource)}${filter})`;
 }
 
 /** One field of the record whose id is `idSql`, deleted or not, as a typed scalar subquery. */

@@ -99,6 +99,26 @@ export class SystemRecords {
     return rows.map((row) => row.record);
   }
 
+  /** Which of `ids` are live records of `name` within reach that also hold `match` (a batch's references). */
+  async existing(name: string, ids: readonly number[], match: Match = {}): Promise<Set<number>> {
+    const resource = this.resource(name);
+    const params = new SqlParams();
+    const where = [
+      ...scopeConditions(resource, this.actor, params),
+      `id = ANY(${params.add([...new Set(ids)])}::int[])`,
+    ];
+    for (const [field, value] of Object.entries(match)) {
+      const column = TENANT_COLUMNS[field];
+      if (!column) throw new Error(`existing(): only a tenant (companyId, shopId) narrows ${name}`);
+      where.push(`${column} = ${params.add(value)}`);
+    }
+    const { rows } = await this.db.query<{ id: number }>(
+      `SELECT id FROM ${tableName(resource)} WHERE ${where.join(' AND ')}`,
+      params.values,
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** A page of the list as a caller's query asks for it (declared filters, sort, paging), within reach. */
   async list(
     name: string,
