@@ -80,6 +80,29 @@ function applicationRules() {
   return configs;
 }
 
+/**
+ * Application code reaches declared records through the resource service, never by SQL on their
+ * tables (ARCHITECTURE.md "A module is one unit"): a string or template naming a `res_` table is
+ * refused in server/, the demo's seeding and the CLI aside.
+ */
+function dataPathRules() {
+  const message =
+    'Read and write declared records through the resource service (service.system(), recordRelation), not by SQL on res_ tables.';
+  return [
+    {
+      files: ['server/**/*.ts'],
+      ignores: ['server/demo/**', 'server/cli/**'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          { selector: 'Literal[value=/\\bres_[a-z]/]', message },
+          { selector: 'TemplateElement[value.raw=/\\bres_[a-z]/]', message },
+        ],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'test-output/', 'coverage/'] },
   js.configs.recommended,
@@ -107,4 +130,5 @@ export default tseslint.config(
   },
   ...layerRules(),
   ...applicationRules(),
+  ...dataPathRules(),
 );

@@ -2,10 +2,11 @@
 // dimensions of a business date, a shop and a server by their names in the reader's language, a
 // dimension of coded values, and a count of the rows where something holds.
 import type { ValueFormat } from '../../engine/protocol/report';
-import type { DimensionSource } from '../../engine/server/reports/report-types';
+import { recordLabel, type DimensionSource } from '../../engine/server/reports/report-types';
 
-const SHOP_NAME = `(SELECT {name} FROM res_shop WHERE id = {key})`;
-const PERSON_NAME = `(SELECT {name} FROM res_user WHERE id = {key})`;
+const SHOP_NAME = recordLabel({ name: 'shop' });
+// A server is a waiter account, a slice of the accounts' table.
+const PERSON_NAME = recordLabel({ name: 'waiter', table: 'user' });
 
 /** The calendar dimensions of a business date, as SQL over `date`. */
 export function calendarSql(date: string): Record<'day' | 'week' | 'month' | 'weekday', string> {

@@ -2,12 +2,13 @@
 // engine: each fact's table (migration 0014), its tenant and date columns, the dimensions and
 // measures a report file may name, its filters, and the roll-ups the ingest keeps, each with what it
 // answers. Every SQL text here is ours; a report file only picks names.
-import type {
-  ArrivalSource,
-  DimensionSource,
-  FactSources,
-  FilterSource,
-  MeasureSource,
+import {
+  recordLabel,
+  type ArrivalSource,
+  type DimensionSource,
+  type FactSources,
+  type FilterSource,
+  type MeasureSource,
 } from '../../engine/server/reports/report-types';
 import { LINE_KINDS, OPERATION_KINDS, ORDER_TYPES, PAYMENT_METHODS } from '../../protocol/pos-order';
 import { SALES_STATUSES } from '../../protocol/sales-record';
@@ -31,8 +32,8 @@ import {
 } from './fact-parts';
 import { FEEDBACK_FACTS } from './feedback-facts';
 
-const CATEGORY_NAME = `(SELECT {name} FROM res_category WHERE id = {key})`;
-const COUPON_NAME = `(SELECT {name} FROM res_coupon WHERE id = {key})`;
+const CATEGORY_NAME = recordLabel({ name: 'category' });
+const COUPON_NAME = recordLabel({ name: 'coupon' });
 
 const money = (sum: string, title: string): MeasureSource => ({
   sum,

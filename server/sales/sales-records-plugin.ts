@@ -37,10 +37,7 @@ const EXPORT_BODY = bodySchema(FILTER_PROPERTIES, ['from', 'to']);
 // The records' page, each caller over his own reach.
 const READERS = allow({ kind: 'page', page: SALES_RECORD_PRIVILEGE });
 
-const salesRecordsPlugin: FastifyPluginAsync<ModuleContext> = async (
-  app,
-  { db, schemas, records, messages },
-) => {
+const salesRecordsPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, records, messages }) => {
   const shops = records.resource('shop');
   /** The records the body asks for, within the caller's reach, once he may read them at all. */
   async function filterOf(request: FastifyRequest<{ Body: RecordsBody }>): Promise<SalesRecordFilter> {

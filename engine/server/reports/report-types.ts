@@ -3,6 +3,8 @@
 // is a table (or a join) with its tenant columns, its date, its dimensions, measures, filters and
 // the roll-ups that answer some queries faster; a report names them, never SQL.
 import type { ChartKind, RequestFilter, ValueFormat } from '../../protocol/report';
+import { tableName } from '../resources/naming';
+import type { ResourceSchema } from '../../schema/resource';
 
 /** One block of a report page: a chart, a table or a row of figures over one fact. */
 export interface ReportPart {
@@ -129,3 +131,12 @@ export interface FactSource {
 }
 
 export type FactSources = Readonly<Record<string, FactSource>>;
+
+/**
+ * A dimension's label read from the records of a declared resource, by its name (and the table it
+ * shares, for a slice of another's such as the waiter accounts): the record's name in the reader's
+ * language, deleted since or not, so a past figure keeps its name.
+ */
+export function recordLabel(resource: Pick<ResourceSchema, 'name' | 'table'>): string {
+  return `(SELECT {name} FROM ${tableName(resource)} WHERE id = {key})`;
+}
