@@ -108,6 +108,14 @@ function stateProblems(file: string, resource: ResourceSchema): SchemaProblem[] 
   const problems: SchemaProblem[] = [];
   if (!states.has(machine.initial))
     problems.push({ file, path: '$.stateMachine.initial', reason: `"${machine.initial}" is not a state` });
+  // Only its actions move the state: an edit that could would skip their rules and privileges.
+  const field = resource.fields[machine.field];
+  if (field && field.ui?.readOnly !== true)
+    problems.push({
+      file,
+      path: `$.fields.${machine.field}.ui.readOnly`,
+      reason: 'the state field must be readOnly',
+    });
   const moves = [
     ...Object.entries(machine.actions).map(([name, action]) => [`actions.${name}`, action] as const),
     ...Object.entries(machine.systemActions ?? {}).map(

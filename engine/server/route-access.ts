@@ -2,6 +2,7 @@
 // body is read, by the access plugin (access-plugin.ts): no handler checks its caller's privilege
 // by hand, and the authorization tests read the declarations from the running app. What the caller
 // may reach (his companies and shops) is still the handler's to check against the data it names.
+import type { FastifyContextConfig } from 'fastify';
 import type { CheckedSchemas } from '../schema/catalogue';
 import type { PageRoute } from '../schema/page-routes';
 import { privilegeKeys } from '../schema/privilege-keys';
@@ -53,8 +54,12 @@ declare module 'fastify' {
   }
 }
 
-/** A route's options declaring its access: `app.put(path, { ...allow(access), schema }, handler)`. */
-export const allow = (access: RouteAccess) => ({ config: { access } }) as const;
+/**
+ * A route's options declaring its access, with the rest of its config (what it answers, route-answers.ts):
+ * `app.put(path, { ...allow(access), schema }, handler)`.
+ */
+export const allow = (access: RouteAccess, more: FastifyContextConfig = {}) =>
+  ({ config: { ...more, access } }) as const;
 
 /** Answers without a session (sign-in, the public pages' calls, the API reference). */
 export const PUBLIC_ROUTE = allow({ kind: 'public' });

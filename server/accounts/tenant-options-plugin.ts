@@ -35,7 +35,10 @@ const tenantOptionsPlugin: FastifyPluginAsync<ModuleContext> = async (app, { ser
     }));
     return ok(found, found.length);
   };
-  app.put('/company/user', OWN_REACH, async (request) => options('company', actorOf(request)));
+  // No parameter: a browser's body carries only its language.
+  app.put('/company/user', { ...OWN_REACH, schema: { body: bodySchema({}) } }, async (request) =>
+    options('company', actorOf(request)),
+  );
   const shopsOf = { ...OWN_REACH, schema: { body: bodySchema({ companyId: ROW_ID }) } };
   app.put<{ Body: { companyId?: number } }>('/shop/user', shopsOf, async (request) =>
     options('shop', actorOf(request), request.body.companyId),

@@ -126,7 +126,8 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (
     },
   );
 
-  app.put(`${prefix}/logout`, SIGNED_IN, async (request) => {
+  // No parameter: a browser's body carries only its language.
+  app.put(`${prefix}/logout`, { ...SIGNED_IN, schema: { body: bodySchema({}) } }, async (request) => {
     await revokeSession(db, sessionOf(request).sessionId);
     return ok(null);
   });

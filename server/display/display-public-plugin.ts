@@ -8,6 +8,7 @@ import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import { ok } from '../../engine/server/envelope';
 import { PUBLIC_ROUTE } from '../../engine/server/route-access';
+import { PUBLIC_EVENT_STREAM } from '../../engine/server/route-answers';
 import { paramsSchema } from '../../engine/server/route-schema';
 import { PICKUP_TOPIC, type PublicDisplay } from '../../protocol/pickup-numbers';
 import { recordFailure } from '../auth/login-throttle';
@@ -55,7 +56,7 @@ const displayPublicPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db,
 
   app.get<{ Params: { token: string } }>(
     '/public/display/:token/live',
-    { ...PUBLIC_ROUTE, schema: TOKEN_PATH },
+    { ...PUBLIC_EVENT_STREAM, schema: TOKEN_PATH },
     async (request, reply) => {
       const { shopId } = await opened(request);
       const { token } = request.params;

@@ -7,11 +7,10 @@ import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import { ok } from '../../engine/server/envelope';
 import type { PickupAnswer } from '../../protocol/pickup-numbers';
-import { deviceAuth } from '../sales/device-auth';
+import { DEVICE_ROUTE, deviceAuth } from '../sales/device-auth';
 import { displayShop } from './display-settings';
 import { pickupCallBody, type PickupCallBody } from './pickup-call-body';
 import { callNumber } from './pickup-numbers';
-import { allow } from '../../engine/server/route-access';
 import type { ModuleContext } from '../app-module';
 
 const posPickupPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, records }) => {
@@ -19,7 +18,7 @@ const posPickupPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, rec
 
   app.post<{ Body: PickupCallBody & { shopId: number } }>(
     '/pos/pickup',
-    { ...allow({ kind: 'device' }), onRequest: devices.authenticate, schema: { body: pickupCallBody(true) } },
+    { ...DEVICE_ROUTE, onRequest: devices.authenticate, schema: { body: pickupCallBody(true) } },
     async (request) => {
       const device = devices.deviceIn(request, request.body.shopId);
       const { number, status } = request.body;

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import { actorOf } from '../../engine/server/request-actor';
+import { fileAnswer } from '../../engine/server/route-answers';
 import { INTEGER_RANGE } from '../../engine/protocol/constants';
 import { wholeNumber } from '../../engine/server/resources/request-params';
 import { paramsSchema } from '../../engine/server/route-schema';
@@ -22,7 +23,7 @@ const couponSheetPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, s
   app.get<{ Params: { id: string } }>(
     '/coupon/sheet/:id',
     {
-      ...allow({ kind: 'resource', resource: 'coupon', privilege: 'read' }),
+      ...allow({ kind: 'resource', resource: 'coupon', privilege: 'read' }, fileAnswer('application/pdf')),
       schema: { params: COUPON_IN_PATH },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import { ok } from '../../engine/server/envelope';
 import { PUBLIC_ROUTE } from '../../engine/server/route-access';
+import { PUBLIC_EVENT_STREAM } from '../../engine/server/route-answers';
 import { bodySchema, paramsSchema } from '../../engine/server/route-schema';
 import type { GuestQueueInfo, GuestTicket, TakenTicket } from '../../protocol/queue-answers';
 import { QUEUE_TICKET_TOPIC } from '../../protocol/queue-tickets';
@@ -76,7 +77,7 @@ const queuePublicPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, r
 
   app.get<{ Params: { token: string } }>(
     '/public/queue/:token/live',
-    { ...PUBLIC_ROUTE, schema: { params: SHOP_PATH } },
+    { ...PUBLIC_EVENT_STREAM, schema: { params: SHOP_PATH } },
     async (request, reply) => {
       const shop = await opened(request, request.params.token, () => shopOfToken(request.params.token));
       // The guest's page hears that the shop's tickets changed, and reads its queues and number again.

@@ -10,6 +10,7 @@ import { Status } from '../../engine/protocol/status';
 import { BusinessError } from '../../engine/server/business-error';
 import { ok } from '../../engine/server/envelope';
 import { PUBLIC_ROUTE } from '../../engine/server/route-access';
+import { PUBLIC_EVENT_STREAM } from '../../engine/server/route-answers';
 import type { Actor } from '../../engine/server/resources/actor';
 import { invalid } from '../../engine/server/resources/request-params';
 import { bodySchema, paramsSchema } from '../../engine/server/route-schema';
@@ -214,7 +215,7 @@ const bookingPublicPlugin: FastifyPluginAsync<ModuleContext> = async (app, optio
 
   app.get<{ Params: { guestToken: string } }>(
     '/public/booking/guest/:guestToken/live',
-    { ...PUBLIC_ROUTE, schema: { params: GUEST_PATH } },
+    { ...PUBLIC_EVENT_STREAM, schema: { params: GUEST_PATH } },
     async (request, reply) => {
       const booking = await guestBookingOf(request);
       // The guest hears that something of his shop's bookings changed, and reads his own again.

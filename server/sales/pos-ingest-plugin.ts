@@ -8,12 +8,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok, translateProblems } from '../../engine/server/envelope';
 import { bodySchema, ROW_ID } from '../../engine/server/route-schema';
 import type { FieldError } from '../../engine/protocol/envelope';
-import { deviceAuth } from './device-auth';
+import { deviceAuth, DEVICE_ROUTE } from './device-auth';
+
 import { ingestClockEvents } from './ingest-clock-events';
 import { ingestFeedback } from './ingest-feedback';
 import type { IngestProblem } from './ingest-problems';
 import { ingestOrders, type IngestSource } from './ingest-orders';
-import { allow } from '../../engine/server/route-access';
 import type { ModuleContext } from '../app-module';
 
 // 500 orders with their lines run to a few megabytes of JSON; the app's default limit is 1 MiB.
@@ -49,11 +49,7 @@ const posIngestPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, rec
       errors: translateProblems(messages, request, entry.errors),
     }));
 
-  const route = {
-    ...allow({ kind: 'device' }),
-    bodyLimit: BODY_LIMIT_BYTES,
-    onRequest: devices.authenticate,
-  };
+  const route = { ...DEVICE_ROUTE, bodyLimit: BODY_LIMIT_BYTES, onRequest: devices.authenticate };
 
   app.post<{ Body: { shopId: number; orders: unknown[] } }>(
     '/pos/orders',

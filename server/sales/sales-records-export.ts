@@ -134,6 +134,7 @@ export function defineSalesRecordsExport(kit: ModuleKit, shops: ResourceSchema):
         name: salesRecordsFile(payload.from, payload.to),
       }),
       privilege: SALES_RECORD_PRIVILEGE,
+      keptMediaType: XLSX_MEDIA_TYPE,
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { PUBLIC_ROUTE } from '../../engine/server/route-access';
 import { Status } from '../../engine/protocol/status';
 import type { Database } from '../../engine/server/db/database';
 import { failure, ok } from '../../engine/server/envelope';
@@ -11,9 +12,9 @@ export interface HealthPluginOptions {
 
 /** Liveness (the process answers) and readiness (the database answers), for a load balancer. */
 const healthPlugin: FastifyPluginAsync<HealthPluginOptions> = async (app, { db, messages }) => {
-  app.get('/healthz', { config: { public: true } }, async () => ok({ alive: true }));
+  app.get('/healthz', PUBLIC_ROUTE, async () => ok({ alive: true }));
 
-  app.get('/readyz', { config: { public: true } }, async (request, reply) => {
+  app.get('/readyz', PUBLIC_ROUTE, async (request, reply) => {
     try {
       await db.query('SELECT 1');
       return ok({ database: db.engine });

@@ -59,12 +59,12 @@ const uploadPlugin: FastifyPluginAsync<UploadPluginOptions> = async (app, { conf
   }
 
   // Anyone signed in may upload: a file is used only once a record he may write names it.
-  const signedIn = allow({ kind: 'signedIn' });
-  const image = { ...signedIn, schema: { params: sizeParams } };
+  const upload = allow({ kind: 'signedIn' }, { upload: UPLOAD_FIELD });
+  const image = { ...upload, schema: { params: sizeParams } };
   app.post('/img/upload/:size', image, async (request) => ok(await receive(request, 'image')));
   app.post('/convert/upload/img/:size', image, async (request) => ok(await receive(request, 'image')));
-  app.post('/media/upload', signedIn, async (request) => ok(await receive(request, 'media')));
-  app.post('/video/upload', signedIn, async (request) => ok(await receive(request, 'media')));
+  app.post('/media/upload', upload, async (request) => ok(await receive(request, 'media')));
+  app.post('/video/upload', upload, async (request) => ok(await receive(request, 'media')));
 };
 
 export default uploadPlugin;

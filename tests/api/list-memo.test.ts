@@ -109,7 +109,8 @@ describeOnEachDatabase(
             return api.db.query<T>(sql, params, options);
           },
         };
-        service = new ResourceService(recording, api.schemas);
+        // The app's own computed values: the dish list shows the sales module's monthly figure.
+        service = new ResourceService(recording, api.schemas, {}, undefined, api.app.resources.computed);
       });
 
       /** The ids in `order`, read by a plain SQL walk of the whole list. */

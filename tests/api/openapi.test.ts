@@ -10,7 +10,9 @@ interface Operation {
 interface OpenApi {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, { in: string; name: string }> };
+  components: {
+    securitySchemes: Record<string, { in?: string; name?: string; type: string; scheme?: string }>;
+  };
 }
 
 const asOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -39,14 +41,23 @@ describeOnEachDatabase('the OpenAPI document', (api) => {
     expect(missing).toEqual([]);
   });
 
-  it('asks X-Token of every call but the public ones', async () => {
+  it('asks X-Token of every call but the public ones, and a device key of the point of sale’s', async () => {
     const document = await fetchDocument();
     expect(document.components.securitySchemes.token).toMatchObject({ in: 'header', name: 'X-Token' });
+    expect(document.components.securitySchemes.deviceKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     const publicPaths = api.routes.filter(
       (route) => route.public && route.method !== 'HEAD' && route.url.startsWith('/pro-api/'),
     );
+    const devices = [
+      '/pro-api/pos/orders',
+      '/pro-api/pos/clock-events',
+      '/pro-api/pos/feedback',
+      '/pro-api/pos/pickup',
+    ];
     for (const route of publicPaths)
-      expect(document.paths[asOpenApiPath(route.url)]?.[route.method.toLowerCase()]?.security).toEqual([]);
+      expect(document.paths[asOpenApiPath(route.url)]?.[route.method.toLowerCase()]?.security).toEqual(
+        devices.includes(route.url) ? [{ deviceKey: [] }] : [],
+      );
     expect(document.paths['/pro-api/logout']?.put?.security).toBeUndefined();
   });
 

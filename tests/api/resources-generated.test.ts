@@ -13,6 +13,7 @@ import {
   validFixtures,
   realReferences,
 } from './support/resource-fixtures';
+import { changedReadOnlyValues, withoutSaveStamps } from './support/read-only-round-trip';
 import { addUserWithoutPrivileges, demoTenants, type DemoTenants } from './support/tenants';
 
 // Generated from the schemas: every declared resource gets the same proofs, so a new schema file is
@@ -36,6 +37,9 @@ const computedOf = (resource: ResourceSchema, record: object): object =>
   );
 
 const named = (resource: ResourceSchema) => [resource.name, resource] as const;
+
+/** The row's columns a modify holds to the read-only rule (its `id` and `version` are its parameters). */
+const MODIFY_HELD_COLUMNS = ['companyId', 'shopId', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy'];
 
 const suite = (run: RegionalRun) => (api: ApiHarness) => {
   const tokens = new Map<string, string>();
@@ -212,6 +216,37 @@ const suite = (run: RegionalRun) => (api: ApiHarness) => {
         expect((await call('hk.nobody', method, path, payload)).status).toBe(3);
       }
       expect((await readBack(record.id)).data[0]).toMatchObject({ version: record.version });
+    });
+
+    // Issue 22 item 7: a client sends back the record it read, computed and server-held values and all.
+    it('takes a record read and sent back unchanged, changing nothing but its version and update stamp', async () => {
+      const created = await create();
+      const [read = {} as Record] = (await readBack(created.id)).data;
+      const saved = await call<Record>(creatorOf(resource), 'PUT', modifyEndpoint(resource), read);
+      expect(saved).toMatchObject({ status: 0, data: { version: read.version + 1 } });
+      const [after = {} as Record] = (await readBack(created.id)).data;
+      expect(withoutSaveStamps(after)).toEqual(withoutSaveStamps(read));
+      const { rows } = await api.db.query<{ changes: object }>(
+        `SELECT changes FROM audit_log WHERE resource = $1 AND record_id = $2 AND action = 'update'`,
+        [resource.name, created.id],
+      );
+      expect(rows.map((row) => row.changes)).toEqual([{}]);
+    });
+
+    it('refuses each read-only value sent changed, naming it, and changes nothing', async () => {
+      const created = await create();
+      const [read = {} as Record] = (await readBack(created.id)).data;
+      const changed = changedReadOnlyValues(resource, read, MODIFY_HELD_COLUMNS);
+      for (const [field, body] of changed) {
+        const refused = await call(creatorOf(resource), 'PUT', modifyEndpoint(resource), body);
+        expect([field, refused.status, refused.errors?.map((error) => error.field)]).toEqual([
+          field,
+          1,
+          [field],
+        ]);
+        expect(refused.errors?.[0]?.msgEn).toMatch(/cannot be changed$/);
+      }
+      expect((await readBack(created.id)).data[0]).toEqual(read);
     });
 
     it('refuses a stale version and changes nothing', async () => {

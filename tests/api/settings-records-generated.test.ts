@@ -7,13 +7,18 @@ import { readConfig } from '../../server/config';
 import { loadProductSchemas } from '../../server/schemas';
 import { describeOnEachDatabase, type ApiHarness } from './support/api-harness';
 import {
+  distinct,
   invalidFixtures,
   realReferences,
   tenantBody,
   validFixtures,
   type Placement,
 } from './support/resource-fixtures';
+import { changedReadOnlyValues, withoutSaveStamps } from './support/read-only-round-trip';
 import { addUserWithoutPrivileges, demoTenants, type DemoTenants } from './support/tenants';
+
+/** The row's columns a save holds to the read-only rule (its tenant keys and `version` are its parameters). */
+const SAVE_HELD_COLUMNS = ['id', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy'];
 
 const settings = loadProductSchemas(readConfig({})).resources.filter(isSettingsRecord);
 
@@ -30,6 +35,27 @@ describeOnEachDatabase('every settings record', (api: ApiHarness) => {
     return (
       await api.call<T>({ method: 'PUT', url: `/pro-api${url}`, payload, headers: { 'x-token': token } })
     ).body;
+  };
+
+  /** A new company (made by the super admin) or a new shop of Harbour Island, and who runs it. */
+  let made = 0;
+  const freshTenant = async (kind: 'company' | 'shop'): Promise<[string, Record<string, number>]> => {
+    const target = api.schemas.byName.get(kind);
+    if (!target) throw new Error(`no ${kind} resource`);
+    const username = kind === 'company' ? 'admin' : 'hk.owner';
+    made += 1;
+    const fixture = validFixtures(kind)[0]?.record ?? {};
+    const record = distinct(target, await real(target, fixture), `fresh${made}`);
+    const token = tokens.get(username) ?? (await api.signIn(username));
+    tokens.set(username, token);
+    const { body } = await api.call<{ id: number }>({
+      method: 'POST',
+      url: `/pro-api${target.endpoint}`,
+      payload: { ...record, ...tenantBody(target, tenants) },
+      headers: { 'x-token': token },
+    });
+    if (body.status !== 0) throw new Error(`a new ${kind}: ${JSON.stringify(body)}`);
+    return [username, kind === 'company' ? { companyId: body.data.id } : { shopId: body.data.id }];
   };
 
   beforeAll(async () => {
@@ -81,6 +107,38 @@ describeOnEachDatabase('every settings record', (api: ApiHarness) => {
         [resource.name, first.data.id],
       );
       expect(rows.map((row) => row.action)).toEqual(['create', 'update']);
+    });
+
+    // Issue 22 item 7: a client saves back the record it read, computed and server-held values and all.
+    it('takes the record read and sent back unchanged, before its first save and after, and refuses each read-only value changed', async () => {
+      // A tenant of its own, made now, so the record is unsaved whatever the other tests save.
+      const [username, tenant] = await freshTenant(resource.scope === 'company' ? 'company' : 'shop');
+      const readIt = async () => (await call<Answer>(username, resource.endpoint, tenant)).data;
+      const saveIt = (body: object) =>
+        call<Answer>(username, modifyEndpoint(resource), { ...body, ...tenant });
+      const unsaved = await readIt();
+      for (const [field, body] of changedReadOnlyValues(resource, unsaved, SAVE_HELD_COLUMNS)) {
+        const refused = await saveIt(body);
+        expect([field, refused.status, refused.errors?.map((error) => error.field)]).toEqual([
+          field,
+          1,
+          [field],
+        ]);
+      }
+      expect(await saveIt(unsaved)).toMatchObject({ status: 0, data: { version: 1 } });
+      const saved = await readIt();
+      expect(await saveIt(saved)).toMatchObject({ status: 0, data: { id: saved.id, version: 2 } });
+      const latest = await readIt();
+      expect(withoutSaveStamps(latest)).toEqual(withoutSaveStamps(saved));
+      for (const [field, body] of changedReadOnlyValues(resource, latest, SAVE_HELD_COLUMNS)) {
+        const refused = await saveIt(body);
+        expect([field, refused.status, refused.errors?.map((error) => error.field)]).toEqual([
+          field,
+          1,
+          [field],
+        ]);
+      }
+      expect((await readIt()).version).toBe(2);
     });
 
     it('refuses a stale version, and a second first save, changing nothing', async () => {

@@ -236,10 +236,11 @@ describe('the schema checker', () => {
     );
   });
 
-  it('refuses a field named but not declared, and a state that does not exist', () => {
+  it('refuses a field named but not declared, a state that does not exist and a state field a write could set', () => {
     const set = brokenSet((_set, company) => {
       company.required?.push('nickname');
       Object.assign(company.stateMachine?.actions.approve ?? {}, { to: 'celebrated' });
+      Object.assign(company.fields.status ?? {}, { ui: { column: 3 } });
     });
     const problems = problemsOf(checkSchemas(set, options));
     expect(problems).toContainEqual(
@@ -249,6 +250,12 @@ describe('the schema checker', () => {
       expect.objectContaining({
         path: '$.stateMachine.actions.approve',
         reason: '"celebrated" is not a state',
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        path: '$.fields.status.ui.readOnly',
+        reason: 'the state field must be readOnly',
       }),
     );
   });

@@ -2,6 +2,7 @@
 // (set by the server or a state action) are never in a form: the detail screen shows them.
 import { evaluate } from '../../schema/conditions';
 import type { FieldSchema, ResourceSchema } from '../../schema/resource';
+import { subFieldsOf } from '../../schema/row-fields';
 import { isEncryptedField } from '../../schema/secret-fields';
 import type { StoredRecord } from '../../client/resource-api';
 
@@ -54,14 +55,28 @@ export function formValuesOf(resource: ResourceSchema, record: StoredRecord): Re
   return values;
 }
 
+/** A row without its read-only sub-values (a table's QR code): the server's, held by the row it read. */
+function withoutHeldValues(field: FieldSchema | undefined, value: unknown): unknown {
+  const subs = Object.entries(subFieldsOf(field) ?? {}).filter(([, sub]) => sub.ui?.readOnly);
+  if (subs.length === 0 || !Array.isArray(value)) return value;
+  return value.map((row: unknown) =>
+    typeof row === 'object' && row !== null
+      ? Object.fromEntries(Object.entries(row).filter(([name]) => !subs.some(([sub]) => sub === name)))
+      : row,
+  );
+}
+
 /**
  * A duplicate starts a create form from a copy of a record without what makes a record itself: its
- * id, version and stamps (never form fields), and the values of its unique fields, which would clash.
+ * id, version and stamps (never form fields), the values of its unique fields, which would clash,
+ * and its rows' read-only values, which the server refuses on a record that never held them.
  */
 export function duplicateValues(resource: ResourceSchema, record: StoredRecord): Record<string, unknown> {
   const unique = new Set((resource.unique ?? []).flat());
   return Object.fromEntries(
-    Object.entries(formValuesOf(resource, record)).filter(([name]) => !unique.has(name)),
+    Object.entries(formValuesOf(resource, record))
+      .filter(([name]) => !unique.has(name))
+      .map(([name, value]) => [name, withoutHeldValues(resource.fields[name], value)]),
   );
 }
 

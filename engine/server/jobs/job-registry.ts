@@ -51,6 +51,8 @@ export interface JobDownload<Payload> {
   file(payload: Payload, jobId: string): DownloadFile | null;
   /** The privilege a caller needs besides reaching the job to download its kept file. */
   privilege?: string;
+  /** The media type of the file the job keeps with `saveJobFile`, which GET /jobs/{id}/file serves. */
+  keptMediaType?: string;
 }
 
 /** How pg-boss runs a kind's attempts. */
@@ -100,6 +102,12 @@ export class JobKinds {
 
   download(kind: string): JobDownload<unknown> | undefined {
     return this.#kinds.get(kind)?.download;
+  }
+
+  /** The media types of the files jobs keep, for the OpenAPI document of the call that serves them. */
+  keptMediaTypes(): string[] {
+    const types = [...this.#kinds.values()].map(({ download }) => download?.keptMediaType);
+    return [...new Set(types.filter((type) => type !== undefined))];
   }
 
   /** The kinds whose jobs are download tasks. */

@@ -12,6 +12,7 @@ import { ok } from '../envelope';
 import { actorOf } from '../request-actor';
 import { can } from '../resources/actor';
 import { attachment } from '../attachment';
+import { fileAnswer } from '../route-answers';
 import { pageOfQuery } from '../resources/request-params';
 import { allow } from '../route-access';
 import { PAGING_QUERY_PROPERTIES, paramsSchema } from '../route-schema';
@@ -19,6 +20,7 @@ import { readDownloadTasks } from './download-tasks';
 import { visibleTo } from './job-reach';
 import { readJobFile } from './job-files';
 import type { JobKinds } from './job-registry';
+
 import { findJobRow, type JobRow } from './job-rows';
 import { JobQueue } from './job-queue';
 
@@ -100,7 +102,11 @@ const jobsPlugin: FastifyPluginAsync<JobsPluginOptions> = async (app, { prefix, 
   // A finished job's kept file, to whoever may see the job and holds its kind's privilege.
   app.get<{ Params: { id: string } }>(
     `${prefix}/jobs/:id/file`,
-    { ...SIGNED_IN, schema: { params: JOB_IN_PATH } },
+    // The kinds' kept files, read as the document is built: the modules define their kinds after this route.
+    {
+      ...allow({ kind: 'signedIn' }, { answers: () => fileAnswer(...kinds.keptMediaTypes()).answers }),
+      schema: { params: JOB_IN_PATH },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const job = await findJobRow(db, request.params.id);

@@ -14,6 +14,7 @@ import type { Actor } from '../resources/actor';
 import { shopWithinReach } from '../resources/tenant-placement';
 import type { CheckedSchemas } from '../../schema/catalogue';
 import { paramsSchema } from '../route-schema';
+import { EVENT_STREAM_ANSWER } from '../route-answers';
 import { LiveHub } from './live-hub';
 import { LiveStreams } from './live-streams';
 import { mayHear, withinReach, type LiveTopic, type LiveTopics } from './live-topics';
@@ -78,7 +79,7 @@ const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, options) =
   app.get<{ Querystring: LiveQuery }>(
     `${prefix}/live`,
     // Anyone signed in; each topic asked for is then weighed against what he may hear.
-    { ...allow({ kind: 'signedIn' }), schema: { querystring: LIVE_QUERY } },
+    { ...allow({ kind: 'signedIn' }, EVENT_STREAM_ANSWER), schema: { querystring: LIVE_QUERY } },
     async (request, reply) => {
       let actor = actorOf(request);
       const asked = askedTopics(actor, topics, request.query.topics);

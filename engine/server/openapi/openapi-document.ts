@@ -7,15 +7,19 @@ import type { CheckedSchemas } from '../../schema/catalogue';
 import type { Messages } from '../messages';
 import type { JsonSchema } from '../route-schema';
 import { DocumentText } from './document-text';
-import { buildOperation, openApiPath, type OperationSpec } from './operation';
+import { buildOperation, ENVELOPE_REF, FAILURE_REF, openApiPath, type OperationSpec } from './operation';
 import { recordSchema, resourceOperations } from './resource-operations';
 
-/** A route as Fastify registered it: one method, its pattern, its declared schemas. */
+/** A route as Fastify registered it: one method, its pattern, its declared schemas and answers. */
 export interface CataloguedRoute {
   method: string;
   url: string;
   schema?: FastifySchema;
   isPublic: boolean;
+  /** What the route's config declares beyond its schemas (route-answers.ts). */
+  answers?: Record<string, JsonSchema> | (() => Record<string, JsonSchema>);
+  upload?: string;
+  credential?: string;
 }
 
 export interface DocumentSource {
@@ -24,9 +28,11 @@ export interface DocumentSource {
   schemas: CheckedSchemas;
   routes: readonly CataloguedRoute[];
   messages: Messages;
+  /** Security schemes besides the session's, by the name routes give as their `credential`. */
+  credentials?: Record<string, JsonSchema>;
 }
 
-function components(text: DocumentText, schemas: CheckedSchemas): JsonSchema {
+function components(text: DocumentText, source: DocumentSource): JsonSchema {
   const fieldError = {
     type: 'object',
     required: ['field', 'msg', 'msgEn'],
@@ -42,18 +48,50 @@ function components(text: DocumentText, schemas: CheckedSchemas): JsonSchema {
       msgEn: { type: 'string' },
       data: {},
       count: { type: 'integer' },
+      countExact: { type: 'boolean' },
       errors: { type: 'array', items: { $ref: '#/components/schemas/FieldError' } },
     },
   };
+  // A refusal: a status other than 0 and no data, but for an unexpected error's request id.
+  const failure = {
+    allOf: [
+      ENVELOPE_REF,
+      {
+        type: 'object',
+        description: text.t('openapi:failure'),
+        properties: {
+          status: { type: 'integer', not: { const: 0 } },
+          data: {
+            anyOf: [
+              { type: 'null' },
+              { type: 'object', required: ['requestId'], properties: { requestId: { type: 'string' } } },
+            ],
+          },
+        },
+      },
+    ],
+  };
+  const credentials = Object.entries(source.credentials ?? {}).map(([name, scheme]) => [
+    name,
+    { ...scheme, description: text.label(String(scheme.description ?? '')) },
+  ]);
   return {
     securitySchemes: {
       token: { type: 'apiKey', in: 'header', name: TOKEN_HEADER, description: text.t('openapi:token') },
+      ...Object.fromEntries(credentials),
+    },
+    responses: {
+      Failure: {
+        description: text.t('openapi:failure'),
+        content: { 'application/json': { schema: FAILURE_REF } },
+      },
     },
     schemas: {
       Envelope: envelope,
+      Failure: failure,
       FieldError: fieldError,
       ...Object.fromEntries(
-        schemas.resources.map((resource) => [resource.name, text.schema(recordSchema(resource))]),
+        source.schemas.resources.map((resource) => [resource.name, text.schema(recordSchema(resource))]),
       ),
     },
   };
@@ -64,11 +102,14 @@ function declaredOperations(source: DocumentSource, text: DocumentText, known: S
   return source.routes
     .filter((route) => route.url.startsWith(`${source.prefix}/`) && route.method !== 'HEAD')
     .filter((route) => !known.has(`${route.method} ${route.url}`))
-    .map(({ method, url, schema, isPublic }) => ({
+    .map(({ method, url, schema, isPublic, answers, upload, credential }) => ({
       method,
       path: url,
       tag: text.t('openapi:customCalls'),
       isPublic,
+      ...(answers ? { answers: typeof answers === 'function' ? answers() : answers } : {}),
+      ...(upload ? { upload } : {}),
+      ...(credential ? { credential } : {}),
       ...(schema?.params ? { params: schema.params as JsonSchema } : {}),
       ...(schema?.querystring ? { query: schema.querystring as JsonSchema } : {}),
       ...(schema?.body ? { body: schema.body as JsonSchema } : {}),
@@ -78,7 +119,7 @@ function declaredOperations(source: DocumentSource, text: DocumentText, known: S
 export function openApiDocument(source: DocumentSource): JsonSchema {
   const text = new DocumentText(source.messages);
   const specs = source.schemas.resources.flatMap((resource) =>
-    resourceOperations(resource, source.prefix, text),
+    resourceOperations(resource, source.schemas.resources, source.prefix, text),
   );
   specs.push(
     ...declaredOperations(source, text, new Set(specs.map((spec) => `${spec.method} ${spec.path}`))),
@@ -100,6 +141,6 @@ export function openApiDocument(source: DocumentSource): JsonSchema {
     tags: [...new Set(specs.map((spec) => spec.tag))].map((name) => ({ name })),
     security: [{ token: [] }],
     paths,
-    components: components(text, source.schemas),
+    components: components(text, source),
   };
 }

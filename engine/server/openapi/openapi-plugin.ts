@@ -16,6 +16,8 @@ export interface OpenApiPluginOptions {
   version: string;
   schemas: CheckedSchemas;
   messages: Messages;
+  /** Security schemes besides the session's, by name: a route names one as its `credential`. */
+  credentials?: Record<string, JsonSchema>;
 }
 
 /** The page speaks English to whoever asks for it first, else the caller's Chinese. */
@@ -26,21 +28,31 @@ const openApiPlugin: FastifyPluginAsync<OpenApiPluginOptions> = async (app, opti
   const { prefix, messages } = options;
   const routes: CataloguedRoute[] = [];
   app.addHook('onRoute', (route) => {
+    const { access, answers, upload, credential } = route.config ?? {};
     for (const method of [route.method].flat())
       routes.push({
         method: String(method),
         url: route.url,
-        isPublic: isSessionless(route.config?.access),
+        isPublic: isSessionless(access),
         ...(route.schema ? { schema: route.schema } : {}),
+        ...(answers ? { answers } : {}),
+        ...(upload ? { upload } : {}),
+        ...(credential ? { credential } : {}),
       });
   });
   // Built once, at the first call: every route is registered by then and none is added later.
   let document: JsonSchema | undefined;
   const documentOf = () => (document ??= openApiDocument({ ...options, routes }));
 
-  app.get(`${prefix}/openapi.json`, PUBLIC_ROUTE, async () => documentOf());
+  // The document itself and its page are their own answers, not inside the envelope.
+  const itself = {
+    ...PUBLIC_ROUTE.config,
+    answers: { 'application/json': { type: 'object', required: ['openapi'] } },
+  };
+  app.get(`${prefix}/openapi.json`, { config: itself }, async () => documentOf());
 
-  app.get(`${prefix}/docs`, PUBLIC_ROUTE, async (request, reply) => {
+  const page = { ...PUBLIC_ROUTE.config, answers: { 'text/html': { type: 'string' } } };
+  app.get(`${prefix}/docs`, { config: page }, async (request, reply) => {
     const language = pageLanguage(request.headers['accept-language']);
     return reply
       .type('text/html; charset=utf-8')

@@ -10,8 +10,11 @@ interface Operation {
   summary?: string;
   security?: unknown[];
   parameters?: { name: string; in: string; required: boolean; schema: JsonSchema }[];
-  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { content: Record<string, { schema: JsonSchema } | undefined> };
 }
+
+/** The security schemes by name, each with the description the page shows. */
+type Schemes = Record<string, { description?: string }>;
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -40,31 +43,50 @@ function fieldTable(t: Translate, caption: string, rows: [string, JsonSchema, bo
   );
   const body = rows.map(
     ([name, schema, required]) =>
-      `<tr><td><code>${escape(name)}</code></td><td>${escape(typeOf(schema, t))}</td>` +
+      `<tr><td><code>${escape(name)}</code></td><td>${escape(typeOf(schema, t))}${
+        // A value only the server writes: sent back as read, or left out (docs/api.md "Read-only values").
+        schema.readOnly === true ? ` (${escape(t('openapi:page.readOnly'))})` : ''
+      }</td>` +
       `<td>${required ? escape(t('openapi:page.yes')) : ''}</td><td>${escape(String(schema.title ?? ''))}</td></tr>`,
   );
   return `<table><caption>${escape(caption)}</caption><thead><tr>${head.join('')}</tr></thead><tbody>${body.join('')}</tbody></table>`;
 }
 
-function operationBlock(t: Translate, method: string, path: string, operation: Operation): string {
+/** Who may make the call: anyone, a session, or the holder of another credential (a device key). */
+function accessText(t: Translate, operation: Operation, schemes: Schemes): string {
+  const [first] = operation.security ?? [{ token: [] }];
+  const scheme = Object.keys(first ?? {})[0];
+  if (scheme === undefined) return t('openapi:page.public');
+  if (scheme === 'token') return t('openapi:page.needsToken');
+  return t('openapi:page.needsCredential', { credential: schemes[scheme]?.description ?? scheme });
+}
+
+function operationBlock(
+  t: Translate,
+  method: string,
+  path: string,
+  operation: Operation,
+  schemes: Schemes,
+): string {
   const parameters = (operation.parameters ?? []).map((parameter): [string, JsonSchema, boolean] => [
     `${parameter.name} (${parameter.in})`,
     parameter.schema,
     parameter.required,
   ]);
-  const body = operation.requestBody?.content['application/json'].schema;
+  const content = operation.requestBody?.content ?? {};
+  const multipart = content['multipart/form-data'] !== undefined;
+  const body = (content['application/json'] ?? content['multipart/form-data'])?.schema;
   const required = new Set((body?.required ?? []) as string[]);
   const fields = Object.entries((body?.properties ?? {}) as Record<string, JsonSchema>).map(
     ([name, schema]): [string, JsonSchema, boolean] => [name, schema, required.has(name)],
   );
-  const access = operation.security?.length === 0 ? 'openapi:page.public' : 'openapi:page.needsToken';
   return [
     `<article id="${escape(operation.operationId)}">`,
     `<h3><span class="method">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>`,
     operation.summary ? `<p>${escape(operation.summary)}</p>` : '',
-    `<p class="access">${escape(t(access))}</p>`,
+    `<p class="access">${escape(accessText(t, operation, schemes))}</p>`,
     fieldTable(t, t('openapi:page.parameters'), parameters),
-    fieldTable(t, t('openapi:page.body'), fields),
+    fieldTable(t, t(multipart ? 'openapi:page.form' : 'openapi:page.body'), fields),
     '</article>',
   ].join('');
 }
@@ -79,11 +101,12 @@ th,td{border:1px solid #ddd;padding:.2rem .5rem;text-align:left;vertical-align:t
 export function referencePage(document: JsonSchema, language: string, t: Translate): string {
   const info = document.info as { title: string; version: string; description: string };
   const paths = document.paths as Record<string, Record<string, Operation>>;
+  const schemes = (document.components as { securitySchemes: Schemes }).securitySchemes;
   const byTag = new Map<string, string[]>();
   for (const [path, item] of Object.entries(paths))
     for (const [method, operation] of Object.entries(item)) {
       const tag = operation.tags[0] ?? '';
-      byTag.set(tag, [...(byTag.get(tag) ?? []), operationBlock(t, method, path, operation)]);
+      byTag.set(tag, [...(byTag.get(tag) ?? []), operationBlock(t, method, path, operation, schemes)]);
     }
   // In the document's order of tags: the resources, then the application's own calls.
   const tags = (document.tags as { name: string }[]).map((tag) => tag.name).filter((tag) => byTag.has(tag));

@@ -6,9 +6,12 @@ import { valueSchema } from '../../schema/record-validation';
 import type { FieldSchema, ResourceSchema } from '../../schema/resource';
 import { isSecretField } from '../../schema/secret-fields';
 import { isSettingsRecord } from '../../schema/settings-record';
+import { labelFieldsOf } from '../resources/lookup-reach';
+import { ROW_KEYS } from '../../schema/reserved-names';
+import { subFieldsOf } from '../../schema/row-fields';
 import { bodySchema, PAGING_PROPERTIES, type JsonSchema } from '../route-schema';
 import type { DocumentText } from './document-text';
-import type { OperationSpec } from './operation';
+import { ENVELOPE_REF, type OperationSpec } from './operation';
 
 const ID = { type: 'integer' };
 const IDS = { type: 'array', items: ID };
@@ -20,63 +23,134 @@ const DAY_PAIR = {
   maxItems: 2,
   items: { type: ['string', 'null'], format: 'date' },
 };
+const NULL = { type: 'null' };
 
-/** A field's JSON Schema with its label key as title (DocumentText makes it English). */
-const fieldSchema = (field: FieldSchema): JsonSchema => ({ ...valueSchema(field), title: field.title });
+/** A value that may also be null: a computed one with nothing to show, a field a write clears. */
+const orNull = ({ title, readOnly, ...schema }: JsonSchema): JsonSchema => ({
+  ...(title === undefined ? {} : { title }),
+  ...(readOnly === undefined ? {} : { readOnly }),
+  anyOf: [schema, NULL],
+});
 
-/** The record as answered: its fields but the secret ones, and the engine's own keys. */
+/**
+ * A field's JSON Schema as the document shows it: its label key as title (DocumentText makes it
+ * English), `readOnly` where only the server writes it (docs/api.md "Read-only values"), the same
+ * for a rows field's sub-fields, and null allowed for a computed value, which may have none.
+ */
+function fieldSchema(field: FieldSchema): JsonSchema {
+  const schema: JsonSchema = { ...valueSchema(field), title: field.title };
+  const subFields = subFieldsOf(field);
+  if (subFields) {
+    const items = schema.items as JsonSchema;
+    const properties = Object.fromEntries(
+      Object.entries(subFields).map(([name, sub]) => [name, fieldSchema(sub)]),
+    );
+    schema.items = { ...items, properties };
+  }
+  if (field.ui?.readOnly) schema.readOnly = true;
+  return field.ui?.computed ? orNull(schema) : schema;
+}
+
+/** The row's own columns as a record answers them, each the server's to write. */
+const ROW_COLUMNS: Record<(typeof ROW_KEYS)[number], JsonSchema> = {
+  id: ID,
+  companyId: NULLABLE_ID,
+  shopId: NULLABLE_ID,
+  version: ID,
+  createdAt: STAMP,
+  createdBy: NULLABLE_ID,
+  updatedAt: STAMP,
+  updatedBy: NULLABLE_ID,
+};
+
+/** The row's columns of a record of `resource`, each marked read-only. */
+const readOnlyColumns = (resource: ResourceSchema) =>
+  Object.fromEntries(
+    Object.entries({ ...ROW_COLUMNS, ...(isSettingsRecord(resource) ? { id: NULLABLE_ID } : {}) }).map(
+      ([name, schema]) => [name, { ...schema, readOnly: true }],
+    ),
+  );
+
+/**
+ * The record as answered: its fields but the secret ones, and the engine's own keys. A settings
+ * record not saved yet has `id` null and no stamps (settings-rows.ts `unsavedSettings`).
+ */
 export function recordSchema(resource: ResourceSchema): JsonSchema {
   const fields = Object.entries(resource.fields).filter(([, field]) => !isSecretField(field));
   return {
     type: 'object',
     title: resource.title,
+    required: isSettingsRecord(resource) ? ['id', 'version'] : [...ROW_KEYS],
     properties: {
-      id: ID,
+      ...readOnlyColumns(resource),
       ...Object.fromEntries(fields.map(([name, field]) => [name, fieldSchema(field)])),
-      companyId: NULLABLE_ID,
-      shopId: NULLABLE_ID,
-      version: ID,
-      createdAt: STAMP,
-      createdBy: NULLABLE_ID,
-      updatedAt: STAMP,
-      updatedBy: NULLABLE_ID,
     },
   };
 }
 
-/** The fields a create or an edit may write: not the read-only ones, nor the state its actions own. */
-function writable(resource: ResourceSchema): Record<string, JsonSchema> {
-  return Object.fromEntries(
-    Object.entries(resource.fields)
-      .filter(([name, field]) => !field.ui?.readOnly && name !== resource.stateMachine?.field)
-      .map(([name, field]) => [name, fieldSchema(field)]),
-  );
+/**
+ * A field as a write takes it: null clears one that is not required, and a secret left blank keeps
+ * the stored one (docs/api.md "Declared resources").
+ */
+const written = (resource: ResourceSchema, name: string, field: FieldSchema): JsonSchema => {
+  const schema = fieldSchema(field);
+  if (isSecretField(field)) {
+    const { title, ...value } = schema;
+    return { title, anyOf: [value, { const: '' }, NULL] };
+  }
+  return (resource.required ?? []).includes(name) || field.ui?.readOnly ? schema : orNull(schema);
+};
+
+/**
+ * What a create, an edit or a save takes: every field, the read-only ones marked (a value sent back
+ * as read is let through, any other refused), and the row's own columns, which a form sends back
+ * with the record it read; any other key is refused as an unknown field.
+ */
+function writeBody(
+  resource: ResourceSchema,
+  columns: Record<string, JsonSchema>,
+  requiredKeys: readonly string[],
+): JsonSchema {
+  const fields = Object.entries(resource.fields).map(([name, field]) => [
+    name,
+    written(resource, name, field),
+  ]);
+  return {
+    ...bodySchema({ ...readOnlyColumns(resource), ...columns, ...Object.fromEntries(fields) }, requiredKeys),
+    additionalProperties: false,
+  };
 }
 
-/** Where a caller reaching several tenants places or looks for records. */
-function tenantKeys(resource: ResourceSchema, many: boolean): Record<string, JsonSchema> {
+/** Where a caller reaching several tenants places a record. */
+function tenantKeys(resource: ResourceSchema): Record<string, JsonSchema> {
   const keys: Record<string, JsonSchema> = {};
   if (resource.scope !== 'platform') keys.companyId = ID;
   if (resource.scope === 'shop') keys.shopId = ID;
-  if (many) for (const key of Object.keys(keys)) keys[key.replace(/Id$/, 'Ids')] = IDS;
   return keys;
 }
 
-/** A declared filter's value (list-query.ts `filterCondition`). */
+/** One id or several, or none (request-params.ts `rowIdListOf`). */
+const ID_OR_IDS = { anyOf: [ID, IDS, NULL] };
+
+/** What leaves a filter unset (list-query.ts `isUnsetFilter`). */
+const UNSET = [NULL, { const: '' }];
+
+/** A declared filter's value (list-query.ts `filterCondition`), or nothing to filter by. */
 function filterSchema(field: FieldSchema): JsonSchema {
   const title = field.title;
   switch (field.ui?.filter) {
     case 'contains':
-      return { type: 'string', title };
+      return { type: ['string', 'null'], title };
     case 'range':
-      return { type: 'array', minItems: 2, maxItems: 2, items: { type: ['number', 'null'] }, title };
+      return {
+        anyOf: [{ type: 'array', minItems: 2, maxItems: 2, items: { type: ['number', 'null'] } }, ...UNSET],
+        title,
+      };
     case 'dateRange':
-      return { ...DAY_PAIR, title };
-    default: {
-      const one =
-        field.type === 'array' ? ((valueSchema(field).items ?? {}) as JsonSchema) : valueSchema(field);
-      return { anyOf: [one, { type: 'array', items: one }], title };
-    }
+      return { anyOf: [DAY_PAIR, ...UNSET], title };
+    default:
+      // Matched as stored, JSON for JSON (an array: any of its values): any value is a search.
+      return { title };
   }
 }
 
@@ -84,12 +158,13 @@ function queryBody(resource: ResourceSchema): JsonSchema {
   const filters = Object.entries(resource.fields).filter(([, field]) => field.ui?.filter);
   return bodySchema({
     ...PAGING_PROPERTIES,
-    id: ID,
-    ids: IDS,
-    ...tenantKeys(resource, true),
+    id: ID_OR_IDS,
+    ids: { anyOf: [IDS, NULL] },
+    companyId: ID_OR_IDS,
+    shopId: ID_OR_IDS,
     ...Object.fromEntries(filters.map(([name, field]) => [name, filterSchema(field)])),
-    createdAt: DAY_PAIR,
-    updatedAt: DAY_PAIR,
+    createdAt: { anyOf: [DAY_PAIR, ...UNSET] },
+    updatedAt: { anyOf: [DAY_PAIR, ...UNSET] },
     sort: {
       type: 'object',
       properties: {
@@ -100,8 +175,9 @@ function queryBody(resource: ResourceSchema): JsonSchema {
   });
 }
 
+/** The fields a create must fill: the required ones no server fills. */
 const required = (resource: ResourceSchema) =>
-  (resource.required ?? []).filter((name) => Object.hasOwn(writable(resource), name));
+  (resource.required ?? []).filter((name) => !resource.fields[name]?.ui?.readOnly);
 
 const sortBody = (field: string) =>
   bodySchema(
@@ -115,10 +191,14 @@ const sortBody = (field: string) =>
     ['orders'],
   );
 
-/** An import's rows: records as a create takes them, a lookup by its label as well as its id. */
+/**
+ * An import's rows: records as a create takes them (a row's own tenant keys are ignored), a lookup
+ * by its label as well as its id.
+ */
 function importBody(resource: ResourceSchema): JsonSchema {
+  const row = writeBody(resource, tenantKeys(resource), required(resource));
   const cells = Object.fromEntries(
-    Object.entries(writable(resource)).map(([name, schema]) => {
+    Object.entries(row.properties as Record<string, JsonSchema>).map(([name, schema]) => {
       const { title, ...value } = schema;
       return [
         name,
@@ -130,20 +210,78 @@ function importBody(resource: ResourceSchema): JsonSchema {
     type: 'array',
     minItems: 1,
     maxItems: MAX_IMPORT_ROWS,
-    items: { type: 'object', properties: cells },
+    items: { ...row, properties: cells },
   };
-  return bodySchema({ rows, dryRun: { type: 'boolean' }, ...tenantKeys(resource, false) }, ['rows']);
+  return bodySchema({ rows, dryRun: { type: 'boolean' }, ...tenantKeys(resource) }, ['rows']);
+}
+
+/** The import's one JSON answer: the rows done so far as it ran, then the envelope of its outcome. */
+const IMPORT_ANSWER: JsonSchema = {
+  allOf: [
+    ENVELOPE_REF,
+    {
+      type: 'object',
+      required: ['progress'],
+      properties: {
+        progress: { type: 'array', items: { type: 'integer' } },
+        data: {
+          type: 'object',
+          required: ['total', 'written', 'dryRun', 'problemCount', 'problems'],
+          properties: {
+            total: { type: 'integer' },
+            written: { type: 'integer' },
+            dryRun: { type: 'boolean' },
+            problemCount: { type: 'integer' },
+            problems: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['row', 'field', 'msg', 'msgEn'],
+                properties: {
+                  row: { type: 'integer' },
+                  field: { type: 'string' },
+                  msg: { type: 'string' },
+                  msgEn: { type: 'string' },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  ],
+};
+
+/**
+ * A listed record: the whole record, or, for a caller who may only fill a form looking into the
+ * list, its id and label fields (lookup-reach.ts), each null where the record has none.
+ */
+function listedSchema(resource: ResourceSchema, resources: readonly ResourceSchema[]): JsonSchema {
+  const record = { $ref: `#/components/schemas/${resource.name}` };
+  const labels = labelFieldsOf(resources, resource);
+  if (labels.length === 0) return record;
+  const labelled = Object.fromEntries(
+    labels.map((name) => [name, orNull(fieldSchema(resource.fields[name] as FieldSchema))]),
+  );
+  const labelRead = {
+    type: 'object',
+    required: ['id', ...labels],
+    properties: { id: { ...ID, readOnly: true }, ...labelled },
+    additionalProperties: false,
+  };
+  return { anyOf: [record, labelRead] };
 }
 
 /** Every call the engine registers for the resource, under `prefix`. */
 export function resourceOperations(
   resource: ResourceSchema,
+  resources: readonly ResourceSchema[],
   prefix: string,
   text: DocumentText,
 ): OperationSpec[] {
   const name = text.label(resource.title);
   const record = { $ref: `#/components/schemas/${resource.name}` };
-  const records = { type: 'array', items: record };
+  const records = { type: 'array', items: listedSchema(resource, resources) };
   const path = `${prefix}${resource.endpoint}`;
   const call = (at: string, method: string, kind: string, body: JsonSchema, data?: JsonSchema) => ({
     method,
@@ -156,21 +294,21 @@ export function resourceOperations(
   });
   if (isSettingsRecord(resource)) {
     // One record per tenant: read (the defaults before the first save) and save (version 0 first).
-    const tenant = tenantKeys(resource, false);
+    const tenant = tenantKeys(resource);
     return [
       call(path, 'PUT', 'readOne', bodySchema(tenant), record),
       call(
         `${prefix}${modifyEndpoint(resource)}`,
         'PUT',
         'saveOne',
-        bodySchema({ version: ID, ...tenant, ...writable(resource) }, ['version']),
+        writeBody(resource, tenant, ['version']),
         record,
       ),
     ];
   }
   const byIds = bodySchema({ id: ID, ids: IDS });
-  const create = bodySchema({ ...writable(resource), ...tenantKeys(resource, false) }, required(resource));
-  const modify = bodySchema({ id: ID, version: ID, ...writable(resource) }, ['id', 'version']);
+  const create = writeBody(resource, tenantKeys(resource), required(resource));
+  const modify = writeBody(resource, {}, ['id', 'version']);
   const operations: OperationSpec[] = [
     call(path, 'POST', 'create', create, record),
     call(path, 'PUT', 'query', queryBody(resource), records),
@@ -185,8 +323,12 @@ export function resourceOperations(
     operations.push(call(`${path}/sort`, 'PUT', 'sort', sortBody(resource.orderField), records));
   for (const [actionName, action] of Object.entries(resource.stateMachine?.actions ?? {})) {
     const input = (action.input ?? []).filter((field) => resource.fields[field]);
+    // What the action takes is the caller's to write, though no edit may.
     const fields = Object.fromEntries(
-      input.map((field) => [field, fieldSchema(resource.fields[field] as FieldSchema)]),
+      input.map((field) => {
+        const { readOnly: _taken, ...schema } = fieldSchema(resource.fields[field] as FieldSchema);
+        return [field, schema];
+      }),
     );
     const body = bodySchema({ id: ID, version: ID, ...fields }, ['id', ...input]);
     operations.push({
@@ -194,6 +336,10 @@ export function resourceOperations(
       summary: text.t('openapi:operations.action', { resource: name, action: text.label(action.title) }),
     });
   }
-  if (resource.importable) operations.push(call(`${path}/import`, 'POST', 'import', importBody(resource)));
+  if (resource.importable)
+    operations.push({
+      ...call(`${path}/import`, 'POST', 'import', importBody(resource)),
+      answers: { 'application/json': IMPORT_ANSWER },
+    });
   return operations;
 }

@@ -15,6 +15,7 @@ import { XLSX_MEDIA_TYPE } from '../exports/xlsx-writer';
 import type { Language, Messages } from '../messages';
 import { actorOf } from '../request-actor';
 import { allow } from '../route-access';
+import { fileAnswer } from '../route-answers';
 import { paramsSchema } from '../route-schema';
 import { reportFile, type ReportAnswer, type ReportBody } from '../../protocol/report';
 import { REPORT_BODY, reportAsk, type ReportAsk } from './report-request';
@@ -52,6 +53,7 @@ const reportPlugin: FastifyPluginAsync<ReportPluginOptions> = async (app, option
       throw new Error(`report ${report.name}: its route must be the page of its own name`);
   const schema = { params: REPORT_IN_PATH, body: REPORT_BODY };
   const access = allow({ kind: 'page', page: { param: 'name' } });
+  const exportAccess = allow({ kind: 'page', page: { param: 'name' } }, fileAnswer(XLSX_MEDIA_TYPE));
 
   /** The question checked and answered. */
   async function answerTo(request: ReportRequest): Promise<{ ask: ReportAsk; answer: ReportAnswer }> {
@@ -88,7 +90,7 @@ const reportPlugin: FastifyPluginAsync<ReportPluginOptions> = async (app, option
   // byte leaves only once the report has run.
   app.put<{ Params: { name: string }; Body: ReportBody }>(
     '/report/:name/export',
-    { ...access, schema },
+    { ...exportAccess, schema },
     async (request, reply) => {
       const { ask, answer } = await answerTo(request);
       const language = options.language(request);

@@ -16,6 +16,20 @@ const LABEL_READ_KEYS: ReadonlySet<string> = new Set([
   'envLang',
 ]);
 
+/** The label fields of `target` that these forms' lookups show, with their English twins. */
+export function labelFieldsOf(forms: readonly ResourceSchema[], target: ResourceSchema): string[] {
+  const labels = new Set<string>();
+  for (const resource of forms)
+    for (const field of Object.values(resource.fields)) {
+      const lookup = field.ui?.lookup;
+      if (lookup?.resource !== target.name) continue;
+      labels.add(lookup.labelField);
+      const twin = englishTwin(target, lookup.labelField);
+      if (twin) labels.add(twin);
+    }
+  return [...labels];
+}
+
 /**
  * The label fields of `target` that the forms `actor` may fill look up, with their English twins;
  * empty when none does. A form counts when its resource is his to use and he may create or change it.
@@ -25,19 +39,12 @@ export function lookupLabels(
   actor: Actor,
   target: ResourceSchema,
 ): string[] {
-  const labels = new Set<string>();
-  for (const resource of resources) {
-    const { create, update } = resource.privileges;
-    if (!mayUse(actor, resource) || !(can(actor, create) || can(actor, update))) continue;
-    for (const field of Object.values(resource.fields)) {
-      const lookup = field.ui?.lookup;
-      if (lookup?.resource !== target.name) continue;
-      labels.add(lookup.labelField);
-      const twin = englishTwin(target, lookup.labelField);
-      if (twin) labels.add(twin);
-    }
-  }
-  return [...labels];
+  const forms = resources.filter(
+    (resource) =>
+      mayUse(actor, resource) &&
+      (can(actor, resource.privileges.create) || can(actor, resource.privileges.update)),
+  );
+  return labelFieldsOf(forms, target);
 }
 
 /** Whether a list call asks only what a label read may: no other filter, no sort. */

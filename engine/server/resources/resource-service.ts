@@ -25,7 +25,7 @@ import { tableName } from './naming';
 import type { ApiRecord, StoredRow } from './record-shape';
 import { invalid, rowIdOf, rowIdsOf, versionOf } from './request-params';
 import { recordLimitProblems } from './record-limits';
-import { answerRecord, auditChanges, protectWrittenSecrets, withoutKeptSecrets } from './secrets';
+import { answerRecord, auditChanges, protectWrittenSecrets } from './secrets';
 import { validateRecord } from '../../schema/record-validation';
 import { isSecretField } from '../../schema/secret-fields';
 import type { SecretKeyring } from '../secrets/secret-keyring';
@@ -45,21 +45,13 @@ import {
 import { settingsDefaults } from '../../schema/settings-record';
 import { guardUnique } from './unique-guard';
 import { checkedValue } from './write-check';
-import { writtenFields } from './written-fields';
+import type { FieldProblem } from '../../schema/field-problem';
+import { HELD_COLUMNS, keepingSecrets, pick, writtenOf, type Written } from './written-fields';
 import type { HookContext, HookTable, WriteHooks } from './write-hooks';
 
 export function requirePrivilege(actor: Actor, resource: ResourceSchema, privilege: string): void {
   if (!mayUse(actor, resource) || !can(actor, privilege)) throw new BusinessError(Status.forbidden);
 }
-
-const readOnly = (resource: ResourceSchema, fields: string[]) =>
-  invalid(
-    fields.map((field) => ({
-      field,
-      key: 'validation:readOnly',
-      label: resource.fields[field]?.title ?? `fields:${field}`,
-    })),
-  );
 
 /**
  * A new record's read-only fields that declare a default start at it (a coupon's generation status
@@ -71,17 +63,6 @@ const readOnlyDefaults = (resource: ResourceSchema): Record<string, unknown> =>
       .filter(([, field]) => field.ui?.readOnly && field.default !== undefined && !field.ui.computed)
       .map(([name, field]) => [name, structuredClone(field.default)]),
   );
-
-/** A read-only value sent back as stored (a caller returns the record it read): no write of it. */
-const sentBackReadOnly = (
-  resource: ResourceSchema,
-  name: string,
-  body: Record<string, unknown>,
-  stored: Record<string, unknown>,
-): boolean =>
-  resource.fields[name]?.ui?.readOnly === true &&
-  !resource.fields[name]?.ui?.computed &&
-  JSON.stringify(body[name]) === JSON.stringify(stored[name]);
 
 export interface ServiceOptions {
   /** The application's write hooks, by resource name (its modules register them). */
@@ -146,15 +127,34 @@ export class ResourceService {
     resource: ResourceSchema,
     actor: Actor,
     record: Record<string, unknown>,
-    written: string[],
+    { written, refused }: Written,
     tenant: Tenant,
     // The stored record (null for a new one): its id is the one its own unique values may repeat.
     before: StoredRow | null,
   ): Promise<Record<string, unknown>> {
     const { schemas, privilegeKeys } = this;
     const keyring = this.options.keyring ?? null;
-    const check = { tx, schemas, privilegeKeys, resource, actor, record, written, tenant, keyring };
+    const check = { tx, schemas, privilegeKeys, resource, actor, record, written, refused, tenant, keyring };
     return checkedValue({ ...check, stored: before?.data ?? {}, excludeId: before?.id ?? null });
+  }
+
+  /**
+   * The record as a list answers it now, computed values included, when the body names a computed
+   * field (they are worked out as the record is read); else as the stored row answers it.
+   */
+  private async currentRecord(
+    tx: Queryable,
+    resource: ResourceSchema,
+    row: StoredRow,
+    body: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
+    const computed = Object.keys(body).some((name) => resource.fields[name]?.ui?.computed);
+    if (!computed) return answerRecord(resource, row);
+    const { rows } = await tx.query<{ record: Record<string, unknown> }>(
+      `SELECT ${recordJson(resource, this.computed)} AS record FROM ${tableName(resource)} WHERE id = $1`,
+      [row.id],
+    );
+    return rows[0]?.record ?? answerRecord(resource, row);
   }
 
   async create(resource: ResourceSchema, actor: Actor, body: Record<string, unknown>): Promise<ApiRecord> {
@@ -168,13 +168,19 @@ export class ResourceService {
     resource: ResourceSchema,
     actor: Actor,
     body: Record<string, unknown>,
+    // Read-only values a settings record's first save refused before it became this create.
+    refused: FieldProblem[] = [],
   ): Promise<ApiRecord> {
     const tenant = await placeNewRecord(tx, this.schemas, resource, actor, body);
-    const written = writtenFields(body);
     const machine = resource.stateMachine;
-    if (machine && written.includes(machine.field)) throw readOnly(resource, [machine.field]);
-    const started = { ...readOnlyDefaults(resource), ...body };
-    const record = machine ? { ...started, [machine.field]: machine.initial } : started;
+    // What a new record starts as: no id, version 0, its read-only defaults and its first state.
+    const start = {
+      ...readOnlyDefaults(resource),
+      ...(machine ? { [machine.field]: machine.initial } : {}),
+    };
+    const own = writtenOf(resource, body, { id: null, version: 0, ...start }, HELD_COLUMNS.create);
+    const written = { ...own, refused: [...refused, ...own.refused] };
+    const record = { ...pick(body, written.written), ...start };
     const value = await this.check(tx, resource, actor, record, written, tenant, null);
     const [hooks, context] = this.hooksOf(resource);
     await hooks.beforeCreate?.(context(tx, actor), value, tenant);
@@ -300,7 +306,7 @@ export class ResourceService {
     actor: Actor,
     row: StoredRow,
     merged: Record<string, unknown>,
-    written: string[],
+    written: Written,
   ): Promise<ApiRecord> {
     const value = await this.check(tx, resource, actor, merged, written, tenantOf(row), row);
     const machine = resource.stateMachine;
@@ -321,17 +327,14 @@ export class ResourceService {
       this.db.transaction(async (tx) => {
         const row = await this.lockedRow(tx, resource, actor, id);
         if (row.version !== version) throw new BusinessError(Status.staleVersion);
-        const moved: string[] = (['companyId', 'shopId'] as const).filter(
-          (key) => key in body && body[key] !== (key === 'companyId' ? row.company_id : row.shop_id),
+        const current = await this.currentRecord(tx, resource, row, body);
+        const written = keepingSecrets(
+          resource,
+          writtenOf(resource, body, current, HELD_COLUMNS.modify),
+          body,
+          row.data,
         );
-        const machine = resource.stateMachine;
-        const written = withoutKeptSecrets(resource, writtenFields(body), body, row.data).filter(
-          (name) => !sentBackReadOnly(resource, name, body, row.data),
-        );
-        if (machine && written.includes(machine.field) && body[machine.field] !== row.data[machine.field])
-          moved.push(machine.field);
-        if (moved.length > 0) throw readOnly(resource, moved);
-        const merged = { ...row.data, ...Object.fromEntries(written.map((name) => [name, body[name]])) };
+        const merged = { ...row.data, ...pick(body, written.written) };
         return this.modifyRow(tx, resource, actor, row, merged, written);
       }),
     );
@@ -350,7 +353,8 @@ export class ResourceService {
       const saved: ApiRecord[] = [];
       for (const { id, order } of orders) {
         const row = await this.lockedRow(tx, resource, actor, id);
-        saved.push(await this.modifyRow(tx, resource, actor, row, { ...row.data, [field]: order }, [field]));
+        const written = { written: [field], refused: [] };
+        saved.push(await this.modifyRow(tx, resource, actor, row, { ...row.data, [field]: order }, written));
       }
       return saved;
     });
@@ -488,12 +492,26 @@ export class ResourceService {
         const tenant = await placeNewRecord(tx, this.schemas, resource, actor, body);
         const row = await settingsRow(tx, resource, tenant, true);
         if ((row?.version ?? 0) !== version) throw new BusinessError(Status.staleVersion);
-        const written = withoutKeptSecrets(resource, writtenFields(body), body, row?.data ?? {});
-        const changes = Object.fromEntries(written.map((name) => [name, body[name]]));
+        const current = row
+          ? await this.currentRecord(tx, resource, row, body)
+          : unsavedSettings(resource, tenant);
+        const written = keepingSecrets(
+          resource,
+          writtenOf(resource, body, current, HELD_COLUMNS.save),
+          body,
+          row?.data ?? {},
+        );
+        const changes = pick(body, written.written);
         const first = { ...settingsDefaults(resource), ...changes };
         const saved = row
           ? await this.modifyRow(tx, resource, actor, row, { ...row.data, ...changes }, written)
-          : await this.createWithin(tx, resource, actor, { ...first, ...tenantKeys(tenant) });
+          : await this.createWithin(
+              tx,
+              resource,
+              actor,
+              { ...first, ...tenantKeys(tenant) },
+              written.refused,
+            );
         // Answered as it reads, computed values and all, after the hooks wrote what they keep.
         return (await settingsRecord(tx, resource, this.computed, tenant)) ?? saved;
       }),

@@ -1,11 +1,13 @@
 // Values the server holds inside a record the caller writes (docs/schemas.md "Rows"): a rows
 // sub-field marked `readOnly` travels with its row through the form and back, but the caller
-// cannot make one up. A row keeps such a value only when the stored record held it (each stored
-// value once: copying a row does not copy its value); any other is dropped. A `generated: "token"`
-// field or sub-field is then filled where it is blank with a fresh unguessable token: a table's QR
-// ordering code is assigned by the server, kept through edits, and never taken from the body.
+// cannot make one up. A row may carry such a value only as the stored record holds it (each stored
+// value once: a row copied with its value is refused), the rule every read-only value follows
+// (read-only-values.ts); a row carrying none is a new row. A `generated: "token"` field or
+// sub-field is then filled where it is blank with a fresh unguessable token: a table's QR ordering
+// code is assigned by the server, kept through edits, and never taken from the body.
 import { randomBytes } from 'node:crypto';
 import { rowsOf } from '../../schema/conditions';
+import type { FieldProblem } from '../../schema/field-problem';
 import type { FieldSchema, ResourceSchema } from '../../schema/resource';
 import { subFieldsOf } from '../../schema/row-fields';
 
@@ -35,47 +37,64 @@ function storedCounts(stored: unknown, sub: string): Map<string, number> {
   return counts;
 }
 
-/** A row's sub-value kept when the stored rows still hold one like it (using it up), else dropped. */
-function keptOrDropped(row: Data, sub: string, held: Map<string, number>): Data {
+/** Whether the stored rows still hold a row's sub-value, using it up; a blank one is a new row's. */
+function isHeld(row: Data, sub: string, held: Map<string, number>): boolean {
+  if (isBlank(row[sub])) return true;
   const key = JSON.stringify(row[sub]);
-  const left = isBlank(row[sub]) ? 0 : (held.get(key) ?? 0);
-  if (left > 0) {
-    held.set(key, left - 1);
-    return row;
-  }
-  const { [sub]: _dropped, ...rest } = row;
-  return rest;
+  const left = held.get(key) ?? 0;
+  held.set(key, left - 1);
+  return left > 0;
 }
 
-/** The written rows with their read-only sub-values checked against the stored rows, then filled. */
-function heldRows(field: FieldSchema, written: unknown, stored: unknown): unknown {
+/**
+ * The written rows with their blank generated sub-values filled, and a problem for each read-only
+ * sub-value the stored rows do not hold, naming its row.
+ */
+function heldRows(
+  name: string,
+  field: FieldSchema,
+  written: unknown,
+  stored: unknown,
+  problems: FieldProblem[],
+): unknown {
   const subs = heldSubFields(field);
   if (subs.length === 0 || !Array.isArray(written)) return written;
   let rows: unknown[] = written;
   for (const [sub, subField] of subs) {
     const held = storedCounts(stored, sub);
-    rows = rows.map((row) => {
+    rows = rows.map((row, index) => {
       if (typeof row !== 'object' || row === null || Array.isArray(row)) return row;
-      const kept = keptOrDropped(row as Data, sub, held);
-      return subField.ui?.generated === 'token' && kept[sub] === undefined
-        ? { ...kept, [sub]: newToken() }
-        : kept;
+      if (!isHeld(row as Data, sub, held))
+        problems.push({
+          field: name,
+          key: 'validation:readOnly',
+          label: field.title,
+          row: { number: index + 1, label: subField.title ?? `fields:${sub}` },
+        });
+      return subField.ui?.generated === 'token' && isBlank((row as Data)[sub])
+        ? { ...row, [sub]: newToken() }
+        : row;
     });
   }
   return rows;
 }
 
 /**
- * The record to check and store: rows' read-only sub-values the stored record did not hold
- * dropped, and blank generated values filled. `stored` is the record as it was ({} for a new one);
- * `record` is left as it is.
+ * The record to check and store, blank generated values filled, and a problem for every read-only
+ * sub-value of rows the stored record (`{}` for a new one) did not hold. `record` is left as it is.
  */
-export function withServerHeldValues(resource: ResourceSchema, record: Data, stored: Data): Data {
-  const result: Data = { ...record };
+export function withServerHeldValues(
+  resource: ResourceSchema,
+  record: Data,
+  stored: Data,
+): { value: Data; problems: FieldProblem[] } {
+  const value: Data = { ...record };
+  const problems: FieldProblem[] = [];
   for (const [name, field] of Object.entries(resource.fields)) {
     if (subFieldsOf(field)) {
-      if (Object.hasOwn(record, name)) result[name] = heldRows(field, record[name], stored[name]);
-    } else if (field.ui?.generated === 'token' && isBlank(result[name])) result[name] = newToken();
+      if (Object.hasOwn(record, name))
+        value[name] = heldRows(name, field, record[name], stored[name], problems);
+    } else if (field.ui?.generated === 'token' && isBlank(value[name])) value[name] = newToken();
   }
-  return result;
+  return { value, problems };
 }

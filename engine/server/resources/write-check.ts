@@ -2,9 +2,11 @@
 // import: the schema's rules, the privileges a value needs, the references it holds (existing,
 // reached and inside the record's tenant), its unique values and the limits across the tenant's
 // records; then its new secrets are hashed or sealed. Before them, the values the server holds
-// (server-held-values.ts) are put in place.
+// (server-held-values.ts) are put in place, and the read-only values the caller changed
+// (read-only-values.ts) join the problems, so one refusal names every field at fault.
 import { Status } from '../../protocol/status';
 import type { CheckedSchemas } from '../../schema/catalogue';
+import type { FieldProblem } from '../../schema/field-problem';
 import { validateRecord } from '../../schema/record-validation';
 import type { ResourceSchema } from '../../schema/resource';
 import { BusinessError } from '../business-error';
@@ -31,6 +33,8 @@ export interface WriteCheck {
   stored: Record<string, unknown>;
   /** The fields the caller wrote. */
   written: string[];
+  /** The read-only values the caller sent other than the record holds (read-only-values.ts). */
+  refused: FieldProblem[];
   tenant: Tenant;
   /** The record itself, which its own unique values do not clash with; null for a new one. */
   excludeId: number | null;
@@ -41,12 +45,9 @@ export interface WriteCheck {
 /** The record as it will be stored, or the refusal naming every field at fault. */
 export async function checkedValue(check: WriteCheck): Promise<Record<string, unknown>> {
   const { tx, schemas, resource, actor, written, tenant } = check;
-  const stateField = resource.stateMachine?.field;
-  const { value, problems } = validateRecord(
-    resource,
-    withServerHeldValues(resource, check.record, check.stored),
-    written.filter((name) => name !== stateField),
-  );
+  const held = withServerHeldValues(resource, check.record, check.stored);
+  const { value, problems } = validateRecord(resource, held.value, written);
+  problems.unshift(...check.refused, ...held.problems);
   problems.push(...maskedSecretProblems(resource, value, written));
   problems.push(...ungrantedPrivileges(check.privilegeKeys, resource, actor, value, written));
   for (const name of written) {

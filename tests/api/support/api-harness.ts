@@ -16,6 +16,7 @@ import { DEMO_PASSWORD } from '../../../server/demo/demo-data';
 import type { DemoOrderSettings } from '../../../server/demo/seed-demo-orders';
 import { newKeyLine } from '../../../engine/server/secrets/secret-keyring';
 import { createTestDatabase, testEngines, type EngineName, type TestDatabase } from './test-database';
+import { AnswerRecorder } from './answer-recorder';
 
 /** The secret keys of this test run's servers (their databases are the run's own too). */
 export const TEST_SECRET_KEYS = newKeyLine();
@@ -106,6 +107,8 @@ export function describeOnEachDatabase(
     const harness = { engine } as ApiHarness;
     let database: TestDatabase | undefined;
     let secondDb: Database | undefined;
+    // Every answer of this suite's servers is held to their OpenAPI document after each test.
+    const recorder = new AnswerRecorder();
 
     beforeAll(async () => {
       // The run's demo template is this very preparation's outcome when nothing in the options changes it.
@@ -136,6 +139,7 @@ export function describeOnEachDatabase(
         modules,
         log: false,
         onRoute: (route) => {
+          recorder.watch(route);
           const access = (route.config as { access?: RouteAccess } | undefined)?.access;
           const isPublic = isSessionless(access);
           for (const method of [route.method].flat())
@@ -150,7 +154,14 @@ export function describeOnEachDatabase(
       });
       if (options.secondServer) {
         const db = (secondDb = await database.connectAgain());
-        const second = await buildApp({ db, config, schemas, modules, log: false });
+        const second = await buildApp({
+          db,
+          config,
+          schemas,
+          modules,
+          log: false,
+          onRoute: (route) => recorder.watch(route),
+        });
         // A write on this server's pool resolves once its listener has heard (Database), so an
         // empty transaction is a barrier behind every change committed before it.
         const caughtUp = () => db.transaction(() => Promise.resolve());
@@ -197,6 +208,16 @@ export function describeOnEachDatabase(
         },
       });
     }, 60_000);
+
+    afterEach(async () => {
+      if (!harness.app) return;
+      const disagreements = await recorder.disagreements(
+        harness.app,
+        expect.getState().currentTestName ?? '',
+      );
+      if (disagreements.length > 0)
+        throw new Error(`answers the OpenAPI document does not describe:\n${disagreements.join('\n')}`);
+    });
 
     afterAll(async () => {
       await harness.app?.close();

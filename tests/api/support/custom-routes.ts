@@ -34,7 +34,6 @@ export interface CustomRoute {
   stream?: true;
 }
 
-const platformLevel = (role: Role) => role.platform;
 /** Company managers, the owners: whatever their permission type holds (hk.nobody holds nothing). */
 const owners = (role: Role) => ['hk.owner', 'kowloon.owner', 'hk.nobody'].includes(role.username);
 const idOf = async ({ api }: MatrixContext, username: string) =>

@@ -2,6 +2,7 @@ import { RequestError } from '../../../engine/client/request-error';
 import type { ResourceApi, StoredRecord } from '../../../engine/client/resource-api';
 import { duplicateValues, formFieldNames, formValuesOf } from '../../../engine/screens/form/form-fields';
 import { RecordForm } from '../../../engine/screens/form/record-form';
+import type { ResourceSchema } from '../../../engine/schema/resource';
 import { companySchema, fieldOf, noteSchema, userInfo } from '../../support/resources';
 
 const stored: StoredRecord = {
@@ -182,6 +183,32 @@ describe('duplicateValues', () => {
       status: 'approved',
     });
     expect(copy).toEqual({ name: 'A' });
+  });
+
+  it("leaves out its rows' read-only values, which the server gives a new record's rows itself", () => {
+    const floor: ResourceSchema = {
+      ...noteSchema,
+      fields: {
+        tables: {
+          type: 'array',
+          title: 'store:fields.tables',
+          items: {
+            type: 'object',
+            properties: {
+              name: { type: 'string', title: 'store:fields.tableName' },
+              code: {
+                type: 'string',
+                title: 'store:fields.qrCode',
+                ui: { readOnly: true, generated: 'token' },
+              },
+            },
+          },
+        },
+      },
+      unique: [],
+    };
+    const copy = duplicateValues(floor, { id: 1, version: 1, tables: [{ name: 'A1', code: 'abc' }] });
+    expect(copy).toEqual({ tables: [{ name: 'A1' }] });
   });
 });
 
