@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { setUpBrowser } from './support/browser-setup';
 
 const ROOT = resolve(__dirname, '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -42,6 +43,8 @@ interface JestRun {
   name: string;
   title: string;
   args: string[];
+  /** Drives Chromium: its browser is set up first. */
+  browser?: boolean;
 }
 
 // More workers than the two cores: an API test waits on the database (and the restart tests on a
@@ -52,7 +55,14 @@ const ENGINES = process.env.DATABASE_URL
   : 'PGlite only (set DATABASE_URL for PostgreSQL too)';
 const JEST_RUNS: JestRun[] =
   process.argv.length > 2
-    ? [{ name: 'results', title: 'jest', args: process.argv.slice(2) }]
+    ? [
+        {
+          name: 'results',
+          title: 'jest',
+          args: process.argv.slice(2),
+          browser: process.argv.slice(2).some((arg) => arg.includes('e2e')),
+        },
+      ]
     : [
         {
           name: 'unit-api',
@@ -63,6 +73,7 @@ const JEST_RUNS: JestRun[] =
           name: 'e2e',
           title: 'jest: end-to-end in Chromium',
           args: ['--selectProjects', 'e2e', '--maxWorkers=2'],
+          browser: true,
         },
       ];
 
@@ -102,6 +113,14 @@ async function main(): Promise<void> {
   mkdirSync(OUTPUT, { recursive: true });
   for (const run of JEST_RUNS) {
     console.log(`\n▶ ${run.title} (at ${Math.round(process.uptime())} s)`);
+    if (run.browser) {
+      const browser = setUpBrowser();
+      console.log(browser.ok ? `browser: ${browser.note}` : `✖ browser: ${browser.note}`);
+      if (!browser.ok) {
+        failed += 1;
+        continue;
+      }
+    }
     const counts = runJest(run);
     passed += counts.passed;
     failed += counts.failed;

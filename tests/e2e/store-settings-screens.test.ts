@@ -1,7 +1,8 @@
-// Every store settings screen (issue 11 item 3), generated from the schemas: hk.owner (the company's
-// manager) and hk.central (a store manager) open each from the menu and save it: a settings record as
-// it stands, a list's new record with its first fixture's required fields typed into the form. The
-// owner's pass also runs axe on each screen. A page route (the QR codes) opens and is checked.
+// The store settings screens (issue 11 item 3), one of each kind, generated from the schemas: hk.owner
+// (the company's manager) and hk.central (a store manager) open a settings record and a list from the
+// menu and save: the settings record as it stands, the list's new record with its first fixture's
+// required fields typed into the form. The owner's pass also runs axe on each screen. Every page route
+// (the QR codes) opens and is checked. Each resource's own form is drawn in jsdom (one-of-each.ts).
 import { isSettingsRecord } from '../../engine/schema/settings-record';
 import { readConfig } from '../../server/config';
 import { loadProductSchemas } from '../../server/schemas';
@@ -9,14 +10,18 @@ import { accessibilityViolations } from './support/axe';
 import { setUpBrowserSession } from './support/browser-session';
 import { chooseInLookup, english, fill, requiredValues } from './support/fixture-form';
 import { folders, inModule, pageRoutesIn } from './support/menu-tree';
+import { oneOfEach } from './support/one-of-each';
 import { openCreateForm, openFromSidebar, toast } from './support/screens';
 
 const inStoreSettings = (section: string): boolean => inModule('navigation:store_settings', section);
 
-const resources = loadProductSchemas(readConfig({}))
-  .resources.filter((resource) => inStoreSettings(resource.route.section))
-  // Table areas first: a table setting points at one.
-  .sort((a, b) => Number(b.name === 'tableArea') - Number(a.name === 'tableArea'));
+const resources = oneOfEach(
+  loadProductSchemas(readConfig({}))
+    .resources.filter((resource) => inStoreSettings(resource.route.section))
+    // Table areas first: the list kind is a table area, which needs no other record.
+    .sort((a, b) => Number(b.name === 'tableArea') - Number(a.name === 'tableArea')),
+  (resource) => (isSettingsRecord(resource) ? 'settings record' : 'list'),
+);
 const pages = pageRoutesIn('navigation:store_settings');
 
 const session = setUpBrowserSession({ freshPerTest: false });

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { ClientStoresContext, createClientStores } from '../../../engine/client/client-stores';
 import { Lookups } from '../../../engine/client/lookups';
 import { LookupsContext } from '../../../engine/client/lookups-context';
-import { resourceApi, type StoredRecord } from '../../../engine/client/resource-api';
+import { resourceApi, type ResourceApi, type StoredRecord } from '../../../engine/client/resource-api';
 import { ResourceSchemas } from '../../../engine/client/resource-schemas';
 import { resourceSchemaRequest } from '../../../engine/client/schema-api';
 import { Session } from '../../../engine/client/session';
@@ -39,9 +39,24 @@ export interface FormScreen {
   mode: FormMode;
   userInfo: UserInfo;
   record?: StoredRecord;
+  /** The calls a save makes; the real request layer by default. */
+  api?: Pick<ResourceApi, 'create' | 'modify'>;
+  /** The screen's lookups; the real schema cache and request layer by default. */
+  lookups?: Lookups;
+  /** A settings record's form (its own screen, no list to return to). */
+  settings?: boolean;
 }
 
-export async function renderRecordForm({ resource, mode, userInfo, record }: FormScreen): Promise<void> {
+/** Draws the form; resolves to the element it was drawn in. */
+export async function renderRecordForm({
+  resource,
+  mode,
+  userInfo,
+  record,
+  api = resourceApi(resource),
+  lookups = new Lookups(new ResourceSchemas(resourceSchemaRequest)),
+  settings = false,
+}: FormScreen): Promise<HTMLElement> {
   // The screen's own namespaces too, as the app loads them before it paints.
   const i18n = await testI18n('en', [...new Set([...NAMESPACES, ...screenNamespaces(resource)])]);
   const session = new Session(localStorage);
@@ -52,12 +67,12 @@ export async function renderRecordForm({ resource, mode, userInfo, record }: For
     privileges: resource.privileges,
   };
   const formPath = `${route.path}/${mode}`;
-  render(
+  const { container } = render(
     <FluentProvider theme={webLightTheme}>
       <I18nextProvider i18n={i18n}>
         <SessionContext.Provider value={session}>
           <ClientStoresContext.Provider value={createClientStores(session, localStorage)}>
-            <LookupsContext.Provider value={new Lookups(new ResourceSchemas(resourceSchemaRequest))}>
+            <LookupsContext.Provider value={lookups}>
               <MemoryRouter initialEntries={[formPath]}>
                 <Routes>
                   <Route
@@ -67,8 +82,9 @@ export async function renderRecordForm({ resource, mode, userInfo, record }: For
                         route={route}
                         resource={resource}
                         mode={mode}
-                        api={resourceApi(resource)}
+                        api={api}
                         record={record}
+                        settings={settings}
                       />
                     }
                   />
@@ -81,4 +97,5 @@ export async function renderRecordForm({ resource, mode, userInfo, record }: For
       </I18nextProvider>
     </FluentProvider>,
   );
+  return container;
 }
