@@ -1,10 +1,11 @@
-// The roll-ups of migration 0014 kept set-based inside the ingest's transaction: before orders are
+// The roll-ups of migrations 0014 and 0033 kept set-based inside the ingest's transaction: before orders are
 // replaced their stored figures are taken out (sign −1), after they are written their new figures
-// are put in (sign +1), one statement per roll-up for the whole batch. Only closed orders count,
-// and a row that falls to nothing is removed, so the roll-ups always equal the facts summed again.
+// are put in (sign +1), one statement per roll-up for the whole batch. Only closed orders count
+// (the deleted lines' roll-up aside, which keeps every status apart), and a row that falls to nothing is removed, so the roll-ups always equal the facts summed again.
 // A roll-up with a monthly twin (migration 0020) adds the same figures, summed by month, there in
 // the same statement.
 import type { Queryable } from '../../engine/server/db/database';
+import { bandSql, CHECK_BANDS, PARTY_SIZES, PER_GUEST_BANDS } from './consumption-bands';
 
 interface Rollup {
   table: string;
@@ -15,18 +16,40 @@ interface Rollup {
   from: string;
   /** Rows of these only, besides the closed orders among `$1`, the orders' ids. */
   only?: string;
+  /** Orders of every status, not only the closed ones: the status is then one of its `keys`. */
+  everyStatus?: true;
   /** The measure that is zero exactly when no fact is left in a row. */
   emptyWhen: string;
   /** The same roll-up a month to a row, `business_date` the month's first day. */
   months?: string;
 }
 
-const CLOSED_ORDERS = `o.id = ANY($1::bigint[]) AND o.status = 'closed'`;
 const ORDER_KEYS = [
   ['company_id', 'o.company_id'],
   ['shop_id', 'o.shop_id'],
   ['business_date', 'o.business_date'],
 ] as const;
+
+/** A roll-up of orders by `keys` besides the shop's day, with the figures its reports read. */
+const ordersBy = (
+  table: string,
+  months: string,
+  keys: readonly (readonly [string, string])[],
+  only?: string,
+): Rollup => ({
+  table,
+  keys: [...ORDER_KEYS, ...keys],
+  measures: [
+    ['orders', 'count(*)'],
+    ['guests', 'sum(o.guests)'],
+    ['discount', 'sum(o.discount)'],
+    ['net_sales', 'sum(o.net_sales)'],
+  ],
+  from: 'sales_order o',
+  ...(only ? { only } : {}),
+  emptyWhen: 'orders',
+  months,
+});
 
 const ROLLUPS: readonly Rollup[] = [
   {
@@ -83,7 +106,44 @@ const ROLLUPS: readonly Rollup[] = [
     emptyWhen: 'payments',
     months: 'sales_payment_month_rollup',
   },
+  ordersBy('sales_coupon_rollup', 'sales_coupon_month_rollup', [['coupon_id', 'o.coupon_id']]),
+  ordersBy('sales_server_rollup', 'sales_server_month_rollup', [['server_id', 'o.server_id']]),
+  ordersBy('sales_band_rollup', 'sales_band_month_rollup', [
+    ['check_band', bandSql(CHECK_BANDS, 'o.net_sales')],
+    ['per_guest_band', bandSql(PER_GUEST_BANDS, 'o.net_sales', 'o.guests')],
+    ['party_size', bandSql(PARTY_SIZES, 'o.guests')],
+  ]),
+  ordersBy(
+    'sales_table_rollup',
+    'sales_table_month_rollup',
+    [['table_name', 'o.table_name']],
+    `o.order_type = 'dineIn'`,
+  ),
+  {
+    table: 'sales_deleted_line_rollup',
+    keys: [
+      ...ORDER_KEYS,
+      ['status', 'o.status'],
+      ['name', 'l.name'],
+      ['reason', `coalesce(l.deleted_reason, '')`],
+    ],
+    measures: [
+      ['quantity', 'sum(l.quantity)'],
+      ['amount', 'sum(l.amount)'],
+      ['lines', 'count(*)'],
+    ],
+    from: 'sales_order_line l JOIN sales_order o ON o.id = l.order_id',
+    only: 'l.deleted',
+    everyStatus: true,
+    emptyWhen: 'lines',
+    months: 'sales_deleted_line_month_rollup',
+  },
 ];
+
+/** Every roll-up table the ingest keeps, the monthly twins included. */
+export const ROLLUP_TABLES: readonly string[] = ROLLUPS.flatMap(({ table, months }) =>
+  months ? [table, months] : [table],
+);
 
 /** `INSERT INTO table … ON CONFLICT` adding `rows`' measures to the rows of the same keys. */
 function upsertSql(table: string, { keys, measures }: Rollup, rows: string): string {
@@ -96,10 +156,15 @@ function upsertSql(table: string, { keys, measures }: Rollup, rows: string): str
 }
 
 function addSql(rollup: Rollup): string {
-  const { table, keys, measures, from, only, months } = rollup;
+  const { table, keys, measures, from, only, everyStatus, months } = rollup;
   const groups = keys.map(([, expression]) => expression).join(', ');
+  const conditions = [
+    'o.id = ANY($1::bigint[])',
+    ...(everyStatus ? [] : [`o.status = 'closed'`]),
+    ...(only ? [only] : []),
+  ];
   const figures = `SELECT ${groups}, ${measures.map(([, expression]) => `$2 * ${expression}`).join(', ')}
-      FROM ${from} WHERE ${CLOSED_ORDERS}${only ? ` AND ${only}` : ''} GROUP BY ${groups}`;
+      FROM ${from} WHERE ${conditions.join(' AND ')} GROUP BY ${groups}`;
   if (!months) return upsertSql(table, rollup, figures);
   // The batch's figures are summed once: into the days, then by month into the months.
   const columns = [...keys, ...measures].map(([column]) => column);
@@ -118,7 +183,7 @@ function addSql(rollup: Rollup): string {
     ${upsertSql(months, rollup, `SELECT ${byMonth.join(', ')} FROM figures GROUP BY ${monthKeys.join(', ')}`)}`;
 }
 
-/** Adds (sign 1) or takes out (sign −1) the figures of the closed ones among `orderIds`. */
+/** Adds (sign 1) or takes out (sign −1) the figures of `orderIds` (the closed ones, in most). */
 export async function shiftRollups(db: Queryable, orderIds: readonly string[], sign: 1 | -1): Promise<void> {
   if (orderIds.length === 0) return;
   for (const rollup of ROLLUPS) await db.query(addSql(rollup), [orderIds, sign]);
