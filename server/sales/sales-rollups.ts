@@ -1,10 +1,12 @@
-// The roll-ups of migrations 0014 and 0033 kept set-based inside the ingest's transaction: before orders are
-// replaced their stored figures are taken out (sign −1), after they are written their new figures
-// are put in (sign +1), one statement per roll-up for the whole batch. Only closed orders count
-// (the deleted lines' roll-up aside, which keeps every status apart), and a row that falls to nothing is removed, so the roll-ups always equal the facts summed again.
+// The roll-ups of migrations 0014 and 0033 kept set-based inside the ingest's transaction: before orders
+// (or feedback) are replaced their stored figures are taken out (sign −1), after they are written
+// their new figures are put in (sign +1), one statement per roll-up for the whole batch. Only closed
+// orders count (the deleted lines' roll-up aside, which keeps every status apart), and a row that
+// falls to nothing is removed, so the roll-ups always equal the facts summed again.
 // A roll-up with a monthly twin (migration 0020) adds the same figures, summed by month, there in
 // the same statement.
 import type { Queryable } from '../../engine/server/db/database';
+import { FEEDBACK_ASPECTS } from '../../protocol/pos-feedback';
 import { bandSql, CHECK_BANDS, PARTY_SIZES, PER_GUEST_BANDS } from './consumption-bands';
 
 interface Rollup {
@@ -14,16 +16,16 @@ interface Rollup {
   measures: readonly (readonly [column: string, expression: string])[];
   /** The rows summed, joined to their order `o`. */
   from: string;
-  /** Rows of these only, besides the closed orders among `$1`, the orders' ids. */
-  only?: string;
-  /** Orders of every status, not only the closed ones: the status is then one of its `keys`. */
-  everyStatus?: true;
+  /** The batch's rows among `from`, `$1` being its ids: by default the closed orders among them. */
+  batch?: string;
   /** The measure that is zero exactly when no fact is left in a row. */
   emptyWhen: string;
   /** The same roll-up a month to a row, `business_date` the month's first day. */
   months?: string;
 }
 
+const ORDER_BATCH = 'o.id = ANY($1::bigint[])';
+const CLOSED_BATCH = `${ORDER_BATCH} AND o.status = 'closed'`;
 const ORDER_KEYS = [
   ['company_id', 'o.company_id'],
   ['shop_id', 'o.shop_id'],
@@ -35,7 +37,7 @@ const ordersBy = (
   table: string,
   months: string,
   keys: readonly (readonly [string, string])[],
-  only?: string,
+  batch?: string,
 ): Rollup => ({
   table,
   keys: [...ORDER_KEYS, ...keys],
@@ -46,12 +48,12 @@ const ordersBy = (
     ['net_sales', 'sum(o.net_sales)'],
   ],
   from: 'sales_order o',
-  ...(only ? { only } : {}),
+  ...(batch ? { batch } : {}),
   emptyWhen: 'orders',
   months,
 });
 
-const ROLLUPS: readonly Rollup[] = [
+const ORDER_ROLLUPS: readonly Rollup[] = [
   {
     table: 'sales_day_rollup',
     keys: [...ORDER_KEYS, ['order_type', 'o.order_type']],
@@ -90,7 +92,7 @@ const ROLLUPS: readonly Rollup[] = [
       ['amount', 'sum(l.amount)'],
     ],
     from: 'sales_order_line l JOIN sales_order o ON o.id = l.order_id',
-    only: 'NOT l.deleted',
+    batch: `${CLOSED_BATCH} AND NOT l.deleted`,
     emptyWhen: 'quantity',
     months: 'sales_item_month_rollup',
   },
@@ -117,7 +119,7 @@ const ROLLUPS: readonly Rollup[] = [
     'sales_table_rollup',
     'sales_table_month_rollup',
     [['table_name', 'o.table_name']],
-    `o.order_type = 'dineIn'`,
+    `${CLOSED_BATCH} AND o.order_type = 'dineIn'`,
   ),
   {
     table: 'sales_deleted_line_rollup',
@@ -133,16 +135,41 @@ const ROLLUPS: readonly Rollup[] = [
       ['lines', 'count(*)'],
     ],
     from: 'sales_order_line l JOIN sales_order o ON o.id = l.order_id',
-    only: 'l.deleted',
-    everyStatus: true,
+    batch: `${ORDER_BATCH} AND l.deleted`,
     emptyWhen: 'lines',
     months: 'sales_deleted_line_month_rollup',
   },
 ];
 
+/** Feedback (migration 0034) by score and channel, with each average's sum and count. */
+export const FEEDBACK_ROLLUPS: readonly Rollup[] = [
+  {
+    table: 'customer_feedback_rollup',
+    keys: [
+      ['company_id', 'f.company_id'],
+      ['shop_id', 'f.shop_id'],
+      ['business_date', 'f.business_date'],
+      ['score', 'f.score'],
+      ['channel', 'f.channel'],
+    ],
+    measures: [
+      ['feedback', 'count(*)'],
+      ['score_sum', 'sum(f.score)'],
+      ...FEEDBACK_ASPECTS.flatMap((aspect) => [
+        [`${aspect}_sum`, `coalesce(sum(f.rating_${aspect}), 0)`] as const,
+        [`${aspect}_count`, `count(f.rating_${aspect})`] as const,
+      ]),
+    ],
+    from: 'customer_feedback f',
+    batch: 'f.id = ANY($1::bigint[])',
+    emptyWhen: 'feedback',
+    months: 'customer_feedback_month_rollup',
+  },
+];
+
 /** Every roll-up table the ingest keeps, the monthly twins included. */
-export const ROLLUP_TABLES: readonly string[] = ROLLUPS.flatMap(({ table, months }) =>
-  months ? [table, months] : [table],
+export const ROLLUP_TABLES: readonly string[] = [...ORDER_ROLLUPS, ...FEEDBACK_ROLLUPS].flatMap(
+  ({ table, months }) => (months ? [table, months] : [table]),
 );
 
 /** `INSERT INTO table … ON CONFLICT` adding `rows`' measures to the rows of the same keys. */
@@ -156,15 +183,10 @@ function upsertSql(table: string, { keys, measures }: Rollup, rows: string): str
 }
 
 function addSql(rollup: Rollup): string {
-  const { table, keys, measures, from, only, everyStatus, months } = rollup;
+  const { table, keys, measures, from, batch = CLOSED_BATCH, months } = rollup;
   const groups = keys.map(([, expression]) => expression).join(', ');
-  const conditions = [
-    'o.id = ANY($1::bigint[])',
-    ...(everyStatus ? [] : [`o.status = 'closed'`]),
-    ...(only ? [only] : []),
-  ];
   const figures = `SELECT ${groups}, ${measures.map(([, expression]) => `$2 * ${expression}`).join(', ')}
-      FROM ${from} WHERE ${conditions.join(' AND ')} GROUP BY ${groups}`;
+      FROM ${from} WHERE ${batch} GROUP BY ${groups}`;
   if (!months) return upsertSql(table, rollup, figures);
   // The batch's figures are summed once: into the days, then by month into the months.
   const columns = [...keys, ...measures].map(([column]) => column);
@@ -183,10 +205,15 @@ function addSql(rollup: Rollup): string {
     ${upsertSql(months, rollup, `SELECT ${byMonth.join(', ')} FROM figures GROUP BY ${monthKeys.join(', ')}`)}`;
 }
 
-/** Adds (sign 1) or takes out (sign −1) the figures of `orderIds` (the closed ones, in most). */
-export async function shiftRollups(db: Queryable, orderIds: readonly string[], sign: 1 | -1): Promise<void> {
-  if (orderIds.length === 0) return;
-  for (const rollup of ROLLUPS) await db.query(addSql(rollup), [orderIds, sign]);
+/** Adds (sign 1) or takes out (sign −1) the figures of the rows `ids` (orders, unless `rollups` say). */
+export async function shiftRollups(
+  db: Queryable,
+  ids: readonly string[],
+  sign: 1 | -1,
+  rollups = ORDER_ROLLUPS,
+): Promise<void> {
+  if (ids.length === 0) return;
+  for (const rollup of rollups) await db.query(addSql(rollup), [ids, sign]);
 }
 
 /** Removes the rows of the shop's `dates` that no fact is left in. */
@@ -194,9 +221,10 @@ export async function dropEmptyRollups(
   db: Queryable,
   shopId: number,
   dates: readonly string[],
+  rollups = ORDER_ROLLUPS,
 ): Promise<void> {
   if (dates.length === 0) return;
-  for (const { table, emptyWhen, months } of ROLLUPS) {
+  for (const { table, emptyWhen, months } of rollups) {
     await db.query(
       `DELETE FROM ${table} WHERE shop_id = $1 AND business_date = ANY($2::date[]) AND ${emptyWhen} = 0`,
       [shopId, dates],

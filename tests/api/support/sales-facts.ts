@@ -4,7 +4,7 @@
 // figures are computed here from the same list, independently of the report engine's SQL.
 import type { Queryable } from '../../../engine/server/db/database';
 import { dateText, dayNumber } from '../../../engine/server/reports/report-dates';
-import { ROLLUP_TABLES, shiftRollups } from '../../../server/sales/sales-rollups';
+import { FEEDBACK_ROLLUPS, ROLLUP_TABLES, shiftRollups } from '../../../server/sales/sales-rollups';
 
 export interface LineFact {
   name: string;
@@ -218,15 +218,13 @@ export async function insertOrders(db: Queryable, orders: OrderFact[]): Promise<
   await rebuildRollups(db);
 }
 
-/** The roll-ups as the ingest keeps them: every stored order's figures added by its own statements. */
+/** The roll-ups as the ingest keeps them: every stored order's and feedback's figures added by its own statements. */
 async function rebuildRollups(db: Queryable): Promise<void> {
   await db.exec(ROLLUP_TABLES.map((table) => `DELETE FROM ${table};`).join('\n'));
-  const { rows } = await db.query<{ id: string | number }>('SELECT id FROM sales_order');
-  await shiftRollups(
-    db,
-    rows.map((row) => String(row.id)),
-    1,
-  );
+  const ids = async (table: string) =>
+    (await db.query<{ id: string }>(`SELECT id::text AS id FROM ${table}`)).rows.map((row) => row.id);
+  await shiftRollups(db, await ids('sales_order'), 1);
+  await shiftRollups(db, await ids('customer_feedback'), 1, FEEDBACK_ROLLUPS);
 }
 
 /** Sums of the closed orders a filter keeps: the figures a report must show, computed apart from it. */
