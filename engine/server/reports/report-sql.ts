@@ -167,14 +167,23 @@ export function compilePart(fact: FactSource, part: ReportPart, query: PartQuery
       : `SELECT ${groups.map((sql, i) => `${sql} AS d${i}`).join(', ')}, GROUPING(${groups.join(', ')}) AS g,
         ${measures.join(', ')} FROM ${source.from} WHERE ${where}
         GROUP BY GROUPING SETS ((${groups.join(', ')}), ())`;
-  const outer = dimensions.map((name, i) => {
+  const outer: string[] = [];
+  const labels: string[] = [];
+  dimensions.forEach((name, i) => {
     const dimension = declared(fact.dimensions, name, 'dimension');
-    const value = dimension.format === 'date' ? `to_char(a.d${i}, 'YYYY-MM-DD')` : `a.d${i}`;
+    outer.push(dimension.format === 'date' ? `to_char(a.d${i}, 'YYYY-MM-DD') AS d${i}` : `a.d${i} AS d${i}`);
+    if (!dimension.label) return;
+    // Each value's label read once, not once a row: a year's timesheet is thousands of rows of a
+    // few dozen servers.
     const label = dimension.label
-      ? `, (${dimension.label.replaceAll('{key}', `a.d${i}`).replaceAll('{name}', nameSql(query.english === true))}) AS l${i}`
-      : '';
-    return `${value} AS d${i}${label}`;
+      .replaceAll('{key}', 'v.k')
+      .replaceAll('{name}', nameSql(query.english === true));
+    outer.push(`n${i}.label AS l${i}`);
+    labels.push(
+      `LEFT JOIN (SELECT v.k, (${label}) AS label FROM (SELECT DISTINCT d${i} AS k FROM a) v) n${i} ON n${i}.k = a.d${i}`,
+    );
   });
-  const sql = `SELECT ${[...outer, 'a.g', ...components.map((_, i) => `a.m${i}`)].join(', ')} FROM (${inner}) a`;
+  const sql = `WITH a AS (${inner}) SELECT ${[...outer, 'a.g', ...components.map((_, i) => `a.m${i}`)].join(', ')}
+    FROM a ${labels.join(' ')}`;
   return { sql, params: params.values, via: rows?.via ?? 'raw', components };
 }

@@ -85,7 +85,9 @@ describe('the source a part reads', () => {
     expect(compiled.params).toEqual(['2026-03-01', '2026-03-31', [7], [3, 4], ['closed']]);
     expect(compiled.sql).not.toMatch(/2026|closed'/);
     expect(compiled.sql).toContain('GROUPING SETS ((s.shop_id), ())');
-    expect(compiled.sql).toContain('((SELECT name FROM shop WHERE id = a.d0)) AS l0');
+    // Each shop's name read once, by its value.
+    expect(compiled.sql).toContain('(SELECT v.k, ((SELECT name FROM shop WHERE id = v.k)) AS label');
+    expect(compiled.sql).toContain('SELECT DISTINCT d0 AS k FROM a');
   });
 
   it('leaves the scope out only for a caller who reaches everything', () => {
