@@ -108,6 +108,22 @@ const ordersRollup = (
   holds: extra.holds ?? CLOSED,
 });
 
+/**
+ * Operations (migration 0035) by `dimensions` besides the shop's day, with the distinct orders of
+ * each row: its dimensions are its grain, so the totals row reads the one by day alone.
+ */
+const operationsRollup = (table: string, dimensions: Record<string, string>): RollupSource => ({
+  from: `${table}_rollup`,
+  company: 'company_id',
+  shop: 'shop_id',
+  date: 'business_date',
+  dimensions: { ...calendarSql('business_date'), shop: 'shop_id', ...dimensions },
+  grain: Object.keys(dimensions),
+  months: { from: `${table}_month_rollup`, dimensions: ['month', 'shop', ...Object.keys(dimensions)] },
+  measures: { operations: 'SUM(operations)', orders: 'SUM(orders)' },
+  ...(dimensions.operation ? { filters: { operation: 'kind' } } : {}),
+});
+
 const rollupSums = (names: readonly (keyof typeof ORDER_AMOUNTS)[]) =>
   Object.fromEntries(names.map((name) => [name, `SUM(${ORDER_AMOUNTS[name]})`]));
 
@@ -220,6 +236,23 @@ export const REPORT_FACTS: FactSources = {
         perGuestBand: 'per_guest_band',
         partySize: 'party_size',
       }),
+      // The same dine-in rows by day: a row is one table of one shop on one day, so a day's tables
+      // are its rows with a table; the totals row (tables over the range) reads the one below.
+      {
+        from: 'sales_table_rollup',
+        company: 'company_id',
+        shop: 'shop_id',
+        date: 'business_date',
+        dimensions: { day: 'business_date', shop: 'shop_id' },
+        grain: ['day'],
+        measures: {
+          orders: 'SUM(orders)',
+          guests: 'SUM(guests)',
+          tables: 'COUNT(table_name)',
+          averageGuests: { sum: 'SUM(guests)', count: 'SUM(orders)' },
+        },
+        holds: { ...CLOSED, orderType: ['dineIn'] },
+      },
       // Dine-in orders only: each row is one table of one shop, so the distinct count is the raw one.
       ordersRollup(
         'table',
@@ -375,6 +408,11 @@ export const REPORT_FACTS: FactSources = {
         values: [...OPERATION_KINDS],
       },
     },
+    rollups: [
+      operationsRollup('sales_operation', { operation: 'kind', reason: 'reason' }),
+      operationsRollup('sales_operation_kind', { operation: 'kind' }),
+      operationsRollup('sales_operation_day', {}),
+    ],
   },
   ...CLOCK_FACTS,
   ...FEEDBACK_FACTS,

@@ -53,6 +53,29 @@ const ordersBy = (
   months,
 });
 
+/** Operations of orders of every status by `keys`, with the distinct orders within each row. */
+const operationsBy = (
+  table: string,
+  months: string,
+  keys: readonly (readonly [string, string])[],
+): Rollup => ({
+  table,
+  keys: [
+    ['company_id', 'op.company_id'],
+    ['shop_id', 'op.shop_id'],
+    ['business_date', 'op.business_date'],
+    ...keys,
+  ],
+  measures: [
+    ['operations', 'count(*)'],
+    ['orders', 'count(DISTINCT op.order_id)'],
+  ],
+  from: 'sales_operation op',
+  batch: 'op.order_id = ANY($1::bigint[])',
+  emptyWhen: 'operations',
+  months,
+});
+
 const ORDER_ROLLUPS: readonly Rollup[] = [
   {
     table: 'sales_day_rollup',
@@ -139,6 +162,12 @@ const ORDER_ROLLUPS: readonly Rollup[] = [
     emptyWhen: 'lines',
     months: 'sales_deleted_line_month_rollup',
   },
+  operationsBy('sales_operation_rollup', 'sales_operation_month_rollup', [
+    ['kind', 'op.kind'],
+    ['reason', 'op.reason'],
+  ]),
+  operationsBy('sales_operation_kind_rollup', 'sales_operation_kind_month_rollup', [['kind', 'op.kind']]),
+  operationsBy('sales_operation_day_rollup', 'sales_operation_day_month_rollup', []),
 ];
 
 /** Feedback (migration 0034) by score and channel, with each average's sum and count. */
