@@ -39,6 +39,7 @@ import {
 } from './chain-ingest';
 import { measureHomePaint, type HomePaint } from './home-paint';
 import { timeHome, timeReports, type CaseTiming, type HomeTimings } from './report-timing';
+import { yearGoal, type YearGoal } from './year-goal';
 
 export const CHAIN_SHOPS = 10;
 /** The year; BENCH_CHAIN_DAYS makes a shorter one for a quick try of the step (not issue 13's figures). */
@@ -73,6 +74,8 @@ export interface AnalyticsFigures {
   ingest?: IngestFigures;
   home?: HomeTimings;
   reports?: CaseTiming[];
+  /** Each report's 365-day p99 against issue 22's goal. */
+  yearReports?: YearGoal;
   homePaint?: HomePaint;
 }
 
@@ -137,7 +140,7 @@ async function onChainServer(run: ChainRun): Promise<AnalyticsFigures> {
         build.state === 'skipped'
           ? { skipped: build.reason }
           : await measureHomePaint(server.url, CHAIN_OWNER);
-      return { chain, ingest, home, reports, homePaint };
+      return { chain, ingest, home, reports, yearReports: yearGoal(reports), homePaint };
     },
   );
 }

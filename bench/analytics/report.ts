@@ -5,6 +5,7 @@ import { formatTable, integer } from '../support/table';
 import type { AnalyticsFigures } from './analytics-step';
 import type { RateFigures } from './chain-ingest';
 import { caseTitle, HOME_CALLS, type CaseTiming } from './report-timing';
+import { yearGoalTable } from './year-goal';
 
 /** Issue 13: at least 2,000 orders a second, sustained. */
 export const INGEST_GOAL_PER_SECOND = 2000;
@@ -120,6 +121,7 @@ export function analyticsTable(figures: AnalyticsFigures): string {
     ingestTable(figures),
     homeTable(figures),
     reportsTable(figures),
+    figures.yearReports ? yearGoalTable(figures.yearReports) : '',
     paintTable(figures),
     'Server time: the Server-Timing header (request read to answer serialized); loopback: this client.',
   ]

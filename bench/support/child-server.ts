@@ -13,6 +13,12 @@ export interface ChildServerOptions {
   env?: Record<string, string>;
   /** A path that answers 2xx once the server can take load. */
   readyPath: string;
+  /**
+   * A line the server prints once it listens: its own signal, waited for before `readyPath` is
+   * asked, so a start slowed by a busy machine or a long migration is waited out, not failed.
+   */
+  readyLine?: RegExp;
+  /** Only a hang guard when `readyLine` is given; the whole wait otherwise. */
   readyTimeoutSeconds?: number;
 }
 
@@ -25,9 +31,37 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
+/** Resolves when `child` prints a line matching `pattern`; rejects if it exits first or `seconds` pass. */
+function printed(child: ChildProcess, pattern: RegExp, seconds: number, name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // The tail only: a line may arrive split over two chunks.
+    let tail = '';
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      tail = (tail + chunk.toString()).slice(-4096);
+      if (pattern.test(tail)) finish();
+    };
+    const onExit = (code: number | null, signal: string | null) =>
+      finish(new Error(`${name} exited before it was ready (${code ?? signal})`));
+    const timer = setTimeout(
+      () => finish(new Error(`${name} did not say it was ready within ${seconds} s`)),
+      seconds * 1000,
+    );
+    child.stdout?.on('data', onData);
+    child.once('exit', onExit);
+  });
+}
+
 async function waitUntilReady(url: string, child: ChildProcess, options: ChildServerOptions): Promise<void> {
   const seconds = options.readyTimeoutSeconds ?? 60;
   const deadline = Date.now() + seconds * 1000;
+  if (options.readyLine) await printed(child, options.readyLine, seconds, options.name);
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`${options.name} exited before it was ready (${child.exitCode ?? child.signalCode})`);

@@ -1,7 +1,12 @@
 // The customer feedback's facts (docs/schemas.md "Reports"): each feedback of migration 0019 with
 // its score and its ratings, and each dissatisfaction detail it ticked. An average counts only the
 // feedback that gave a value: a customer who rated no food lowers no food average.
-import type { ArrivalSource, FactSources, MeasureSource } from '../../engine/server/reports/report-types';
+import type {
+  ArrivalSource,
+  FactSources,
+  MeasureSource,
+  RollupSource,
+} from '../../engine/server/reports/report-types';
 import {
   DISSATISFACTIONS,
   FEEDBACK_ASPECTS,
@@ -9,7 +14,14 @@ import {
   STARS,
   type FeedbackAspect,
 } from '../../protocol/pos-feedback';
-import { calendarDimensions, codedDimension, countWhere, numbered, shopDimension } from './fact-parts';
+import {
+  calendarDimensions,
+  calendarSql,
+  codedDimension,
+  countWhere,
+  numbered,
+  shopDimension,
+} from './fact-parts';
 
 // Migration 0019 indexes (company_id, ingested_at) for it.
 const FEEDBACK_ARRIVALS: ArrivalSource = {
@@ -39,6 +51,27 @@ const OF_FEEDBACK = {
 };
 const FEEDBACK_DIMENSIONS = { ...calendarDimensions('f.business_date'), shop: shopDimension('f.shop_id') };
 
+/** Migration 0034's roll-up: every measure of the feedback fact, by score and channel. */
+const FEEDBACK_ROLLUP: RollupSource = {
+  from: 'customer_feedback_rollup',
+  company: 'company_id',
+  shop: 'shop_id',
+  date: 'business_date',
+  dimensions: { ...calendarSql('business_date'), shop: 'shop_id', score: 'score', channel: 'channel' },
+  months: { from: 'customer_feedback_month_rollup', dimensions: ['month', 'shop', 'score', 'channel'] },
+  measures: {
+    feedback: 'SUM(feedback)',
+    averageScore: { sum: 'SUM(score_sum)', count: 'SUM(feedback)' },
+    lowScores: `SUM(CASE WHEN score <= ${LOW_SCORE} THEN feedback ELSE 0 END)`,
+    ...Object.fromEntries(
+      FEEDBACK_ASPECTS.map((aspect) => [
+        aspectName(aspect),
+        { sum: `SUM(${aspect}_sum)`, count: `SUM(${aspect}_count)` },
+      ]),
+    ),
+  },
+};
+
 export const FEEDBACK_FACTS: FactSources = {
   feedback: {
     from: 'customer_feedback f',
@@ -59,9 +92,13 @@ export const FEEDBACK_FACTS: FactSources = {
       ...aspectAverages,
     },
     filters: {},
+    rollups: [FEEDBACK_ROLLUP],
   },
   feedbackDetails: {
-    from: 'customer_feedback f CROSS JOIN LATERAL unnest(f.dissatisfactions) AS d (detail)',
+    // Only the feedback that ticked something has a detail: stated, so the partial index of
+    // migration 0034 reads them alone.
+    from: `(SELECT * FROM customer_feedback WHERE cardinality(dissatisfactions) > 0) f
+      CROSS JOIN LATERAL unnest(f.dissatisfactions) AS d (detail)`,
     ...OF_FEEDBACK,
     dimensions: {
       ...FEEDBACK_DIMENSIONS,

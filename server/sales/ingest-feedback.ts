@@ -3,6 +3,8 @@
 // alone, the order it names must be one the shop's point of sale sent, and the sound ones are
 // written in one statement under the source's company and shop. Idempotent by the device's
 // feedback id, compared by `updatedAt` in SQL as orders are: created, updated, unchanged or stale.
+// The feedback roll-up follows in the same transaction: a replaced version's figures out, the
+// written ones' in (sales-rollups.ts).
 import type { Database, Queryable } from '../../engine/server/db/database';
 import { FEEDBACK_ASPECTS } from '../../protocol/pos-feedback';
 import { businessMoment } from './business-day';
@@ -11,6 +13,7 @@ import type { IngestOutcome, IngestSource } from './ingest-orders';
 import { outcomeAgainst } from './order-writes';
 import { recordset, replacedColumns, type Column } from './json-rows';
 import { sortBatch } from './batch-entries';
+import { dropEmptyRollups, FEEDBACK_ROLLUPS, shiftRollups } from './sales-rollups';
 import { checkFeedback, type CheckedFeedback } from './pos-feedback-check';
 
 export interface FeedbackIngestResult {
@@ -65,6 +68,29 @@ async function shopOrders(
   return new Map(rows.map((row) => [row.posOrderId, row.id]));
 }
 
+/** Puts the written feedback's figures into the roll-up; removes the rows left with nothing. */
+async function addWritten(
+  tx: Queryable,
+  shopId: number,
+  written: readonly string[],
+  replaced: readonly { date: string }[],
+): Promise<void> {
+  if (written.length === 0) return;
+  const { rows } = await tx.query<{ id: string; date: string }>(
+    `SELECT id::text AS id, business_date::text AS date FROM customer_feedback
+      WHERE shop_id = $1 AND pos_feedback_id = ANY($2::text[])`,
+    [shopId, written],
+  );
+  await shiftRollups(
+    tx,
+    rows.map((row) => row.id),
+    1,
+    FEEDBACK_ROLLUPS,
+  );
+  const dates = new Set([...replaced, ...rows].map((row) => row.date));
+  await dropEmptyRollups(tx, shopId, [...dates], FEEDBACK_ROLLUPS);
+}
+
 export async function ingestFeedback(
   db: Database,
   source: IngestSource,
@@ -101,6 +127,20 @@ export async function ingestFeedback(
       return [rowOf(checked, order, source.timeZone)];
     });
     if (rows.length === 0) return [];
+    const json = JSON.stringify(rows);
+    // The stored versions the batch replaces, which the upsert's condition below picks alike.
+    const { rows: replaced } = await tx.query<{ id: string; date: string }>(
+      `SELECT f.id::text AS id, f.business_date::text AS date
+         FROM ${recordset(1, COLUMNS)} JOIN customer_feedback f
+           ON f.shop_id = $2 AND f.pos_feedback_id = r.pos_feedback_id AND f.pos_updated_at < r.pos_updated_at`,
+      [json, source.shopId],
+    );
+    await shiftRollups(
+      tx,
+      replaced.map((row) => row.id),
+      -1,
+      FEEDBACK_ROLLUPS,
+    );
     const names = COLUMNS.map(([name]) => name);
     const { rows: outcomes } = await tx.query<{ id: string; comparison: number | null }>(
       `WITH incoming AS (SELECT * FROM ${recordset(1, COLUMNS)}),
@@ -114,7 +154,7 @@ export async function ingestFeedback(
                  SET ${replacedColumns(COLUMNS, 'pos_feedback_id')}, ingested_at = now()
                WHERE customer_feedback.pos_updated_at < EXCLUDED.pos_updated_at)
        SELECT i.pos_feedback_id AS id, s.comparison FROM incoming i LEFT JOIN stored s USING (pos_feedback_id)`,
-      [JSON.stringify(rows), source.companyId, source.shopId, source.deviceId],
+      [json, source.companyId, source.shopId, source.deviceId],
     );
     const byId = new Map(
       outcomes.map((row) => [
@@ -122,6 +162,10 @@ export async function ingestFeedback(
         outcomeAgainst(row.comparison === null ? undefined : { comparison: row.comparison }),
       ]),
     );
+    const written = [...byId].flatMap(([id, outcome]) =>
+      outcome === 'created' || outcome === 'updated' ? [id] : [],
+    );
+    await addWritten(tx, source.shopId, written, replaced);
     return rows.map((row) => ({
       feedbackId: row.pos_feedback_id,
       outcome: byId.get(row.pos_feedback_id) as IngestOutcome,

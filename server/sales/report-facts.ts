@@ -9,6 +9,7 @@ import {
   type FactSources,
   type FilterSource,
   type MeasureSource,
+  type RollupSource,
 } from '../../engine/server/reports/report-types';
 import { LINE_KINDS, OPERATION_KINDS, ORDER_TYPES, PAYMENT_METHODS } from '../../protocol/pos-order';
 import { SALES_STATUSES } from '../../protocol/sales-record';
@@ -79,6 +80,49 @@ const orderAmounts = (prefix: string) =>
 /** An order's band of `bands` (consumption-bands.ts), shown by its label; 0 is "no guest count". */
 const bandDimension = (name: string, bands: Bands, sql: string): DimensionSource =>
   codedDimension(name, sql, bands.labelKeys, numbered(bands.zeroWhen ? 0 : 1, bandCount(bands)));
+
+/**
+ * A roll-up of closed orders by `dimensions` besides the shop's day (migration 0033), with a monthly
+ * twin named after it; `extra` adds what only it answers.
+ */
+const ordersRollup = (
+  table: string,
+  dimensions: Record<string, string>,
+  extra: Pick<RollupSource, 'filters' | 'holds'> & { measures?: RollupSource['measures'] } = {},
+): RollupSource => ({
+  from: `sales_${table}_rollup`,
+  company: 'company_id',
+  shop: 'shop_id',
+  date: 'business_date',
+  dimensions: { ...calendarSql('business_date'), shop: 'shop_id', ...dimensions },
+  months: { from: `sales_${table}_month_rollup`, dimensions: ['month', 'shop', ...Object.keys(dimensions)] },
+  measures: {
+    orders: 'SUM(orders)',
+    guests: 'SUM(guests)',
+    discount: 'SUM(discount)',
+    netSales: 'SUM(net_sales)',
+    averageGuests: { sum: 'SUM(guests)', count: 'SUM(orders)' },
+    ...extra.measures,
+  },
+  ...(extra.filters ? { filters: extra.filters } : {}),
+  holds: extra.holds ?? CLOSED,
+});
+
+/**
+ * Operations (migration 0035) by `dimensions` besides the shop's day, with the distinct orders of
+ * each row: its dimensions are its grain, so the totals row reads the one by day alone.
+ */
+const operationsRollup = (table: string, dimensions: Record<string, string>): RollupSource => ({
+  from: `${table}_rollup`,
+  company: 'company_id',
+  shop: 'shop_id',
+  date: 'business_date',
+  dimensions: { ...calendarSql('business_date'), shop: 'shop_id', ...dimensions },
+  grain: Object.keys(dimensions),
+  months: { from: `${table}_month_rollup`, dimensions: ['month', 'shop', ...Object.keys(dimensions)] },
+  measures: { operations: 'SUM(operations)', orders: 'SUM(orders)' },
+  ...(dimensions.operation ? { filters: { operation: 'kind' } } : {}),
+});
 
 const rollupSums = (names: readonly (keyof typeof ORDER_AMOUNTS)[]) =>
   Object.fromEntries(names.map((name) => [name, `SUM(${ORDER_AMOUNTS[name]})`]));
@@ -178,6 +222,48 @@ export const REPORT_FACTS: FactSources = {
         },
         holds: CLOSED,
       },
+      ordersRollup(
+        'coupon',
+        { coupon: 'COALESCE(coupon_id, 0)' },
+        {
+          measures: { couponOrders: 'SUM(CASE WHEN coupon_id IS NOT NULL THEN orders ELSE 0 END)' },
+          filters: { coupon: 'coupon_id IS NOT NULL' },
+        },
+      ),
+      ordersRollup('server', { server: 'server_id' }),
+      ordersRollup('band', {
+        checkBand: 'check_band',
+        perGuestBand: 'per_guest_band',
+        partySize: 'party_size',
+      }),
+      // The same dine-in rows by day: a row is one table of one shop on one day, so a day's tables
+      // are its rows with a table; the totals row (tables over the range) reads the one below.
+      {
+        from: 'sales_table_rollup',
+        company: 'company_id',
+        shop: 'shop_id',
+        date: 'business_date',
+        dimensions: { day: 'business_date', shop: 'shop_id' },
+        grain: ['day'],
+        measures: {
+          orders: 'SUM(orders)',
+          guests: 'SUM(guests)',
+          tables: 'COUNT(table_name)',
+          averageGuests: { sum: 'SUM(guests)', count: 'SUM(orders)' },
+        },
+        holds: { ...CLOSED, orderType: ['dineIn'] },
+      },
+      // Dine-in orders only: each row is one table of one shop, so the distinct count is the raw one.
+      ordersRollup(
+        'table',
+        {},
+        {
+          measures: {
+            tables: `count(DISTINCT CASE WHEN table_name IS NOT NULL THEN shop_id || '/' || table_name END)`,
+          },
+          holds: { ...CLOSED, orderType: ['dineIn'] },
+        },
+      ),
     ],
   },
   orderLines: {
@@ -239,6 +325,17 @@ export const REPORT_FACTS: FactSources = {
           dimensions: ['month', 'shop', 'dish', 'category', 'kind'],
         },
         holds: { ...CLOSED, deleted: ['false'] },
+      },
+      {
+        from: 'sales_deleted_line_rollup',
+        company: 'company_id',
+        shop: 'shop_id',
+        date: 'business_date',
+        dimensions: { ...calendarSql('business_date'), shop: 'shop_id', dish: 'name', reason: 'reason' },
+        measures: { quantity: 'SUM(quantity)', amount: 'SUM(amount)', lines: 'SUM(lines)' },
+        filters: { status: 'status' },
+        months: { from: 'sales_deleted_line_month_rollup', dimensions: ['month', 'shop', 'dish', 'reason'] },
+        holds: { deleted: ['true'] },
       },
     ],
   },
@@ -311,6 +408,11 @@ export const REPORT_FACTS: FactSources = {
         values: [...OPERATION_KINDS],
       },
     },
+    rollups: [
+      operationsRollup('sales_operation', { operation: 'kind', reason: 'reason' }),
+      operationsRollup('sales_operation_kind', { operation: 'kind' }),
+      operationsRollup('sales_operation_day', {}),
+    ],
   },
   ...CLOCK_FACTS,
   ...FEEDBACK_FACTS,

@@ -9,6 +9,9 @@
 import type { ReportAnswer, ReportBody } from '../../engine/protocol/report';
 import { Status } from '../../engine/protocol/status';
 import type { ReportDeclaration } from '../../engine/server/reports/report-types';
+import { runReport } from '../../engine/server/reports/report-run';
+import { compileStatements } from '../../engine/server/reports/report-sql';
+import { REPORT_FACTS } from '../../server/sales/report-facts';
 import { PosStatus } from '../../protocol/pos-status';
 import { loadProductReports } from '../../server/sales/product-reports';
 import { describeOnEachDatabase, type ApiHarness } from './support/api-harness';
@@ -48,6 +51,26 @@ const STORED: Record<Call['path'], string> = {
   feedback: 'customer_feedback WHERE pos_feedback_id',
 };
 const DAY = 86_400_000;
+/**
+ * Ranges the roll-ups must answer as the raw facts do: the set's week, single days whose orders
+ * closed on another UTC day, and one with March whole (read from the monthly roll-ups) between days.
+ */
+const ROLLUP_RANGES = [
+  RANGE,
+  { from: '2026-03-02', to: '2026-03-02' },
+  { from: '2026-03-08', to: '2026-03-08' },
+  { from: '2026-02-27', to: '2026-04-02' },
+] as const;
+/** The reports issue 22 moved onto roll-ups: every part of theirs reads one, and feedback's but one. */
+const ROLLUP_REPORTS = [
+  'business_customer_feedback',
+  'business_table_turnover',
+  'business_coupon',
+  'business_consumption',
+  'business_server_sales',
+  'business_deleted_dishes',
+  'business_operation_reasons',
+];
 const daysBefore = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY).toISOString().slice(0, 10);
 
@@ -283,6 +306,41 @@ describeOnEachDatabase(
       const before = await everyAnswer('hk.owner');
       for (const call of calls) expect((await send(call)).data.accepted).toEqual(call.resent);
       expect(await everyAnswer('hk.owner')).toEqual(before);
+    });
+
+    test('every report reads from its roll-ups what the raw facts give, before and after a resend', async () => {
+      const hk = shops.central.companyId;
+      const everyShop = { companies: [hk], shops: 'all' as const };
+      const scopes = [
+        everyShop,
+        { companies: [hk], shops: [shops.santaMonica.shopId, shops.central.shopId] },
+      ];
+      for (const name of ROLLUP_REPORTS) {
+        const declared = reports.find((each) => each.name === name);
+        for (const part of declared?.parts ?? []) {
+          const fact = REPORT_FACTS[part.fact];
+          const statements = fact ? compileStatements(fact, part, { ...everyShop, ...RANGE }) : [];
+          const raw = statements.some((statement) => statement.via === 'raw');
+          // Distinct feedback by what disappointed it adds up in no roll-up.
+          expect([name, part.name, raw]).toEqual([name, part.name, part.name === 'byDissatisfaction']);
+        }
+      }
+      const differences = async () => {
+        const found: string[] = [];
+        for (const declared of reports)
+          for (const scope of scopes)
+            for (const range of ROLLUP_RANGES) {
+              const ask = { ...scope, ...range, english: false, compare: 'lastWeek' as const };
+              const fast = await runReport(api.db, REPORT_FACTS, declared, ask);
+              const raw = await runReport(api.db, REPORT_FACTS, declared, ask, { raw: true });
+              if (JSON.stringify(fast) !== JSON.stringify(raw))
+                found.push(`${declared.name} ${range.from}..${range.to} ${JSON.stringify(scope.shops)}`);
+            }
+        return found;
+      };
+      expect(await differences()).toEqual([]);
+      for (const call of calls) expect((await send(call)).data.accepted).toEqual(call.resent);
+      expect(await differences()).toEqual([]);
     });
 
     test('a key of another shop is refused and writes nothing', async () => {

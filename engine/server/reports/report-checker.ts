@@ -142,6 +142,7 @@ export function factProblems(facts: FactSources, shownAs: string): SchemaProblem
           return !measure || isRatio(measure);
         }),
         ...Object.keys({ ...rollup.filters, ...rollup.holds }).filter((key) => !own(fact.filters, key)),
+        ...(rollup.grain ?? []).filter((key) => own(rollup.dimensions, key) === undefined),
       ];
       if (stray.length > 0) problem(`.rollups[${i}]`, `names nothing of the fact: ${stray.join(', ')}`);
       const unanswered = (rollup.months?.dimensions ?? []).filter(

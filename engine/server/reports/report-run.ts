@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import { compareRange, type DateRange } from './report-dates';
 import type { ReportAsk } from './report-request';
 import { partFigures } from './report-rows';
-import { compilePart, type PartQuery } from './report-sql';
+import { compileStatements, type PartQuery } from './report-sql';
 import type { PartAnswer, ReportAnswer, ReportColumn, ReportFigures } from '../../protocol/report';
 import type { ArrivalSource, FactSource, FactSources, ReportDeclaration, ReportPart } from './report-types';
 import { declared } from './declared';
@@ -34,9 +34,18 @@ async function figures(
   part: ReportPart,
   query: PartQuery,
 ): Promise<ReportFigures> {
-  const compiled = compilePart(fact, part, query);
-  const { rows } = await db.query<Record<string, unknown>>(compiled.sql, compiled.params);
-  return partFigures(fact, part, compiled.components, rows);
+  const statements = compileStatements(fact, part, query);
+  const answers = await Promise.all(
+    statements.map((each) => db.query<Record<string, unknown>>(each.sql, each.params)),
+  );
+  // Every statement of a part has the same measure columns.
+  const components = statements[0]?.components ?? [];
+  return partFigures(
+    fact,
+    part,
+    components,
+    answers.flatMap((answer) => answer.rows),
+  );
 }
 
 /** The SQL of the latest arrival in a source, for the caller's companies and shops. */

@@ -46,15 +46,20 @@ function effectiveFilters(fact: FactSource, part: ReportPart): Map<string, strin
 const sameValues = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value) => b.includes(value));
 
-/** Whether a roll-up answers the part: every dimension and measure, and every filter at its values. */
+/**
+ * Whether a roll-up answers the part grouped by `dimensions` (its own by default): every dimension
+ * and measure, every filter at its values, and every dimension of the roll-up's grain.
+ */
 export function rollupAnswers(
   fact: FactSource,
   part: ReportPart,
   rollup: RollupSource,
   withScene: boolean,
+  dimensions: readonly string[] = part.dimensions ?? [],
 ): boolean {
   if (withScene) return false;
-  if (!(part.dimensions ?? []).every((name) => own(rollup.dimensions, name) !== undefined)) return false;
+  if (!dimensions.every((name) => own(rollup.dimensions, name) !== undefined)) return false;
+  if (!(rollup.grain ?? []).every((name) => dimensions.includes(name))) return false;
   if (!baseMeasures(fact, part.measures).every((name) => own(rollup.measures, name) !== undefined))
     return false;
   const filters = effectiveFilters(fact, part);
@@ -147,12 +152,48 @@ function whereClause(source: Source, fact: FactSource, part: ReportPart, query: 
 export const nameSql = (english: boolean) =>
   english ? `COALESCE(NULLIF(data->>'name_en', ''), data->>'name')` : `data->>'name'`;
 
+/** The first roll-up that answers the part grouped by each of `groupings`, unless the query asks for raw facts. */
+function firstRollup(
+  fact: FactSource,
+  part: ReportPart,
+  query: PartQuery,
+  groupings: readonly (readonly string[])[],
+): RollupSource | undefined {
+  if (query.raw) return undefined;
+  const withScene = query.sceneId !== undefined;
+  return (fact.rollups ?? []).find((rollup) =>
+    groupings.every((dimensions) => rollupAnswers(fact, part, rollup, withScene, dimensions)),
+  );
+}
+
 /** The part's statement for one date range: detail rows (`g` = 0) and the totals row. */
 export function compilePart(fact: FactSource, part: ReportPart, query: PartQuery): CompiledPart {
-  const withScene = query.sceneId !== undefined;
-  const rollup = query.raw
-    ? undefined
-    : (fact.rollups ?? []).find((candidate) => rollupAnswers(fact, part, candidate, withScene));
+  const rollup = firstRollup(fact, part, query, [part.dimensions ?? [], []]);
+  return compileOn(fact, part, query, rollup, 'rows and totals');
+}
+
+/**
+ * The part's statements: one, unless the first roll-up that answers its rows has a grain the totals
+ * row lacks (distinct orders counted per operation); then the rows read it and the totals row the
+ * first roll-up that answers it, in two statements.
+ */
+export function compileStatements(fact: FactSource, part: ReportPart, query: PartQuery): CompiledPart[] {
+  const rows = firstRollup(fact, part, query, [part.dimensions ?? []]);
+  if (!rows || rollupAnswers(fact, part, rows, false, [])) return [compilePart(fact, part, query)];
+  const totals = firstRollup(fact, part, query, [[]]);
+  return [
+    compileOn(fact, part, query, rows, 'rows'),
+    compileOn(fact, { ...part, dimensions: [] }, query, totals, 'rows and totals'),
+  ];
+}
+
+function compileOn(
+  fact: FactSource,
+  part: ReportPart,
+  query: PartQuery,
+  rollup: RollupSource | undefined,
+  grouping: 'rows' | 'rows and totals',
+): CompiledPart {
   const params = new Params();
   const rows = rollup && rollupRows(rollup, part, query, params);
   const source = rollup && rows ? rollupSource(rollup, rows.from) : rawSource(fact);
@@ -161,20 +202,33 @@ export function compilePart(fact: FactSource, part: ReportPart, query: PartQuery
   const groups = dimensions.map((name) => source.dimension(name));
   const measures = components.map((component, i) => `${source.aggregate(component)} AS m${i}`);
   const where = whereClause(source, fact, part, query, params);
+  const dimensionColumns = groups.map((sql, i) => `${sql} AS d${i}`).join(', ');
   const inner =
     groups.length === 0
       ? `SELECT 1 AS g, ${measures.join(', ')} FROM ${source.from} WHERE ${where}`
-      : `SELECT ${groups.map((sql, i) => `${sql} AS d${i}`).join(', ')}, GROUPING(${groups.join(', ')}) AS g,
+      : grouping === 'rows'
+        ? `SELECT ${dimensionColumns}, 0 AS g, ${measures.join(', ')} FROM ${source.from} WHERE ${where}
+        GROUP BY ${groups.join(', ')}`
+        : `SELECT ${dimensionColumns}, GROUPING(${groups.join(', ')}) AS g,
         ${measures.join(', ')} FROM ${source.from} WHERE ${where}
         GROUP BY GROUPING SETS ((${groups.join(', ')}), ())`;
-  const outer = dimensions.map((name, i) => {
+  const outer: string[] = [];
+  const labels: string[] = [];
+  dimensions.forEach((name, i) => {
     const dimension = declared(fact.dimensions, name, 'dimension');
-    const value = dimension.format === 'date' ? `to_char(a.d${i}, 'YYYY-MM-DD')` : `a.d${i}`;
+    outer.push(dimension.format === 'date' ? `to_char(a.d${i}, 'YYYY-MM-DD') AS d${i}` : `a.d${i} AS d${i}`);
+    if (!dimension.label) return;
+    // Each value's label read once, not once a row: a year's timesheet is thousands of rows of a
+    // few dozen servers.
     const label = dimension.label
-      ? `, (${dimension.label.replaceAll('{key}', `a.d${i}`).replaceAll('{name}', nameSql(query.english === true))}) AS l${i}`
-      : '';
-    return `${value} AS d${i}${label}`;
+      .replaceAll('{key}', 'v.k')
+      .replaceAll('{name}', nameSql(query.english === true));
+    outer.push(`n${i}.label AS l${i}`);
+    labels.push(
+      `LEFT JOIN (SELECT v.k, (${label}) AS label FROM (SELECT DISTINCT d${i} AS k FROM a) v) n${i} ON n${i}.k = a.d${i}`,
+    );
   });
-  const sql = `SELECT ${[...outer, 'a.g', ...components.map((_, i) => `a.m${i}`)].join(', ')} FROM (${inner}) a`;
+  const sql = `WITH a AS (${inner}) SELECT ${[...outer, 'a.g', ...components.map((_, i) => `a.m${i}`)].join(', ')}
+    FROM a ${labels.join(' ')}`;
   return { sql, params: params.values, via: rows?.via ?? 'raw', components };
 }

@@ -93,6 +93,13 @@ export interface RollupSource {
   filters?: Record<string, string>;
   holds?: Record<string, string[]>;
   /**
+   * Dimensions a part must group by for the roll-up to answer it, when a measure counts distinct
+   * things within one row only (orders with an operation of each reason): summed over rows that
+   * differ in the grain, a thing in two of them would count twice. Its shop and business date are
+   * no grain when no thing spans two of them (an order is one shop's, on one day).
+   */
+  grain?: string[];
+  /**
    * The same roll-up a month to a row, with the daily table's columns and its date the month's
    * first day: a range's whole months are read there and only its other days from the daily one,
    * when the part's dimensions are all among `dimensions` (a month has no day, week or weekday).

@@ -4,6 +4,7 @@
 // figures are computed here from the same list, independently of the report engine's SQL.
 import type { Queryable } from '../../../engine/server/db/database';
 import { dateText, dayNumber } from '../../../engine/server/reports/report-dates';
+import { FEEDBACK_ROLLUPS, ROLLUP_TABLES, shiftRollups } from '../../../server/sales/sales-rollups';
 
 export interface LineFact {
   name: string;
@@ -217,30 +218,13 @@ export async function insertOrders(db: Queryable, orders: OrderFact[]): Promise<
   await rebuildRollups(db);
 }
 
-/** The roll-ups as the ingest keeps them: closed orders only, lines not deleted; the monthly ones by month. */
+/** The roll-ups as the ingest keeps them: every stored order's and feedback's figures added by its own statements. */
 async function rebuildRollups(db: Queryable): Promise<void> {
-  await db.exec(`
-    DELETE FROM sales_day_rollup; DELETE FROM sales_hour_rollup; DELETE FROM sales_item_rollup; DELETE FROM sales_payment_rollup;
-    INSERT INTO sales_day_rollup SELECT company_id, shop_id, business_date, order_type, count(*), sum(guests),
-      sum(subtotal), sum(discount), sum(service_charge), sum(packing_fee), sum(tips), sum(sales_tax), sum(total),
-      sum(refunded), sum(net_sales)
-      FROM sales_order WHERE status = 'closed' GROUP BY company_id, shop_id, business_date, order_type;
-    INSERT INTO sales_hour_rollup SELECT company_id, shop_id, business_date, business_hour, count(*), sum(guests), sum(net_sales)
-      FROM sales_order WHERE status = 'closed' GROUP BY company_id, shop_id, business_date, business_hour;
-    INSERT INTO sales_item_rollup SELECT l.company_id, l.shop_id, l.business_date, l.kind, COALESCE(l.item_id, 0), l.name,
-      COALESCE(l.category_id, 0), sum(l.quantity), sum(l.amount)
-      FROM sales_order_line l JOIN sales_order o ON o.id = l.order_id WHERE o.status = 'closed' AND NOT l.deleted
-      GROUP BY 1, 2, 3, 4, 5, 6, 7;
-    INSERT INTO sales_payment_rollup SELECT p.company_id, p.shop_id, p.business_date, p.method, count(*), sum(p.amount), sum(p.refunded)
-      FROM sales_payment p JOIN sales_order o ON o.id = p.order_id WHERE o.status = 'closed'
-      GROUP BY 1, 2, 3, 4;
-    DELETE FROM sales_hour_month_rollup; DELETE FROM sales_item_month_rollup; DELETE FROM sales_payment_month_rollup;
-    INSERT INTO sales_hour_month_rollup SELECT company_id, shop_id, date_trunc('month', business_date)::date,
-      business_hour, sum(orders), sum(guests), sum(net_sales) FROM sales_hour_rollup GROUP BY 1, 2, 3, 4;
-    INSERT INTO sales_item_month_rollup SELECT company_id, shop_id, date_trunc('month', business_date)::date,
-      kind, item_id, name, category_id, sum(quantity), sum(amount) FROM sales_item_rollup GROUP BY 1, 2, 3, 4, 5, 6, 7;
-    INSERT INTO sales_payment_month_rollup SELECT company_id, shop_id, date_trunc('month', business_date)::date,
-      method, sum(payments), sum(amount), sum(refunded) FROM sales_payment_rollup GROUP BY 1, 2, 3, 4;`);
+  await db.exec(ROLLUP_TABLES.map((table) => `DELETE FROM ${table};`).join('\n'));
+  const ids = async (table: string) =>
+    (await db.query<{ id: string }>(`SELECT id::text AS id FROM ${table}`)).rows.map((row) => row.id);
+  await shiftRollups(db, await ids('sales_order'), 1);
+  await shiftRollups(db, await ids('customer_feedback'), 1, FEEDBACK_ROLLUPS);
 }
 
 /** Sums of the closed orders a filter keeps: the figures a report must show, computed apart from it. */

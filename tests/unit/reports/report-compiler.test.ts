@@ -3,7 +3,7 @@
 // the comparison windows' dates.
 import { compareRange, dayNumber } from '../../../engine/server/reports/report-dates';
 import { partFigures } from '../../../engine/server/reports/report-rows';
-import { compilePart, rollupAnswers } from '../../../engine/server/reports/report-sql';
+import { compilePart, compileStatements, rollupAnswers } from '../../../engine/server/reports/report-sql';
 import type { FactSource, ReportPart, RollupSource } from '../../../engine/server/reports/report-types';
 
 const DAY_ROLLUP: RollupSource = {
@@ -67,6 +67,32 @@ describe('the source a part reads', () => {
     );
   });
 
+  it('splits the totals row off when the roll-up of the rows counts distinct things within its grain', () => {
+    // Tables counted per kind and day: a table under two kinds would count twice in a total.
+    const byKind: RollupSource = {
+      ...DAY_ROLLUP,
+      from: 'sale_kind',
+      dimensions: { ...DAY_ROLLUP.dimensions, kind: 'kind' },
+      measures: { ...DAY_ROLLUP.measures, tables: 'SUM(tables)' },
+      grain: ['kind'],
+    };
+    const fact = { ...FACT, rollups: [byKind, DAY_ROLLUP] };
+    const kinds = part({ measures: ['amount', 'sales'], dimensions: ['kind'] });
+    expect(compilePart(fact, kinds, QUERY).via).toBe('raw');
+    const [rows, totals, ...more] = compileStatements(fact, kinds, QUERY);
+    expect([rows?.via, totals?.via, more]).toEqual(['sale_kind', 'sale_day', []]);
+    expect(rows?.sql).not.toContain('GROUPING SETS');
+    expect(totals?.sql).toContain('1 AS g');
+    // Grouped by its grain and more, or with no grain at all, one statement does.
+    expect(compileStatements(fact, { ...kinds, dimensions: ['kind', 'day'] }, QUERY)).toHaveLength(2);
+    expect(compileStatements(fact, part({ dimensions: ['shop'] }), QUERY).map((each) => each.via)).toEqual([
+      'sale_day',
+    ]);
+    expect(compileStatements(fact, part({ measures: ['tables'] }), QUERY).map((each) => each.via)).toEqual([
+      'raw',
+    ]);
+  });
+
   it('reads the raw facts for a dimension, a measure, a filter value or a scene the roll-up lacks', () => {
     expect(rollupAnswers(FACT, part({ dimensions: ['kind'] }), DAY_ROLLUP, false)).toBe(false);
     expect(compilePart(FACT, part({ measures: ['tables'] }), QUERY).via).toBe('raw');
@@ -85,7 +111,9 @@ describe('the source a part reads', () => {
     expect(compiled.params).toEqual(['2026-03-01', '2026-03-31', [7], [3, 4], ['closed']]);
     expect(compiled.sql).not.toMatch(/2026|closed'/);
     expect(compiled.sql).toContain('GROUPING SETS ((s.shop_id), ())');
-    expect(compiled.sql).toContain('((SELECT name FROM shop WHERE id = a.d0)) AS l0');
+    // Each shop's name read once, by its value.
+    expect(compiled.sql).toContain('(SELECT v.k, ((SELECT name FROM shop WHERE id = v.k)) AS label');
+    expect(compiled.sql).toContain('SELECT DISTINCT d0 AS k FROM a');
   });
 
   it('leaves the scope out only for a caller who reaches everything', () => {
