@@ -14,9 +14,16 @@ declare module 'fastify' {
     answers?: Record<string, JsonSchema> | (() => Record<string, JsonSchema>);
     /** The body is a multipart form carrying one file in this field. */
     upload?: string;
-    /** The security scheme the route takes instead of a session (`deviceKey`); it is public too. */
-    credential?: string;
+    /** The credential the route takes instead of a session (a device key); it is public too. */
+    credential?: RouteCredential;
   }
+}
+
+/** A credential other than the session: its OpenAPI security scheme, named, carried by the route itself. */
+export interface RouteCredential {
+  name: string;
+  /** The OpenAPI security scheme; its `description` is a label key. */
+  scheme: JsonSchema;
 }
 
 /** Bytes of a file, as OpenAPI 3.1 describes a body that is not JSON. */

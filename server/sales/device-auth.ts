@@ -11,11 +11,16 @@ import { allow } from '../../engine/server/route-access';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{1,200})$/;
 
-/** The security scheme of the OpenAPI document a device's calls take (server/app.ts). */
-export const DEVICE_KEY_SCHEME = 'deviceKey';
-
-/** A device's call: no session, its key instead (route-answers.ts `credential`). */
-export const DEVICE_ROUTE = allow({ kind: 'device' }, { credential: DEVICE_KEY_SCHEME });
+/** A device's call: no session, its key instead, as the OpenAPI document says (route-answers.ts `credential`). */
+export const DEVICE_ROUTE = allow(
+  { kind: 'device' },
+  {
+    credential: {
+      name: 'deviceKey',
+      scheme: { type: 'http', scheme: 'bearer', description: 'openapi:deviceKey' },
+    },
+  },
+);
 
 export interface DeviceAuth {
   /** The route's `onRequest`: a caller without a working key is refused at once. */

@@ -16,8 +16,6 @@ export interface OpenApiPluginOptions {
   version: string;
   schemas: CheckedSchemas;
   messages: Messages;
-  /** Security schemes besides the session's, by name: a route names one as its `credential`. */
-  credentials?: Record<string, JsonSchema>;
 }
 
 /** The page speaks English to whoever asks for it first, else the caller's Chinese. */
@@ -27,8 +25,11 @@ const pageLanguage = (header: string | undefined): Language =>
 const openApiPlugin: FastifyPluginAsync<OpenApiPluginOptions> = async (app, options) => {
   const { prefix, messages } = options;
   const routes: CataloguedRoute[] = [];
+  // Security schemes besides the session's, gathered from the routes that take them.
+  const credentials: Record<string, JsonSchema> = {};
   app.addHook('onRoute', (route) => {
     const { access, answers, upload, credential } = route.config ?? {};
+    if (credential) credentials[credential.name] = credential.scheme;
     for (const method of [route.method].flat())
       routes.push({
         method: String(method),
@@ -37,12 +38,12 @@ const openApiPlugin: FastifyPluginAsync<OpenApiPluginOptions> = async (app, opti
         ...(route.schema ? { schema: route.schema } : {}),
         ...(answers ? { answers } : {}),
         ...(upload ? { upload } : {}),
-        ...(credential ? { credential } : {}),
+        ...(credential ? { credential: credential.name } : {}),
       });
   });
   // Built once, at the first call: every route is registered by then and none is added later.
   let document: JsonSchema | undefined;
-  const documentOf = () => (document ??= openApiDocument({ ...options, routes }));
+  const documentOf = () => (document ??= openApiDocument({ ...options, routes, credentials }));
 
   // The document itself and its page are their own answers, not inside the envelope.
   const itself = {
