@@ -10,6 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { languageSwitchPending } from '../engine/client/language-reload';
 import { readSettings } from '../engine/client/saved-settings';
 import { brandTheme } from '../engine/shell/brand-theme';
+import { loadNotices } from '../engine/shell/lazy-parts';
 import type { AppLaunch } from './app-start';
 import { LoginPage } from './login/login-page';
 import type { SignInHost } from './login/sign-in-host';
@@ -26,7 +27,7 @@ export function startSignIn(root: Root, i18n: i18n, openApp: (launch: AppLaunch)
   // Core spec §4: the page reloaded for a language switch says it worked; the notices (and their
   // texts) load only then.
   const Notices = lazy(async () => {
-    const [notices] = await Promise.all([import('../engine/shell/notices'), i18n.loadNamespaces('shell')]);
+    const [notices] = await Promise.all([loadNotices(), i18n.loadNamespaces('shell')]);
     return { default: notices.Notices };
   });
   root.render(
