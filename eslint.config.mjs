@@ -69,8 +69,9 @@ function applicationRules() {
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!engine/protocol/)',
-              message: 'protocol/ is shared by both halves and imports nothing but engine/protocol.',
+              regex: '^\\.\\./(?!engine/protocol$)',
+              message:
+                "protocol/ is shared by both halves and imports nothing but engine/protocol's entry point.",
             },
           ],
         },

@@ -6,28 +6,28 @@
 // and the texts it needs, load when it is first opened.
 import type { i18n } from 'i18next';
 import { redirect, type RouteObject } from 'react-router';
-import { LOGIN_PATH } from '../engine/client/login-redirect';
-import type { Navigation } from '../engine/client/navigation';
 import {
   AUTH_REDIRECT_PATH,
   HOME_PATH,
+  LOGIN_PATH,
   NOT_FOUND_PATH,
   REDIRECT_PREFIX,
   SETUP_PATH,
   UNAUTHORIZED_PATH,
-} from '../engine/client/navigation-guard';
-import type { Session } from '../engine/client/session';
-import { AppFrame } from '../engine/shell/app-frame';
+} from '../engine/client';
+import type { Navigation, Session } from '../engine/client';
 import {
+  AppFrame,
   loadAuthRedirectRoute,
+  LoadingSpinner,
   loadNotFoundRoute,
   loadRedirectPage,
   loadShellRoute,
   loadUnauthorizedRoute,
-} from '../engine/shell/lazy-parts';
-import { LoadingSpinner } from '../engine/shell/loading-spinner';
-import { requireSignIn, skipWhenSignedIn } from '../engine/shell/route-guards';
-import { SHELL_ROUTE_ID } from '../engine/shell/schema-routes';
+  requireSignIn,
+  SHELL_ROUTE_ID,
+  skipWhenSignedIn,
+} from '../engine/shell';
 import { BOOKING_PATH } from '../protocol/booking-url';
 import { DISPLAY_PATH } from '../protocol/pickup-numbers';
 import { POS_RESULT_PAGES } from '../protocol/pos-authorization';

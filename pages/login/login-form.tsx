@@ -5,13 +5,9 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Credentials } from '../../engine/client/auth-api';
-import { asLabel } from '../../engine/client/field-label';
-import { currentLanguage } from '../../engine/client/i18n';
-import { loadAuthApi } from '../../engine/client/lazy-parts';
-import { wantedPath } from '../../engine/client/login-redirect';
-import { useSubmitLock } from '../../engine/client/use-submit-lock';
-import { loadAlertBar } from '../../engine/shell/lazy-parts';
+import { asLabel, currentLanguage, loadAuthApi, useSubmitLock, wantedPath } from '../../engine/client';
+import type { Credentials } from '../../engine/client';
+import { loadAlertBar } from '../../engine/shell';
 import { SignInForm, type SignInField } from './sign-in-form';
 import type { SignInHost } from './sign-in-host';
 

@@ -3,7 +3,7 @@
 // alone, the order it names must be one the shop's point of sale sent, and the sound ones are
 // written in one statement under the source's company and shop. Idempotent by the device's
 // feedback id, compared by `updatedAt` in SQL as orders are: created, updated, unchanged or stale.
-import type { Database, Queryable } from '../../engine/server/db/database';
+import type { Database, Queryable } from '../../engine/server';
 import { FEEDBACK_ASPECTS } from '../../protocol/pos-feedback';
 import { businessMoment } from './business-day';
 import { ProblemList, type IngestProblem } from './ingest-problems';

@@ -4,7 +4,7 @@
 // and a row that falls to nothing is removed, so the roll-ups always equal the facts summed again.
 // A roll-up with a monthly twin (migration 0020) adds the same figures, summed by month, there in
 // the same statement.
-import type { Queryable } from '../../engine/server/db/database';
+import type { Queryable } from '../../engine/server';
 
 interface Rollup {
   table: string;
