@@ -25,6 +25,19 @@ const REFUSED: [...Case, string][] = [
     'through the resource service',
   ],
   ['server/x.ts', "const x = 'UPDATE res_user SET data = $1';", 'through the resource service'],
+  // The application reaches the engine through one entry point per layer, and never by import().
+  ['pages/x.tsx', "import { x } from '../engine/shell/alert-bar';", "layer's entry point"],
+  [
+    'server/auth/x.ts',
+    "import type { x } from '../../engine/server/resources/actor';",
+    "layer's entry point",
+  ],
+  ['bench/x.ts', "export { x } from '../engine/client/http';", "layer's entry point"],
+  ['webpack.config.ts', "import { x } from './engine/client/http';", "layer's entry point"],
+  ['protocol/x.ts', "import { x } from '../engine/protocol/status';", 'protocol/ is shared'],
+  ['pages/x.tsx', "const x = import('../engine/shell/not-found-route');", 'owns its lazy chunks'],
+  ['pages/login/x.tsx', 'const x = import(`../../engine/shell/${name}`);', 'owns its lazy chunks'],
+  ['server/x.ts', "const x = import('../engine/server');", 'owns its lazy chunks'],
 ];
 const ALLOWED: Case[] = [
   ['engine/server/resources/x.ts', "import { x } from '../business-error';"],
@@ -35,6 +48,12 @@ const ALLOWED: Case[] = [
   ['pages/account/x.tsx', "import { x } from '../../protocol/account-status';"],
   ['server/auth/x.ts', "import { x } from '../../protocol/account-status';"],
   ['protocol/x.ts', "import { x } from '../engine/protocol';"],
+  ['pages/x.tsx', "const x = import('./home/home-page');"],
+  // The bench's own engine/ folder, the engine's own lazy chunks, and the tests that test its insides.
+  ['bench/menu/x.ts', "import { x } from '../engine/query-step';"],
+  ['engine/shell/x.ts', "const x = import('./alert-bar');"],
+  ['tests/unit/x.ts', "import { x } from '../../engine/client/http';"],
+  ['tests/unit/x.ts', "const x = import('../../engine/shell/alert-bar');"],
   // The demo's seeding and the CLI write what no caller could yet (the first admin), and the engine owns the tables.
   ['server/demo/x.ts', "const x = 'INSERT INTO res_user (data) VALUES ($1)';"],
   ['server/cli/x.ts', "const x = 'SELECT id FROM res_user';"],
