@@ -6,21 +6,20 @@ export { AlertBar } from './alert-bar';
 export { AppFrame } from './app-frame';
 export { BrandMark } from './brand-mark';
 export { brandTheme } from './brand-theme';
-export {
-  loadAlertBar,
-  loadAuthRedirectRoute,
-  loadNotFoundRoute,
-  loadNotices,
-  loadRedirectPage,
-  loadShellRoute,
-  loadUnauthorizedRoute,
-} from './lazy-parts';
+export { loadAlertBar, loadNotices } from './lazy-parts';
 export { LinkButton } from './link-button';
 export { LoadingSpinner } from './loading-spinner';
 export { isModifiedClick } from './modified-click';
 export { Notices, useNotify } from './notices';
 export { PublicFrame } from './public-frame';
 export { requireSignIn, skipWhenSignedIn } from './route-guards';
+export {
+  loadAuthRedirectRoute,
+  loadNotFoundRoute,
+  loadRedirectPage,
+  loadShellRoute,
+  loadUnauthorizedRoute,
+} from './route-loaders';
 export { schemaRoutePatcher, SHELL_ROUTE_ID } from './schema-routes';
 export { watchStoredSession } from './session-watch';
 export { ThemedProvider } from './themed-provider';
