@@ -22,6 +22,10 @@ function layerRules() {
           regex: `${up(below + 2)}(${APPLICATION.join('|')})(/|$)`,
           message: 'engine/ is generic: it imports nothing from the application; hand it what it needs.',
         },
+        // A layer's index is the application's way in; an engine file importing one closes a cycle.
+        ...[`^\\.{1,2}(/\\.\\.)*(/index)?$`, `${up(below + 1)}(${ENGINE_LAYERS.join('|')})(/index)?$`].map(
+          (regex) => ({ regex, message: 'Inside engine/, import the file itself, never a layer’s index.' }),
+        ),
       ];
       if (layer === 'server')
         patterns.push({
@@ -47,7 +51,7 @@ const APPLICATION_FILES = '*.{ts,tsx,mts,cts,js,mjs,cjs}';
 const OUTSIDE_ENGINE = ['engine/**', 'tests/**'];
 // Deepest folder level below the root that the per-depth rules cover.
 const MAX_DEPTH = 6;
-const below = (depth) => '*/'.repeat(depth);
+const subfolders = (depth) => '*/'.repeat(depth);
 
 /**
  * The application uses the engine through one entry point per layer, `engine/<layer>/index.ts`
@@ -82,7 +86,7 @@ function applicationRules() {
   for (let depth = 0; depth <= MAX_DEPTH; depth += 1) {
     const { imports, syntax } = engineSurface(depth);
     configs.push({
-      files: [`${below(depth)}${APPLICATION_FILES}`],
+      files: [`${subfolders(depth)}${APPLICATION_FILES}`],
       ignores: OUTSIDE_ENGINE,
       rules: {
         'no-restricted-imports': ['error', { patterns: imports }],
@@ -94,7 +98,7 @@ function applicationRules() {
   for (const [half, other] of Object.entries(halves))
     for (let depth = 1; depth <= MAX_DEPTH; depth += 1)
       configs.push({
-        files: [`${half}/${below(depth - 1)}${APPLICATION_FILES}`],
+        files: [`${half}/${subfolders(depth - 1)}${APPLICATION_FILES}`],
         rules: {
           'no-restricted-imports': [
             'error',
@@ -142,7 +146,7 @@ function dataPathRules() {
   const configs = [];
   for (let depth = 1; depth <= MAX_DEPTH; depth += 1)
     configs.push({
-      files: [`server/${below(depth - 1)}*.ts`],
+      files: [`server/${subfolders(depth - 1)}*.ts`],
       ignores: ['server/demo/**', 'server/cli/**'],
       rules: {
         'no-restricted-syntax': [
