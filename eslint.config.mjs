@@ -22,6 +22,10 @@ function layerRules() {
           regex: `${up(below + 2)}(${APPLICATION.join('|')})(/|$)`,
           message: 'engine/ is generic: it imports nothing from the application; hand it what it needs.',
         },
+        // A layer's index is the application's way in; an engine file importing one closes a cycle.
+        ...[`^\\.{1,2}(/\\.\\.)*(/index)?$`, `${up(below + 1)}(${ENGINE_LAYERS.join('|')})(/index)?$`].map(
+          (regex) => ({ regex, message: 'Inside engine/, import the file itself, never a layer’s index.' }),
+        ),
       ];
       if (layer === 'server')
         patterns.push({
@@ -42,25 +46,74 @@ function layerRules() {
   return configs;
 }
 
+// Application code: every file outside engine/ and tests/ (tests reach into the engine to test it).
+const APPLICATION_FILES = '*.{ts,tsx,mts,cts,js,mjs,cjs}';
+const OUTSIDE_ENGINE = ['engine/**', 'tests/**'];
+// Deepest folder level below the root that the per-depth rules cover.
+const MAX_DEPTH = 6;
+const subfolders = (depth) => '*/'.repeat(depth);
+
+/**
+ * The application uses the engine through one entry point per layer, `engine/<layer>/index.ts`
+ * (docs/architecture.md "Layers"): a deep import or any import() of the engine is refused, so the
+ * engine may move its files freely and owns its lazy chunks. Only the file's depth tells whether a
+ * relative path reaches the root's engine/ (bench/engine/ is the bench's own), so each depth gets
+ * its patterns. A regex in a selector may hold no slash: \x2F stands for it.
+ */
+function engineSurface(depth) {
+  const engine = depth === 0 ? '\\./engine' : `(\\.\\./){${depth}}engine`;
+  const dynamic = `/^${engine.replaceAll('/', '\\x2F')}(\\x2F|$)/`;
+  const lazyMessage =
+    "The engine owns its lazy chunks: call the layer's loader (lazy-parts) from its entry point, not import().";
+  return {
+    imports: [
+      {
+        regex: `^${engine}/[^/]+/`,
+        message:
+          "Import the engine through its layer's entry point ('…/engine/<layer>'); export what is missing there.",
+      },
+    ],
+    syntax: [
+      { selector: `ImportExpression[source.value=${dynamic}]`, message: lazyMessage },
+      { selector: `ImportExpression[source.quasis.0.value.raw=${dynamic}]`, message: lazyMessage },
+    ],
+  };
+}
+
 /** The application's halves meet only in protocol/, which reads nothing but the engine's protocol. */
 function applicationRules() {
+  const configs = [];
+  for (let depth = 0; depth <= MAX_DEPTH; depth += 1) {
+    const { imports, syntax } = engineSurface(depth);
+    configs.push({
+      files: [`${subfolders(depth)}${APPLICATION_FILES}`],
+      ignores: OUTSIDE_ENGINE,
+      rules: {
+        'no-restricted-imports': ['error', { patterns: imports }],
+        'no-restricted-syntax': ['error', ...syntax],
+      },
+    });
+  }
   const halves = { server: 'pages', pages: 'server' };
-  const configs = Object.entries(halves).map(([half, other]) => ({
-    files: [`${half}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
+  for (const [half, other] of Object.entries(halves))
+    for (let depth = 1; depth <= MAX_DEPTH; depth += 1)
+      configs.push({
+        files: [`${half}/${subfolders(depth - 1)}${APPLICATION_FILES}`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
             {
-              regex: `^(\\.\\./)+${other}(/|$)`,
-              message: `${half}/ and ${other}/ share only protocol/: move what both read there.`,
+              patterns: [
+                ...engineSurface(depth).imports,
+                {
+                  regex: `^(\\.\\./)+${other}(/|$)`,
+                  message: `${half}/ and ${other}/ share only protocol/: move what both read there.`,
+                },
+              ],
             },
           ],
         },
-      ],
-    },
-  }));
+      });
   configs.push({
     files: ['protocol/**/*.ts'],
     rules: {
@@ -69,8 +122,9 @@ function applicationRules() {
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!engine/protocol/)',
-              message: 'protocol/ is shared by both halves and imports nothing but engine/protocol.',
+              regex: '^\\.\\./(?!engine/protocol$)',
+              message:
+                "protocol/ is shared by both halves and imports nothing but engine/protocol's entry point.",
             },
           ],
         },
@@ -83,24 +137,27 @@ function applicationRules() {
 /**
  * Application code reaches declared records through the resource service, never by SQL on their
  * tables (ARCHITECTURE.md "A module is one unit"): a string or template naming a `res_` table is
- * refused in server/, the demo's seeding and the CLI aside.
+ * refused in server/, the demo's seeding and the CLI aside. The same rule keeps the engine's
+ * dynamic imports refused there.
  */
 function dataPathRules() {
   const message =
     'Read and write declared records through the resource service (service.system(), recordRelation), not by SQL on res_ tables.';
-  return [
-    {
-      files: ['server/**/*.ts'],
+  const configs = [];
+  for (let depth = 1; depth <= MAX_DEPTH; depth += 1)
+    configs.push({
+      files: [`server/${subfolders(depth - 1)}*.ts`],
       ignores: ['server/demo/**', 'server/cli/**'],
       rules: {
         'no-restricted-syntax': [
           'error',
           { selector: 'Literal[value=/\\bres_[a-z]/]', message },
           { selector: 'TemplateElement[value.raw=/\\bres_[a-z]/]', message },
+          ...engineSurface(depth).syntax,
         ],
       },
-    },
-  ];
+    });
+  return configs;
 }
 
 export default tseslint.config(

@@ -6,15 +6,17 @@ import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import type { bufferErrors } from '../engine/client/capture-errors';
-import { createClientStores } from '../engine/client/client-stores';
-import { configureHttp } from '../engine/client/http-bindings';
-import { BASE_NAMESPACES } from '../engine/client/i18n';
-import { LOGIN_PATH, loginPath } from '../engine/client/login-redirect';
-import { Session } from '../engine/client/session';
-import type { SignInAnswer } from '../engine/protocol/user-info';
-import { schemaRoutePatcher } from '../engine/shell/schema-routes';
-import { watchStoredSession } from '../engine/shell/session-watch';
+import {
+  BASE_NAMESPACES,
+  configureHttp,
+  createClientStores,
+  LOGIN_PATH,
+  loginPath,
+  Session,
+} from '../engine/client';
+import type { bufferErrors } from '../engine/client';
+import type { SignInAnswer } from '../engine/protocol';
+import { schemaRoutePatcher, watchStoredSession } from '../engine/shell';
 import { App } from './app';
 import { registerPages } from './register-pages';
 import { createRoutes } from './routes';

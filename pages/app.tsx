@@ -5,12 +5,9 @@ import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { ClientStoresContext, type ClientStores } from '../engine/client/client-stores';
-import type { Session } from '../engine/client/session';
-import { SessionContext } from '../engine/client/session-context';
-import { LoadingSpinner } from '../engine/shell/loading-spinner';
-import { Notices } from '../engine/shell/notices';
-import { ThemedProvider } from '../engine/shell/themed-provider';
+import { ClientStoresContext, SessionContext } from '../engine/client';
+import type { ClientStores, Session } from '../engine/client';
+import { LoadingSpinner, Notices, ThemedProvider } from '../engine/shell';
 
 export interface AppProps {
   i18n: i18n;

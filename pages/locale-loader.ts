@@ -1,7 +1,7 @@
 // How the app finds a namespace's texts: webpack turns this template into one lazy chunk per
 // locales/<lang>/<ns>.json, so a language's texts are fetched only when that language is used.
 import type { ResourceKey } from 'i18next';
-import type { LoadNamespace } from '../engine/client/i18n';
+import type { LoadNamespace } from '../engine/client';
 
 export const loadLocale: LoadNamespace = async (language, namespace) => {
   const module = (await import(

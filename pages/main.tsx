@@ -2,17 +2,17 @@
 // first visit to /login, drawn from the least code: sign-in-start.tsx) or the whole app
 // (app-start.tsx), which the sign-in page loads in turn once someone signs in.
 import { createRoot } from 'react-dom/client';
-import { bufferErrors } from '../engine/client/capture-errors';
-import { configureHttp } from '../engine/client/http-bindings';
 import {
   BASE_NAMESPACES,
+  bufferErrors,
+  configureHttp,
   createI18n,
   currentLanguage,
   detectLanguage,
+  LOGIN_PATH,
+  readSavedSession,
   syncDocumentLanguage,
-} from '../engine/client/i18n';
-import { LOGIN_PATH } from '../engine/client/login-redirect';
-import { readSavedSession } from '../engine/client/saved-session';
+} from '../engine/client';
 import type { AppLaunch } from './app-start';
 import { loadLocale } from './locale-loader';
 import { SIGN_IN_NAMESPACES, startSignIn } from './sign-in-start';

@@ -2,7 +2,8 @@
 // own"): a route in schemas/navigation.json, or a resource's route, names `"page": "home"` and the
 // shell opens what is registered here, its code fetched the first time. The names are declared in
 // schemas/pages.json, which the checker reads; a unit test keeps the two lists equal.
-import { registerPage, type PageEntry } from '../engine/client/page-registry';
+import { registerPage } from '../engine/client';
+import type { PageEntry } from '../engine/client';
 
 export const PAGES: Readonly<Record<string, PageEntry>> = {
   home: {

@@ -6,21 +6,28 @@
 // and the texts it needs, load when it is first opened.
 import type { i18n } from 'i18next';
 import { redirect, type RouteObject } from 'react-router';
-import { LOGIN_PATH } from '../engine/client/login-redirect';
-import type { Navigation } from '../engine/client/navigation';
 import {
   AUTH_REDIRECT_PATH,
   HOME_PATH,
+  LOGIN_PATH,
   NOT_FOUND_PATH,
   REDIRECT_PREFIX,
   SETUP_PATH,
   UNAUTHORIZED_PATH,
-} from '../engine/client/navigation-guard';
-import type { Session } from '../engine/client/session';
-import { AppFrame } from '../engine/shell/app-frame';
-import { LoadingSpinner } from '../engine/shell/loading-spinner';
-import { requireSignIn, skipWhenSignedIn } from '../engine/shell/route-guards';
-import { SHELL_ROUTE_ID } from '../engine/shell/schema-routes';
+} from '../engine/client';
+import type { Navigation, Session } from '../engine/client';
+import {
+  AppFrame,
+  loadAuthRedirectRoute,
+  LoadingSpinner,
+  loadNotFoundRoute,
+  loadRedirectPage,
+  loadShellRoute,
+  loadUnauthorizedRoute,
+  requireSignIn,
+  SHELL_ROUTE_ID,
+  skipWhenSignedIn,
+} from '../engine/shell';
 import { BOOKING_PATH } from '../protocol/booking-url';
 import { DISPLAY_PATH } from '../protocol/pickup-numbers';
 import { POS_RESULT_PAGES } from '../protocol/pos-authorization';
@@ -50,17 +57,15 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
         ...accountRoutes(page),
         {
           path: NOT_FOUND_PATH,
-          lazy: () => page(import('../engine/shell/not-found-route'), [], (module) => module.NotFoundRoute),
+          lazy: () => page(loadNotFoundRoute(), [], (module) => module.NotFoundRoute),
         },
         {
           path: UNAUTHORIZED_PATH,
-          lazy: () =>
-            page(import('../engine/shell/unauthorized-route'), [], (module) => module.UnauthorizedRoute),
+          lazy: () => page(loadUnauthorizedRoute(), [], (module) => module.UnauthorizedRoute),
         },
         {
           path: AUTH_REDIRECT_PATH,
-          lazy: () =>
-            page(import('../engine/shell/auth-redirect-route'), [], (module) => module.AuthRedirectRoute),
+          lazy: () => page(loadAuthRedirectRoute(), [], (module) => module.AuthRedirectRoute),
         },
         {
           path: SETUP_PATH,
@@ -109,22 +114,16 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
         {
           id: SHELL_ROUTE_ID,
           loader: requireSignIn({ session, navigation, storage: localStorage }),
-          lazy: () =>
-            page(
-              import(/* webpackChunkName: "shell" */ '../engine/shell/shell-route'),
-              ['navigation'],
-              (module) => module.ShellRoute,
-            ),
+          lazy: () => page(loadShellRoute(), ['navigation'], (module) => module.ShellRoute),
           children: [
             { index: true, loader: () => redirect(HOME_PATH) },
             {
               path: `${REDIRECT_PREFIX}*`,
-              lazy: () => page(import('../engine/shell/redirect-page'), [], (module) => module.RedirectPage),
+              lazy: () => page(loadRedirectPage(), [], (module) => module.RedirectPage),
             },
             {
               path: '*',
-              lazy: () =>
-                page(import('../engine/shell/not-found-route'), [], (module) => module.RedirectToNotFound),
+              lazy: () => page(loadNotFoundRoute(), [], (module) => module.RedirectToNotFound),
             },
           ],
         },

@@ -1,6 +1,6 @@
 // A shop manager's secondary password (core spec §2.4, §5: his manager key) in the user menu:
 // registered with the engine's secret changes, which know no roles and no key lengths of their own.
-import { registerSecretChange } from '../engine/client/secret-changes';
+import { registerSecretChange } from '../engine/client';
 import { SECONDARY_PASSWORD_DIGITS } from '../protocol/secondary-password';
 
 export function registerSecondaryPassword(): void {

@@ -7,9 +7,8 @@ import type { i18n } from 'i18next';
 import { lazy, StrictMode, Suspense } from 'react';
 import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { languageSwitchPending } from '../engine/client/language-reload';
-import { readSettings } from '../engine/client/saved-settings';
-import { brandTheme } from '../engine/shell/brand-theme';
+import { languageSwitchPending, readSettings } from '../engine/client';
+import { brandTheme, loadNotices } from '../engine/shell';
 import type { AppLaunch } from './app-start';
 import { LoginPage } from './login/login-page';
 import type { SignInHost } from './login/sign-in-host';
@@ -26,7 +25,7 @@ export function startSignIn(root: Root, i18n: i18n, openApp: (launch: AppLaunch)
   // Core spec §4: the page reloaded for a language switch says it worked; the notices (and their
   // texts) load only then.
   const Notices = lazy(async () => {
-    const [notices] = await Promise.all([import('../engine/shell/notices'), i18n.loadNamespaces('shell')]);
+    const [notices] = await Promise.all([loadNotices(), i18n.loadNamespaces('shell')]);
     return { default: notices.Notices };
   });
   root.render(

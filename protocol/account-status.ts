@@ -1,6 +1,6 @@
 // The sign-in's and the account mail's status codes (docs/api.md "Status codes"): the application's
 // own failures, declared beside the engine's table so no code or message key is used twice.
-import { defineStatuses } from '../engine/protocol/status';
+import { defineStatuses } from '../engine/protocol';
 
 export const AccountStatus = defineStatuses({
   badCredentials: { code: 11, key: 'badCredentials', http: 200 },

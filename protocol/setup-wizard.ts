@@ -2,7 +2,7 @@
 // of their fields each step asks. The client walks the steps; POST /setup/finish writes the records
 // through their resources in one transaction, and names a failing field `{record}.{field}`, so the
 // wizard can go back to the step that asks it.
-import type { UserInfo } from '../engine/protocol/user-info';
+import type { UserInfo } from '../engine/protocol';
 
 /** The records one submission writes, by the body key that holds each. */
 export const SETUP_RECORDS = {

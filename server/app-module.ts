@@ -3,13 +3,15 @@
 // live topics (its setup, on the app's own ModuleKit), and its routes, each declaring who may call
 // it. server/app.ts registers the list of modules; nothing registers by importing a file.
 import type { FastifyPluginAsync } from 'fastify';
-import type { CheckedSchemas } from '../engine/schema/catalogue';
-import type { Database } from '../engine/server/db/database';
-import type { JobQueue } from '../engine/server/jobs/job-queue';
-import type { Messages } from '../engine/server/messages';
-import type { ModuleKit } from '../engine/server/modules/module-kit';
-import type { ResourceService } from '../engine/server/resources/resource-service';
-import type { SystemRecords } from '../engine/server/resources/system-records';
+import type { CheckedSchemas } from '../engine/schema';
+import type {
+  Database,
+  JobQueue,
+  Messages,
+  ModuleKit,
+  ResourceService,
+  SystemRecords,
+} from '../engine/server';
 import type { AccountSource } from './auth/user-record';
 import type { ServerConfig } from './config';
 import type { Mailer } from './mail/mailer';

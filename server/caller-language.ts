@@ -1,4 +1,5 @@
-import { chineseVariant, DEFAULT_LANGUAGE, type Language } from '../engine/server/messages';
+import { chineseVariant, DEFAULT_LANGUAGE } from '../engine/server';
+import type { Language } from '../engine/server';
 
 /**
  * The caller's UI language (a mail is written in it, an export's headers too), which the client sends as

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
-import { LIST_COUNT_LIMIT, MAX_UPLOAD_BYTES } from '../engine/protocol/constants';
-import { ENVIRONMENTS, isEnvironment } from '../engine/protocol/constants';
-import type { Region } from '../engine/schema/resource';
+import { ENVIRONMENTS, isEnvironment, LIST_COUNT_LIMIT, MAX_UPLOAD_BYTES } from '../engine/protocol';
+import type { Region } from '../engine/schema';
 
 export interface ThrottlePolicy {
   /** Failed sign-ins for one username within the window before it is locked. */

@@ -4,26 +4,27 @@
 // Answers the app and the context its modules are handed (app-module.ts).
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import type { CheckedSchemas } from '../engine/schema/catalogue';
-import { schemasInRegion } from '../engine/schema/regional-fields';
-import accessPlugin from '../engine/server/access-plugin';
-import type { Database } from '../engine/server/db/database';
-import envelopePlugin from '../engine/server/envelope-plugin';
-import { clientErrorAnswer } from '../engine/server/client-errors';
-import { frameworkErrorAnswer } from '../engine/server/framework-errors';
-import { MAX_PARAM_LENGTH } from '../engine/server/transport-limits';
-import inputGuardPlugin from '../engine/server/input-guard-plugin';
-import jobsPlugin from '../engine/server/jobs/jobs-plugin';
-import livePlugin from '../engine/server/live/live-plugin';
-import { loadMessages } from '../engine/server/messages';
-import { ModuleKit } from '../engine/server/modules/module-kit';
-import openApiPlugin from '../engine/server/openapi/openapi-plugin';
-import importPlugin from '../engine/server/resources/import-plugin';
-import resourcePlugin from '../engine/server/resources/resource-plugin';
-import { ResourceService } from '../engine/server/resources/resource-service';
-import schemaPlugin from '../engine/server/resources/schema-plugin';
-import { ROUTE_VALIDATION } from '../engine/server/route-schema';
-import type { SecretKeyring } from '../engine/server/secrets/secret-keyring';
+import { schemasInRegion } from '../engine/schema';
+import type { CheckedSchemas } from '../engine/schema';
+import {
+  accessPlugin,
+  clientErrorAnswer,
+  envelopePlugin,
+  frameworkErrorAnswer,
+  importPlugin,
+  inputGuardPlugin,
+  jobsPlugin,
+  livePlugin,
+  loadMessages,
+  MAX_PARAM_LENGTH,
+  ModuleKit,
+  openApiPlugin,
+  resourcePlugin,
+  ResourceService,
+  ROUTE_VALIDATION,
+  schemaPlugin,
+} from '../engine/server';
+import type { Database, SecretKeyring } from '../engine/server';
 import packageJson from '../package.json';
 import type { ModuleContext } from './app-module';
 import authPlugin from './auth/auth-plugin';

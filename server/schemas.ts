@@ -1,6 +1,5 @@
-import type { CheckedSchemas } from '../engine/schema/catalogue';
-import { loadMessages } from '../engine/server/messages';
-import { loadCheckedSchemas } from '../engine/server/schema-source';
+import type { CheckedSchemas } from '../engine/schema';
+import { loadCheckedSchemas, loadMessages } from '../engine/server';
 import { ROOT_DIR, type ServerConfig } from './config';
 
 /** The product's schemas, checked against the locales: the server refuses to start on a broken one. */

@@ -2,9 +2,8 @@
 // screen, a booking page): the shop must be live and of a live company, and each setting stands at
 // its declared default until the shop saves its own. Shared by the modules whose public pages open
 // by a token kept in such a record.
-import { settingsDefaults } from '../engine/schema/settings-record';
-import type { ApiRecord } from '../engine/server/resources/record-shape';
-import type { SystemRecords } from '../engine/server/resources/system-records';
+import { settingsDefaults } from '../engine/schema';
+import type { ApiRecord, SystemRecords } from '../engine/server';
 
 export interface ShopSettings {
   shop: ApiRecord;

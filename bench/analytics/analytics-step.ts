@@ -3,9 +3,9 @@
 // report's server time over a few hundred calls, each report's over a month and the year, and the
 // home page's first chart drawn in Chromium, all as the chain's owner. The chain is kept between runs
 // (chain-database.ts); a kept one is brought up to today through the API before it is read.
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { Database } from '../../engine/server/db/database';
-import { newKeyLine } from '../../engine/server/secrets/secret-keyring';
+import type { CheckedSchemas } from '../../engine/schema';
+import { newKeyLine } from '../../engine/server';
+import type { Database } from '../../engine/server';
 import { readConfig, type ServerConfig } from '../../server/config';
 import { CHAIN_ORDERS_PER_DAY } from '../../server/cli/demo-orders-arguments';
 import { openDatabase } from '../../server/db/open-database';

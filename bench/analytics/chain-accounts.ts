@@ -2,7 +2,7 @@
 // company manager with the owner's default permission type (made by the platform's admin), and a
 // till in each shop with a fresh device key (made by the owner). A kept chain keeps its owner and
 // tills; each run issues new keys, which stops the old ones.
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
+import type { CheckedSchemas } from '../../engine/schema';
 import { PERMISSION_TYPE_NAMES, rolePrivileges } from '../../server/accounts/role-privileges';
 import { apiCall } from '../support/api-call';
 import { demoAccount, signIn, type Account } from '../support/sign-in';

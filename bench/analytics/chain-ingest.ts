@@ -2,7 +2,7 @@
 // this process, exactly as `npm run demo:orders` loads them (server/demo/chain-orders.ts), and the
 // last days as each shop's till sends them, POST /pro-api/pos/orders with its device key, so the
 // API's own cost is measured too. The generator is the demo's; nothing here makes an order.
-import type { Database } from '../../engine/server/db/database';
+import type { Database } from '../../engine/server';
 import {
   CHAIN_SHOPS_AT_ONCE,
   loadChainOrders,
@@ -11,7 +11,7 @@ import {
 } from '../../server/demo/chain-orders';
 import type { DemoChain } from '../../server/demo/demo-chain';
 import { inProcessSink, type OrderSink } from '../../server/demo/ingest-shop-orders';
-import type { Region } from '../../engine/schema/resource';
+import type { Region } from '../../engine/schema';
 import { parseEnvelope } from '../support/envelope';
 import { LatencySamples } from '../support/latency';
 import { demoService } from '../../server/demo/demo-service';

@@ -3,7 +3,7 @@
 // read to the answer serialized) and by this client (from the request sent to the answer read).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CompareWindow } from '../../engine/protocol/report';
+import type { CompareWindow } from '../../engine/protocol';
 import { ROOT_DIR } from '../../server/config';
 import { addDays } from '../../protocol/zoned-time';
 import { parseEnvelope } from '../support/envelope';

@@ -1,4 +1,4 @@
-import type { Database } from '../../engine/server/db/database';
+import type { Database } from '../../engine/server';
 import { readConfig } from '../../server/config';
 import { databaseTarget, openDatabase } from '../../server/db/open-database';
 import { prepareDatabase } from '../../server/db/prepare-database';

@@ -6,7 +6,7 @@
 // board's screen waits for before it reads again.
 import { get } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { EventStreamParser } from '../../engine/client/live/event-stream-parser';
+import { EventStreamParser } from '../../engine/client';
 import { apiCall } from '../support/api-call';
 import { startBrigade } from '../support/brigade-server';
 import type { Engine } from '../support/engines';

@@ -1,4 +1,4 @@
-import type { ImportOutcome } from '../../engine/protocol/import';
+import type { ImportOutcome } from '../../engine/protocol';
 import { parseEnvelope } from '../support/envelope';
 import { CATEGORY_NAMES } from './seed-dishes';
 

@@ -5,7 +5,7 @@
 // ends ends the PDF (seconds for its pages).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BackgroundJobStatus } from '../../engine/protocol/background-job';
+import type { BackgroundJobStatus } from '../../engine/protocol';
 import type { CouponSheetValue } from '../../protocol/coupon-sheet';
 import { sheetPageCount } from '../../server/coupons/coupon-sheet';
 import { apiCall as call } from '../support/api-call';

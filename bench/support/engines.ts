@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { newKeyLine } from '../../engine/server/secrets/secret-keyring';
+import { newKeyLine } from '../../engine/server';
 import { onCleanup } from './cleanup';
 
 /** A database the Brigade server can be started on, created for one bench and removed after it. */

@@ -1,4 +1,4 @@
-import type { SignInAnswer } from '../../engine/protocol/user-info';
+import type { SignInAnswer } from '../../engine/protocol';
 import { DEMO_PASSWORD } from '../../server/demo/demo-data';
 import { parseEnvelope } from './envelope';
 

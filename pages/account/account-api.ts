@@ -1,6 +1,6 @@
 // The public account calls (docs/api.md "Public account calls"). Every page shows failures itself
 // (field errors under their fields, the rest in a message bar), so no call raises a global notice.
-import { api } from '../../engine/client/http';
+import { api } from '../../engine/client';
 import type { Invitation, Registered } from '../../protocol/account-mail';
 
 /** The two secrets a mailed link resets: the sign-in password and the six-digit manager key. */

@@ -4,9 +4,8 @@
 import { Body1, Card, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH } from '../../engine/client/login-redirect';
-import { PublicFrame } from '../../engine/shell/public-frame';
-import { useDocumentTitle } from '../../engine/shell/use-document-title';
+import { LOGIN_PATH } from '../../engine/client';
+import { PublicFrame, useDocumentTitle } from '../../engine/shell';
 import { RouterLink } from './router-link';
 
 const useStyles = makeStyles({

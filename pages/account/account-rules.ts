@@ -2,7 +2,7 @@
 // before it sends anything. The server holds the same rules and more, and answers per field.
 import { VERIFICATION_CODE_PATTERN } from '../../protocol/account-mail';
 import { SECONDARY_PASSWORD_PATTERN } from '../../protocol/secondary-password';
-import { isEmptyValue } from '../../engine/client/form-errors';
+import { isEmptyValue } from '../../engine/client';
 
 /** A message key (translated by the page with the field's label as `label`). */
 export type Problem =

@@ -17,7 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../engine/client/i18n';
+import { currentLanguage } from '../../engine/client';
 import type { RegistrationField } from './account-rules';
 import type { PublicForm } from './public-form';
 

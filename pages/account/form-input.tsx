@@ -3,8 +3,7 @@
 import { Field, Input, Textarea, type InputProps } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { asLabel } from '../../engine/client/field-label';
-import { currentLanguage } from '../../engine/client/i18n';
+import { asLabel, currentLanguage } from '../../engine/client';
 import type { PublicForm } from './public-form';
 
 export interface FormInputProps<K extends string> {

@@ -3,9 +3,8 @@
 // "finish flag"), and the server's answer: field errors under their fields, anything else as the
 // form's failure.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { fieldErrorMap } from '../../engine/client/form-errors';
-import { pickMessage, type Language } from '../../engine/client/language';
-import { RequestError } from '../../engine/client/request-error';
+import { fieldErrorMap, pickMessage, RequestError } from '../../engine/client';
+import type { Language } from '../../engine/client';
 import type { FormValue } from './account-rules';
 
 /** A form's own problems: a message key per field, translated with the field's label as `label`. */

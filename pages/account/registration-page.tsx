@@ -6,9 +6,8 @@ import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../engine/client/i18n';
-import { useSubmitLock } from '../../engine/client/use-submit-lock';
-import { AlertBar } from '../../engine/shell/alert-bar';
+import { currentLanguage, useSubmitLock } from '../../engine/client';
+import { AlertBar } from '../../engine/shell';
 import { register } from './account-api';
 import {
   REGISTRATION_FIELDS,

@@ -4,13 +4,11 @@ import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-comp
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../engine/client/i18n';
-import { useSubmitLock } from '../../engine/client/use-submit-lock';
+import { currentLanguage, useSubmitLock } from '../../engine/client';
 import { ACCOUNT_PAGES } from '../../protocol/account-mail';
 import { SECONDARY_PASSWORD_DIGITS } from '../../protocol/secondary-password';
 import { AccountStatus } from '../../protocol/account-status';
-import { LinkButton } from '../../engine/shell/link-button';
-import { AlertBar } from '../../engine/shell/alert-bar';
+import { AlertBar, LinkButton } from '../../engine/shell';
 import { confirmResetLink, resetSecret, type SecretKind } from './account-api';
 import { newSecretProblems, type NewSecretField } from './account-rules';
 import { DoneNotice } from './form-notices';

@@ -3,7 +3,7 @@
 import { Link } from '@fluentui/react-components';
 import type { MouseEvent, ReactNode } from 'react';
 import { useHref, useNavigate } from 'react-router';
-import { isModifiedClick } from '../../engine/shell/modified-click';
+import { isModifiedClick } from '../../engine/shell';
 
 export function RouterLink({ to, children }: { to: string; children: ReactNode }) {
   const navigate = useNavigate();

@@ -2,9 +2,7 @@
 // the form only then: otherwise the server's "the link has expired" message (business spec §8).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../engine/client/i18n';
-import { pickMessage } from '../../engine/client/language';
-import { RequestError } from '../../engine/client/request-error';
+import { currentLanguage, pickMessage, RequestError } from '../../engine/client';
 
 export type LinkCheck<T> =
   { state: 'checking' } | { state: 'valid'; value: T } | { state: 'dead'; message: string };

@@ -1,6 +1,6 @@
 // The guests' booking page's calls, without a session (docs/api.md "Booking page"). The page shows
 // every failure itself, so no call raises a global notice.
-import { api } from '../../engine/client/http';
+import { api } from '../../engine/client';
 import type { BookingPageInfo, BookingSlot, GuestBooking, MadeBooking } from '../../protocol/booking-answers';
 
 const segment = encodeURIComponent;

@@ -16,10 +16,9 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../engine/client/i18n';
-import { RequestError } from '../../engine/client/request-error';
-import { failureText } from '../../engine/screens/failure-text';
-import { AlertBar } from '../../engine/shell/alert-bar';
+import { currentLanguage, RequestError } from '../../engine/client';
+import { failureText } from '../../engine/screens';
+import { AlertBar } from '../../engine/shell';
 import type { BookingPageInfo, BookingSlot, MadeBooking } from '../../protocol/booking-answers';
 import { book, readSlots } from './booking-api';
 

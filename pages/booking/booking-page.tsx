@@ -4,13 +4,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { currentLanguage } from '../../engine/client/i18n';
-import { RequestError } from '../../engine/client/request-error';
-import { failureText } from '../../engine/screens/failure-text';
-import { AlertBar } from '../../engine/shell/alert-bar';
-import { LoadingSpinner } from '../../engine/shell/loading-spinner';
-import { PublicFrame } from '../../engine/shell/public-frame';
-import { useDocumentTitle } from '../../engine/shell/use-document-title';
+import { currentLanguage, RequestError } from '../../engine/client';
+import { failureText } from '../../engine/screens';
+import { AlertBar, LoadingSpinner, PublicFrame, useDocumentTitle } from '../../engine/shell';
 import type { BookingPageInfo, MadeBooking } from '../../protocol/booking-answers';
 import { guestTokenKey, readBookingPage } from './booking-api';
 import { BookingForm } from './booking-form';

@@ -4,12 +4,10 @@
 import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLiveStream } from '../../engine/client/live/use-live-stream';
-import { currentLanguage } from '../../engine/client/i18n';
-import { RequestError } from '../../engine/client/request-error';
-import { EngineDialog, type DialogRequest } from '../../engine/screens/dialog/engine-dialog';
-import { failureText } from '../../engine/screens/failure-text';
-import { AlertBar } from '../../engine/shell/alert-bar';
+import { currentLanguage, RequestError, useLiveStream } from '../../engine/client';
+import { EngineDialog, failureText } from '../../engine/screens';
+import type { DialogRequest } from '../../engine/screens';
+import { AlertBar } from '../../engine/shell';
 import type { GuestBooking } from '../../protocol/booking-answers';
 import { askToCancel, guestLiveUrl, readGuestBooking } from './booking-api';
 

@@ -15,17 +15,12 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../engine/client/file-download';
-import { formatDate } from '../../engine/client/format/date-format';
-import type { PageProps } from '../../engine/client/page-registry';
-import { keyNamespace } from '../../engine/client/translation-key';
-import { DEFAULT_PAGE_SIZE } from '../../engine/protocol/constants';
-import type { DownloadTask } from '../../engine/protocol/download-task';
-import { DownloadButton } from '../../engine/screens/download-button';
-import { LoadFailure } from '../../engine/screens/load-failure';
-import { PageSteps } from '../../engine/screens/page-steps';
-import { ScreenHeader } from '../../engine/screens/screen-header';
-import { LoadingSpinner } from '../../engine/shell/loading-spinner';
+import { downloadFile, formatDate, keyNamespace } from '../../engine/client';
+import type { PageProps } from '../../engine/client';
+import { DEFAULT_PAGE_SIZE } from '../../engine/protocol';
+import type { DownloadTask } from '../../engine/protocol';
+import { DownloadButton, LoadFailure, PageSteps, ScreenHeader } from '../../engine/screens';
+import { LoadingSpinner } from '../../engine/shell';
 import { TaskStatus } from './task-status';
 import { useDownloadTasks } from './use-download-tasks';
 

@@ -2,9 +2,9 @@
 // downloadable, or failed with its reason in the reader's words.
 import { Badge, Body1, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { shownText } from '../../engine/client/translation-key';
-import type { DownloadState, DownloadTask } from '../../engine/protocol/download-task';
-import { JobProgress } from '../../engine/screens/job-progress';
+import { shownText } from '../../engine/client';
+import type { DownloadState, DownloadTask } from '../../engine/protocol';
+import { JobProgress } from '../../engine/screens';
 
 const useStyles = makeStyles({
   status: {

@@ -2,8 +2,8 @@
 // them is processing, so a task turns downloadable or failed on the screen without a reload; once
 // none is processing, nothing more is asked.
 import { useEffect, useState } from 'react';
-import { api } from '../../engine/client/http';
-import type { DownloadTask } from '../../engine/protocol/download-task';
+import { api } from '../../engine/client';
+import type { DownloadTask } from '../../engine/protocol';
 
 const POLL_MS = 2_000;
 

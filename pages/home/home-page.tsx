@@ -5,11 +5,8 @@
 import { Body1, Title1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { asLabel } from '../../engine/client/field-label';
-import { currentLanguage } from '../../engine/client/i18n';
-import { roleLabel, userDisplayName } from '../../engine/client/session';
-import { useSession } from '../../engine/client/session-context';
-import { ReportScreen } from '../../engine/screens/report/report-screen';
+import { asLabel, currentLanguage, roleLabel, userDisplayName, useSession } from '../../engine/client';
+import { ReportScreen } from '../../engine/screens';
 import { lastDays } from '../reports/report-days';
 import { useReportLists } from '../reports/use-report-lists';
 

@@ -5,11 +5,9 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Credentials } from '../../engine/client/auth-api';
-import { asLabel } from '../../engine/client/field-label';
-import { currentLanguage } from '../../engine/client/i18n';
-import { wantedPath } from '../../engine/client/login-redirect';
-import { useSubmitLock } from '../../engine/client/use-submit-lock';
+import { asLabel, currentLanguage, loadAuthApi, useSubmitLock, wantedPath } from '../../engine/client';
+import type { Credentials } from '../../engine/client';
+import { loadAlertBar } from '../../engine/shell';
 import { SignInForm, type SignInField } from './sign-in-form';
 import type { SignInHost } from './sign-in-host';
 
@@ -19,11 +17,7 @@ const useStyles = makeStyles({
 });
 
 // The message bar is its own chunk, since most visits never show one (docs/architecture.md, issue 10).
-const loadAlertBar = () => import('../../engine/shell/alert-bar');
 const AlertBar = lazy(async () => ({ default: (await loadAlertBar()).AlertBar }));
-
-// The request layer is fetched as soon as the form is used, so sending it waits for no download.
-const loadAuthApi = () => import('../../engine/client/auth-api');
 
 /** PUT /login; a failure waits for its message bar, so the bar shows with the failure, not after it. */
 async function signInRequest(credentials: Credentials) {
@@ -70,6 +64,7 @@ export function LoginForm({ host }: { host: SignInHost }) {
     } as const;
   };
 
+  // The request layer is fetched as soon as the form is used, so sending it waits for no download.
   return (
     <form
       className={styles.form}

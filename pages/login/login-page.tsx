@@ -3,9 +3,7 @@
 // (sign-in-host.ts) is the router inside the app, or the entry on a first visit.
 import { Body1, Subtitle1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { BrandMark } from '../../engine/shell/brand-mark';
-import { PublicFrame } from '../../engine/shell/public-frame';
-import { useDocumentTitle } from '../../engine/shell/use-document-title';
+import { BrandMark, PublicFrame, useDocumentTitle } from '../../engine/shell';
 import { ACCOUNT_PAGES } from '../../protocol/account-mail';
 import { LoginForm } from './login-form';
 import { PageLink } from './page-link';

@@ -2,7 +2,7 @@
 // never sees it (routes.tsx, skipWhenSignedIn).
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../engine/client/session-context';
+import { useSession } from '../../engine/client';
 import { LoginPage } from './login-page';
 import type { SignInHost } from './sign-in-host';
 

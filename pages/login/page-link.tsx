@@ -2,7 +2,7 @@
 // which the sign-in page's host follows on a plain click.
 import { Link } from '@fluentui/react-components';
 import type { MouseEvent, ReactNode } from 'react';
-import { isModifiedClick } from '../../engine/shell/modified-click';
+import { isModifiedClick } from '../../engine/shell';
 
 export function PageLink({
   to,

@@ -2,11 +2,9 @@
 // required-field rule after a submit attempt (core spec §4 "finish flag") and the server's answer.
 // A plain store with listeners rather than MobX: the sign-in page is drawn before MobX loads
 // (docs/architecture.md, issue 10); React reads it through useSyncExternalStore.
-import type { Credentials } from '../../engine/client/auth-api';
-import { fieldErrorMap, missingRequired } from '../../engine/client/form-errors';
-import { pickMessage, type Language } from '../../engine/client/language';
-import { RequestError } from '../../engine/client/request-error';
-import type { SignInAnswer } from '../../engine/protocol/user-info';
+import { fieldErrorMap, missingRequired, pickMessage, RequestError } from '../../engine/client';
+import type { Credentials, Language } from '../../engine/client';
+import type { SignInAnswer } from '../../engine/protocol';
 
 export type SignInField = keyof Credentials;
 export const SIGN_IN_FIELDS: readonly SignInField[] = ['username', 'password'];

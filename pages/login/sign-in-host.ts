@@ -1,7 +1,7 @@
 // What the sign-in page needs from whatever shows it: the router inside the app, or the entry on a
 // first visit, when the page is drawn before the router and the stores load (docs/architecture.md,
 // issue 10). The page itself knows neither.
-import type { SignInAnswer } from '../../engine/protocol/user-info';
+import type { SignInAnswer } from '../../engine/protocol';
 
 export interface SignInHost {
   /** The page's query string: the wanted path rides in it (core spec §2.2). */

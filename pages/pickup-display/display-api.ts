@@ -1,6 +1,6 @@
 // The shop's screen's calls, without a session (docs/api.md "Pickup display"). The page shows every
 // failure itself, so no call raises a global notice.
-import { api } from '../../engine/client/http';
+import { api } from '../../engine/client';
 import type { PublicDisplay } from '../../protocol/pickup-numbers';
 
 const segment = encodeURIComponent;

@@ -3,7 +3,7 @@
 // said is shown (`caption`) for whoever cannot hear it. Numbers already ready when the screen first
 // reads, or that became ready before sound was started, are not called.
 import { useEffect, useRef, useState } from 'react';
-import { announce } from '../../engine/client/speech';
+import { announce } from '../../engine/client';
 import { announcementOf, BROADCAST_VOICES, type PublicDisplay } from '../../protocol/pickup-numbers';
 import { newlyReady } from './display-rules';
 

@@ -2,9 +2,8 @@
 // public live stream; nothing polls). A token recreated meanwhile ends the stream, and the read
 // after it says "not found", which the page shows.
 import { useCallback, useEffect, useState } from 'react';
-import { useLiveStream } from '../../engine/client/live/use-live-stream';
-import { RequestError } from '../../engine/client/request-error';
-import { Status } from '../../engine/protocol/status';
+import { RequestError, useLiveStream } from '../../engine/client';
+import { Status } from '../../engine/protocol';
 import type { PublicDisplay } from '../../protocol/pickup-numbers';
 import { displayLiveUrl, readPublicDisplay } from './display-api';
 import { clockSkew } from './display-rules';

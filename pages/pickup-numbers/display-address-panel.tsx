@@ -4,9 +4,9 @@
 import { Body1, Button, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasPrivilege } from '../../engine/client/privileges';
-import { useSession } from '../../engine/client/session-context';
-import { EngineDialog, type DialogRequest } from '../../engine/screens/dialog/engine-dialog';
+import { hasPrivilege, useSession } from '../../engine/client';
+import { EngineDialog } from '../../engine/screens';
+import type { DialogRequest } from '../../engine/screens';
 import { DISPLAY_PATH } from '../../protocol/pickup-numbers';
 import { readDisplayToken, recreateDisplayToken } from './pickup-api';
 

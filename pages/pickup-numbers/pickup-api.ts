@@ -1,6 +1,6 @@
 // The back office's pickup calls (docs/api.md "Pickup display"). `shopId` is left out for a user
 // who reaches one shop: the server places him, and the board answers which shop it is.
-import { api } from '../../engine/client/http';
+import { api } from '../../engine/client';
 import type { PickupAnswer, PickupBoard, PickupCall } from '../../protocol/pickup-numbers';
 
 const shopOf = (shopId: number | undefined) => (shopId === undefined ? {} : { shopId });

@@ -4,8 +4,7 @@
 import { Body1, Button, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasPrivilege } from '../../engine/client/privileges';
-import { useSession } from '../../engine/client/session-context';
+import { hasPrivilege, useSession } from '../../engine/client';
 import {
   PICKUP_NUMBER_PATTERN,
   type PickupBoard,

@@ -1,7 +1,7 @@
 // A shop's pickup board as the back office shows it: read once, then again on each live change of
 // the shop's numbers (nothing polls). `reload()` is the one entry for "something changed here".
 import { useCallback, useEffect, useState } from 'react';
-import { liveUrl, useLiveStream } from '../../engine/client/live/use-live-stream';
+import { liveUrl, useLiveStream } from '../../engine/client';
 import { PICKUP_TOPIC, type PickupBoard } from '../../protocol/pickup-numbers';
 import { readPickupBoard } from './pickup-api';
 

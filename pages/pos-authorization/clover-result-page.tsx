@@ -5,12 +5,8 @@ import { Card, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-compo
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LOGIN_PATH } from '../../engine/client/login-redirect';
-import { useSession } from '../../engine/client/session-context';
-import { AlertBar } from '../../engine/shell/alert-bar';
-import { LinkButton } from '../../engine/shell/link-button';
-import { PublicFrame } from '../../engine/shell/public-frame';
-import { useDocumentTitle } from '../../engine/shell/use-document-title';
+import { LOGIN_PATH, useSession } from '../../engine/client';
+import { AlertBar, LinkButton, PublicFrame, useDocumentTitle } from '../../engine/shell';
 import type { PosAuthorizationResult } from '../../protocol/pos-authorization';
 import { DoneNotice } from '../account/form-notices';
 import { useProviderResult } from './use-provider-result';

@@ -1,6 +1,6 @@
 // The result page's one call (docs/api.md "Point-of-sale authorization"): it forwards what the
 // provider put in the return address. The page shows every failure itself, so no global notice.
-import { api } from '../../engine/client/http';
+import { api } from '../../engine/client';
 import {
   POS_ANSWER_KEYS,
   type PosAnswer,

@@ -1,9 +1,8 @@
 // The result page's state: waiting for the server, the result it recorded, or why it refused.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../engine/client/i18n';
-import { pickMessage, type Language } from '../../engine/client/language';
-import { RequestError } from '../../engine/client/request-error';
+import { currentLanguage, pickMessage, RequestError } from '../../engine/client';
+import type { Language } from '../../engine/client';
 import type { PosAuthorizationResult } from '../../protocol/pos-authorization';
 import { answerFromQuery, recordProviderAnswer } from './provider-answer-api';
 

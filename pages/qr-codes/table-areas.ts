@@ -1,8 +1,8 @@
 // The areas whose QR sheets the page offers: every table area the caller reaches, through the floor
 // plan's own list call, so the server applies the floor plan's read privilege and the caller's shops.
-import { resourceApi, type StoredRecord } from '../../engine/client/resource-api';
-import type { ResourceSchemas } from '../../engine/client/resource-schemas';
-import { MAX_PAGE_SIZE } from '../../engine/protocol/constants';
+import { resourceApi } from '../../engine/client';
+import type { ResourceSchemas, StoredRecord } from '../../engine/client';
+import { MAX_PAGE_SIZE } from '../../engine/protocol';
 
 /** The resource the floor plan declares (schemas/store/table-area.json). */
 export const TABLE_AREA = 'tableArea';

@@ -1,6 +1,6 @@
 // The guest's queue calls, without a session (docs/api.md "Queues"). The page shows every failure
 // itself, so no call raises a global notice.
-import { api } from '../../engine/client/http';
+import { api } from '../../engine/client';
 import type { GuestQueueInfo, GuestTicket, TakenTicket } from '../../protocol/queue-answers';
 
 const QUIET = { notify: false } as const;

@@ -5,13 +5,9 @@
 import { Body1, Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { currentLanguage } from '../../engine/client/i18n';
-import { RequestError } from '../../engine/client/request-error';
-import { failureText } from '../../engine/screens/failure-text';
-import { AlertBar } from '../../engine/shell/alert-bar';
-import { LoadingSpinner } from '../../engine/shell/loading-spinner';
-import { PublicFrame } from '../../engine/shell/public-frame';
-import { useDocumentTitle } from '../../engine/shell/use-document-title';
+import { currentLanguage, RequestError } from '../../engine/client';
+import { failureText } from '../../engine/screens';
+import { AlertBar, LoadingSpinner, PublicFrame, useDocumentTitle } from '../../engine/shell';
 import { GuestTicketCard } from './guest-ticket-card';
 import { QueueLines } from './queue-lines';
 import { TakeNumberForm } from './take-number-form';

@@ -5,10 +5,9 @@
 import { Body1, Button, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../engine/client/i18n';
-import { RequestError } from '../../engine/client/request-error';
-import { failureText } from '../../engine/screens/failure-text';
-import { AlertBar } from '../../engine/shell/alert-bar';
+import { currentLanguage, RequestError } from '../../engine/client';
+import { failureText } from '../../engine/screens';
+import { AlertBar } from '../../engine/shell';
 import type { GuestTicket } from '../../protocol/queue-answers';
 import { OPEN_STATUSES } from '../../protocol/queue-tickets';
 import { cancelGuestTicket } from './guest-queue-api';

@@ -3,10 +3,9 @@
 // page has for "something changed" (the guest's refresh, a live update), so nothing polls.
 // The ticket's token is kept in localStorage, so a reload of the page shows the number again.
 import { useCallback, useEffect, useState } from 'react';
-import { RequestError } from '../../engine/client/request-error';
-import { Status } from '../../engine/protocol/status';
+import { RequestError, useLiveStream } from '../../engine/client';
+import { Status } from '../../engine/protocol';
 import type { GuestQueueInfo, GuestTicket, TakenTicket } from '../../protocol/queue-answers';
-import { useLiveStream } from '../../engine/client/live/use-live-stream';
 import { guestQueueLiveUrl, readGuestQueue, readGuestTicket } from './guest-queue-api';
 
 export type GuestQueueRead =

@@ -18,7 +18,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../engine/client/format/date-format';
+import { formatDate } from '../../engine/client';
 import type { BoardQueue, BoardTicket } from '../../protocol/queue-answers';
 import type { TicketAction } from '../../protocol/queue-tickets';
 

@@ -2,7 +2,7 @@
 // own rules before anything is sent (the party's size; a phone when the party's queue asks for one,
 // well formed whenever given) and the body it sends. The server holds the same rules and the shop's
 // limits, and answers per field.
-import { isEmptyValue } from '../../engine/client/form-errors';
+import { isEmptyValue } from '../../engine/client';
 import { PHONE_PATTERN, queueForParty, type QueueCapacity } from '../../protocol/queue-tickets';
 import type { FormValue } from '../account/account-rules';
 import { PublicForm, type FieldProblems } from '../account/public-form';

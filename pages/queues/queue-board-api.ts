@@ -1,7 +1,7 @@
 // The staff board's calls (docs/api.md "Queues"). A failure is told by the request layer, except
 // where the screen shows it itself (the walk-in form's fields, a confirmation dialog).
-import { api } from '../../engine/client/http';
-import type { TenantChoice } from '../../engine/client/settings-api';
+import { api } from '../../engine/client';
+import type { TenantChoice } from '../../engine/client';
 import type { BoardTicket, QueueBoard } from '../../protocol/queue-answers';
 import type { TicketAction } from '../../protocol/queue-tickets';
 

@@ -8,18 +8,11 @@ import { Body1, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClientStores } from '../../engine/client/client-stores';
-import type { PageProps } from '../../engine/client/page-registry';
-import { hasPrivilege } from '../../engine/client/privileges';
-import { RequestError } from '../../engine/client/request-error';
-import { useSession } from '../../engine/client/session-context';
-import type { TenantChoice } from '../../engine/client/settings-api';
-import { announce } from '../../engine/client/speech';
-import { EngineDialog, type DialogRequest } from '../../engine/screens/dialog/engine-dialog';
-import { LoadFailure } from '../../engine/screens/load-failure';
-import { ScreenHeader } from '../../engine/screens/screen-header';
-import { TenantSelect, tenantsToChoose } from '../../engine/screens/settings/tenant-select';
-import { LoadingSpinner } from '../../engine/shell/loading-spinner';
+import { announce, hasPrivilege, RequestError, useClientStores, useSession } from '../../engine/client';
+import type { PageProps, TenantChoice } from '../../engine/client';
+import { EngineDialog, LoadFailure, ScreenHeader, TenantSelect, tenantsToChoose } from '../../engine/screens';
+import type { DialogRequest } from '../../engine/screens';
+import { AlertBar, LoadingSpinner } from '../../engine/shell';
 import { BROADCAST_VOICES, seatingCall } from '../../protocol/broadcast';
 import {
   BOARD_PRIVILEGES,
@@ -31,7 +24,6 @@ import type { TicketAction } from '../../protocol/queue-tickets';
 import { BoardQueueCard } from './board-queue-card';
 import { moveTicket } from './queue-board-api';
 import { useQueueBoard } from './use-queue-board';
-import { AlertBar } from '../../engine/shell/alert-bar';
 import { WalkInForm } from './walk-in-form';
 
 const useStyles = makeStyles({

@@ -3,8 +3,8 @@
 // here, a number taken on a guest's phone, told by a live update), so nothing polls. A board
 // already shown stays while it is read again, so the screen does not blink.
 import { useCallback, useEffect, useState } from 'react';
-import type { TenantChoice } from '../../engine/client/settings-api';
-import { liveUrl, useLiveStream } from '../../engine/client/live/use-live-stream';
+import { liveUrl, useLiveStream } from '../../engine/client';
+import type { TenantChoice } from '../../engine/client';
 import type { QueueBoard } from '../../protocol/queue-answers';
 import { QUEUE_TICKET_TOPIC } from '../../protocol/queue-tickets';
 import { readBoard } from './queue-board-api';

@@ -2,9 +2,8 @@
 // own name (schemas/analytics), over the last seven days until the user asks for others.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../engine/client/page-registry';
-import { ReportScreen } from '../../engine/screens/report/report-screen';
-import { ScreenHeader } from '../../engine/screens/screen-header';
+import type { PageProps } from '../../engine/client';
+import { ReportScreen, ScreenHeader } from '../../engine/screens';
 import { lastDays } from './report-days';
 import { useReportLists } from './use-report-lists';
 

@@ -1,10 +1,8 @@
 // The lists a report screen offers its choices from, where the signed-in user may read them: the
 // shops (the navigation's shop tenant resource, when he reaches several) and the menu's scenes.
 // Null where there is nothing to choose; the server scopes every answer either way.
-import { useClientStores } from '../../engine/client/client-stores';
-import { useSession } from '../../engine/client/session-context';
-import { reachesSeveral } from '../../engine/client/tenant-reach';
-import type { ReportLists } from '../../engine/screens/report/report-filters';
+import { reachesSeveral, useClientStores, useSession } from '../../engine/client';
+import type { ReportLists } from '../../engine/screens';
 
 const SCENES = 'scene';
 

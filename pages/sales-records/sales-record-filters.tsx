@@ -1,11 +1,10 @@
 // The sales records' question: the days, the shop (for a user who reaches several), the order type
 // and a ticket or order number to find. The server checks every choice again.
-import { withoutKey } from '../../engine/client/without-key';
+import { withoutKey } from '../../engine/client';
 import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DayField } from '../../engine/screens/report/day-field';
-import { RecordSelect } from '../../engine/screens/report/record-select';
+import { DayField, RecordSelect } from '../../engine/screens';
 import { ORDER_TYPES, type OrderType } from '../../protocol/pos-order';
 import type { SalesRecordQuery } from './sales-record-query';
 

@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../engine/client/format/price-format';
+import { formatPrice } from '../../engine/client';
 import { SALES_MONEY_KEYS, type SalesRecord } from '../../protocol/sales-record';
 import { wallClock } from '../../protocol/wall-clock';
 

@@ -5,11 +5,9 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../engine/client/file-download';
-import { api } from '../../engine/client/http';
-import { jobFilePath } from '../../engine/protocol/background-job';
-import { DownloadButton } from '../../engine/screens/download-button';
-import { JobProgress } from '../../engine/screens/job-progress';
+import { api, downloadFile } from '../../engine/client';
+import { jobFilePath } from '../../engine/protocol';
+import { DownloadButton, JobProgress } from '../../engine/screens';
 import { salesRecordsFile } from '../../protocol/sales-record';
 import type { SalesRecordQuery } from './sales-record-query';
 

@@ -1,6 +1,6 @@
 // One page of sales records for a question, asked again when the question, the page or `attempt`
 // changes; the page shown stays until the next arrives.
-import { usePutAnswer } from '../../engine/client/use-put-answer';
+import { usePutAnswer } from '../../engine/client';
 import type { SalesRecord } from '../../protocol/sales-record';
 import type { SalesRecordQuery } from './sales-record-query';
 

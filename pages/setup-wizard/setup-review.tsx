@@ -3,9 +3,7 @@
 import { Body1, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { fieldValue } from '../../engine/screens/detail/field-value';
-import { isBlank } from '../../engine/screens/form/form-fields';
-import { fieldLabel } from '../../engine/screens/field-text';
+import { fieldLabel, fieldValue, isBlank } from '../../engine/screens';
 import type { SetupWizard } from './setup-wizard';
 
 const useStyles = makeStyles({

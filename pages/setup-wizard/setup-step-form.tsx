@@ -2,9 +2,8 @@
 // (opening hours, the dining-mode card). Enter moves on, as the step's Next button does.
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { SchemaForm } from '../../engine/screens/form/schema-form';
-import type { RecordForm } from '../../engine/screens/form/record-form';
-import { useFormBinding } from '../../engine/screens/form/use-form-binding';
+import { SchemaForm, useFormBinding } from '../../engine/screens';
+import type { RecordForm } from '../../engine/screens';
 
 export interface SetupStepFormProps {
   id: string;

@@ -7,16 +7,16 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { userInfoRequest } from '../../engine/client/auth-api';
-import { useClientStores } from '../../engine/client/client-stores';
-import { loginPath } from '../../engine/client/login-redirect';
-import { HOME_PATH, SETUP_PATH } from '../../engine/client/navigation-guard';
-import { useSession } from '../../engine/client/session-context';
-import { LoadingSpinner } from '../../engine/shell/loading-spinner';
-import { PublicFrame } from '../../engine/shell/public-frame';
-import { LoadFailure } from '../../engine/screens/load-failure';
-import { screenNamespaces } from '../../engine/screens/screen-namespaces';
-import { useDocumentTitle } from '../../engine/shell/use-document-title';
+import {
+  HOME_PATH,
+  loginPath,
+  SETUP_PATH,
+  useClientStores,
+  userInfoRequest,
+  useSession,
+} from '../../engine/client';
+import { LoadingSpinner, PublicFrame, useDocumentTitle } from '../../engine/shell';
+import { LoadFailure, screenNamespaces } from '../../engine/screens';
 import { SETUP_RECORDS, type SetupRecord } from '../../protocol/setup-wizard';
 import { finishSetup } from './setup-api';
 import { SetupWizard, type SetupResources } from './setup-wizard';

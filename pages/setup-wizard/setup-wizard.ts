@@ -3,12 +3,11 @@
 // the server alone can tell. The server's field errors are handed back to the steps that ask them,
 // and the wizard returns to the first such step.
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { PrivilegeHolder } from '../../engine/client/privileges';
-import { RequestError } from '../../engine/client/request-error';
-import type { FieldError } from '../../engine/protocol/envelope';
-import type { ResourceSchema } from '../../engine/schema/resource';
-import { newRecordValues } from '../../engine/screens/form/form-fields';
-import { RecordForm } from '../../engine/screens/form/record-form';
+import { RequestError } from '../../engine/client';
+import type { PrivilegeHolder } from '../../engine/client';
+import type { FieldError } from '../../engine/protocol';
+import type { ResourceSchema } from '../../engine/schema';
+import { newRecordValues, RecordForm } from '../../engine/screens';
 import {
   SETUP_RECORDS,
   SETUP_STEPS,

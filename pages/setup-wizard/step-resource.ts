@@ -1,6 +1,6 @@
 // A setup step asks some of a resource's fields: its form is the resource cut down to them, with the
 // required marks and record rules that concern those fields only. The server checks the whole record.
-import type { ResourceSchema } from '../../engine/schema/resource';
+import type { ResourceSchema } from '../../engine/schema';
 
 export function stepResource(resource: ResourceSchema, fields: readonly string[]): ResourceSchema {
   const asked = new Set(fields);

@@ -6,12 +6,10 @@ import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular, CopyRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../engine/client/http';
-import { hasPrivilege } from '../../engine/client/privileges';
-import { useSession } from '../../engine/client/session-context';
-import type { DisplayProps } from '../../engine/screens/detail/display-registry';
-import { EngineDialog, type DialogRequest } from '../../engine/screens/dialog/engine-dialog';
-import { useNotify } from '../../engine/shell/notices';
+import { api, hasPrivilege, useSession } from '../../engine/client';
+import { EngineDialog } from '../../engine/screens';
+import type { DialogRequest, DisplayProps } from '../../engine/screens';
+import { useNotify } from '../../engine/shell';
 import { bookingUrl, RECREATE_BOOKING_URL, type BookingUrlValue } from '../../protocol/booking-url';
 
 const useStyles = makeStyles({

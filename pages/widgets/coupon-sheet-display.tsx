@@ -5,10 +5,10 @@ import { Button } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../engine/client/file-download';
-import type { BackgroundJobStatus } from '../../engine/protocol/background-job';
-import type { DisplayProps } from '../../engine/screens/detail/display-registry';
-import { JobProgress } from '../../engine/screens/job-progress';
+import { downloadFile } from '../../engine/client';
+import type { BackgroundJobStatus } from '../../engine/protocol';
+import { JobProgress } from '../../engine/screens';
+import type { DisplayProps } from '../../engine/screens';
 import { couponSheetFile, couponSheetPath, type CouponSheetValue } from '../../protocol/coupon-sheet';
 
 const isSheetValue = (value: unknown): value is CouponSheetValue =>

@@ -3,8 +3,8 @@
 // so the table holds these stand-ins, which hold the widget's place with the spinner meanwhile.
 import type { WidgetProps } from '@rjsf/utils';
 import { Suspense, lazy, type ComponentType } from 'react';
-import type { DisplayProps } from '../../engine/screens/detail/display-registry';
-import { LoadingSpinner } from '../../engine/shell/loading-spinner';
+import type { DisplayProps } from '../../engine/screens';
+import { LoadingSpinner } from '../../engine/shell';
 
 /** Fetches the chunk and answers the component in it. */
 type Loader<Props> = () => Promise<ComponentType<Props>>;

@@ -1,7 +1,7 @@
 // Opening hours on the detail screen: each open day with its spans, Monday first.
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { DisplayProps } from '../../engine/screens/detail/display-registry';
+import type { DisplayProps } from '../../engine/screens';
 import { hoursByWeekday, rowsOf } from './opening-hours';
 
 const useStyles = makeStyles({

@@ -5,8 +5,9 @@
 // Each registers lazy stand-ins (lazy-widget.tsx), so the shell does not carry the widgets' code.
 import type { Widget } from '@rjsf/utils';
 import type { ComponentType } from 'react';
-import { registerDisplay, type DisplayProps } from '../../engine/screens/detail/display-registry';
-import { registerWidget, registerWidgetTexts } from '../../engine/widgets/widget-registry';
+import { registerDisplay } from '../../engine/screens';
+import type { DisplayProps } from '../../engine/screens';
+import { registerWidget, registerWidgetTexts } from '../../engine/widgets';
 import { lazyDisplay, lazyWidget } from './lazy-widget';
 
 interface PageWidget {

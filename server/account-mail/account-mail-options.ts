@@ -1,7 +1,6 @@
-import type { Params } from '../../engine/server/messages';
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import { paramsSchema } from '../../engine/server/route-schema';
+import { BusinessError, paramsSchema } from '../../engine/server';
+import type { Params } from '../../engine/server';
+import { Status } from '../../engine/protocol';
 import type { ServerConfig } from '../config';
 
 /** What the account calls that send mail need: the accounts' options, the mailer and where links lead. */

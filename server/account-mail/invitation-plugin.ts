@@ -2,19 +2,23 @@
 // chooses the account (name, address, role, branches, permission type) at POST /manager/user; the
 // invitee opens /yqjl from the mail (GET /invite/manager/{code}), chooses a username and password,
 // and PUT /invite/manager/accept creates the account as the inviter would have, through the engine.
-import { actorOf } from '../../engine/server/request-actor';
+import {
+  actorOf,
+  allow,
+  bodySchema,
+  BusinessError,
+  filledString,
+  ok,
+  PUBLIC_ROUTE,
+  recordProperties,
+  ROW_ID,
+} from '../../engine/server';
+import type { Actor, ApiRecord, Database, ResourceService } from '../../engine/server';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { ACCOUNT_PAGES, INVITATION_VALID_DAYS, type Invitation } from '../../protocol/account-mail';
 import { AccountStatus } from '../../protocol/account-status';
-import type { ResourceSchema } from '../../engine/schema/resource';
-import { BusinessError } from '../../engine/server/business-error';
-import type { Database } from '../../engine/server/db/database';
-import { ok } from '../../engine/server/envelope';
-import { ROW_ID, bodySchema, filledString, recordProperties } from '../../engine/server/route-schema';
-import type { Actor } from '../../engine/server/resources/actor';
-import type { ApiRecord } from '../../engine/server/resources/record-shape';
-import type { ResourceService } from '../../engine/server/resources/resource-service';
+import type { ResourceSchema } from '../../engine/schema';
 import { accountResourceOf } from '../accounts/account-resource';
 import { companyNameIn, nameIn } from '../accounts/names-in-language';
 import { accountActor } from '../auth/actor';
@@ -23,7 +27,6 @@ import { sessionOf } from '../auth/auth-plugin';
 import { findActiveUser, type Account } from '../auth/user-record';
 import { callerLanguage } from '../caller-language';
 import { CODE_IN_PATH, pageLink } from './account-mail-options';
-import { PUBLIC_ROUTE, allow } from '../../engine/server/route-access';
 import { openLink } from './open-link';
 import type { ModuleContext } from '../app-module';
 import { EMAIL_LENGTH, LINK_CODE_LENGTH, PASSWORD_LENGTH } from '../../protocol/text-lengths';

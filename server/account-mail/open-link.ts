@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AccountStatus } from '../../protocol/account-status';
-import { BusinessError } from '../../engine/server/business-error';
-import type { Queryable } from '../../engine/server/db/database';
+import { BusinessError } from '../../engine/server';
+import type { Queryable } from '../../engine/server';
 import { findLiveLink, type AccountLink, type LinkPurpose } from '../auth/account-links';
 import { recordFailure } from '../auth/login-throttle';
 import { publicKeys, refuseWhileLocked } from '../auth/public-throttle';

@@ -3,11 +3,8 @@
 // the resource engine so the merchant's and the account's own rules, uniqueness and the audit trail
 // apply, all in one transaction with the spending of the code that proved the address.
 import type { Registered } from '../../protocol/account-mail';
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { Region, ResourceSchema } from '../../engine/schema/resource';
-import type { Database, Queryable } from '../../engine/server/db/database';
-import type { Actor } from '../../engine/server/resources/actor';
-import type { ResourceService } from '../../engine/server/resources/resource-service';
+import type { CheckedSchemas, Region, ResourceSchema } from '../../engine/schema';
+import type { Actor, Database, Queryable, ResourceService } from '../../engine/server';
 import { accountResourceOf } from '../accounts/account-resource';
 import { rolePrivileges } from '../accounts/role-privileges';
 

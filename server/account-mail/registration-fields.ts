@@ -2,11 +2,11 @@
 // the merchant record's names, so the engine validates them with the merchant's own rules; the
 // owner's password, the emailed code and the agreement are the registration's own.
 import { VERIFICATION_CODE_PATTERN } from '../../protocol/account-mail';
-import { Status } from '../../engine/protocol/status';
-import type { ResourceSchema } from '../../engine/schema/resource';
-import { textLengthOf, validateRecord } from '../../engine/schema/record-validation';
-import { BusinessError, type FieldProblem } from '../../engine/server/business-error';
-import { bodySchema, boundedString } from '../../engine/server/route-schema';
+import { Status } from '../../engine/protocol';
+import { textLengthOf, validateRecord } from '../../engine/schema';
+import type { ResourceSchema } from '../../engine/schema';
+import { bodySchema, boundedString, BusinessError } from '../../engine/server';
+import type { FieldProblem } from '../../engine/server';
 import { LINK_CODE_LENGTH, PASSWORD_LENGTH } from '../../protocol/text-lengths';
 
 /** Fields copied to the merchant record; the email is also the owner's username. */

@@ -3,18 +3,22 @@
 // pending and its owner signs in once the platform approves it (server/auth/merchant-approval.ts).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CODE_VALID_MINUTES, RESEND_AFTER_SECONDS, type Registered } from '../../protocol/account-mail';
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import { ok } from '../../engine/server/envelope';
-import { bodySchema, boundedString, paramsSchema } from '../../engine/server/route-schema';
-import { validateRecord } from '../../engine/schema/record-validation';
+import { Status } from '../../engine/protocol';
+import {
+  bodySchema,
+  boundedString,
+  BusinessError,
+  ok,
+  paramsSchema,
+  PUBLIC_ROUTE,
+} from '../../engine/server';
+import { validateRecord } from '../../engine/schema';
 import { accountResourceOf } from '../accounts/account-resource';
 import { recordFailure } from '../auth/login-throttle';
 import { findUserByUsername } from '../auth/user-record';
 import { publicKeys, refuseWhileLocked } from '../auth/public-throttle';
 import { callerLanguage } from '../caller-language';
 import { CODE_IN_PATH, fieldRefusal } from './account-mail-options';
-import { PUBLIC_ROUTE } from '../../engine/server/route-access';
 import { registerMerchant } from './register-merchant';
 import {
   formProblems,

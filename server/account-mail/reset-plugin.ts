@@ -4,11 +4,16 @@
 // company or store manager is reset the same way through /zcszmm.
 import type { FastifyPluginAsync } from 'fastify';
 import { ACCOUNT_PAGES, RESET_LINK_VALID_MINUTES } from '../../protocol/account-mail';
-import { Status } from '../../engine/protocol/status';
+import { Status } from '../../engine/protocol';
 import { AccountStatus } from '../../protocol/account-status';
-import { BusinessError } from '../../engine/server/business-error';
-import { ok } from '../../engine/server/envelope';
-import { bodySchema, boundedString, filledString } from '../../engine/server/route-schema';
+import {
+  bodySchema,
+  boundedString,
+  BusinessError,
+  filledString,
+  ok,
+  PUBLIC_ROUTE,
+} from '../../engine/server';
 import { clearLock } from '../auth/account-lock';
 import { burnLinks, createLink, useLink, type LinkPurpose } from '../auth/account-links';
 import { recordFailure } from '../auth/login-throttle';
@@ -18,7 +23,6 @@ import { revokeUserSessions } from '../auth/sessions';
 import { findActiveUser, type AccountType } from '../auth/user-record';
 import { callerLanguage } from '../caller-language';
 import { CODE_IN_PATH, pageLink } from './account-mail-options';
-import { PUBLIC_ROUTE } from '../../engine/server/route-access';
 import { openLink } from './open-link';
 import { findRecipients, isMerchantAddress, type RecipientLookup } from './reset-recipients';
 import type { ModuleContext } from '../app-module';

@@ -1,8 +1,8 @@
 // Whom a forgotten password or manager key is mailed to: the accounts a request names, by username
 // or by address. A merchant's own address with no account on it cannot reset anything (business
 // spec §5 "Password reset is impossible if the company has no bound account").
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { SystemRecords } from '../../engine/server/resources/system-records';
+import type { CheckedSchemas } from '../../engine/schema';
+import type { SystemRecords } from '../../engine/server';
 import { accountResources } from '../accounts/account-resource';
 import { isActive, type AccountData, type AccountType } from '../auth/user-record';
 

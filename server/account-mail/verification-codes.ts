@@ -7,8 +7,8 @@ import {
   RESEND_AFTER_SECONDS,
   VERIFICATION_CODE_DIGITS,
 } from '../../protocol/account-mail';
-import type { Queryable } from '../../engine/server/db/database';
-import { hashPassword, verifyPassword } from '../../engine/server/passwords';
+import { hashPassword, verifyPassword } from '../../engine/server';
+import type { Queryable } from '../../engine/server';
 
 /** Wrong codes that burn the live one: a new code must be asked for. */
 export const CODE_MAX_FAILURES = 5;

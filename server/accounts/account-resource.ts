@@ -1,9 +1,7 @@
 // Which declared resource an account belongs to: the accounts table is shared (schemas/accounts), and
 // each resource owns the account types its `partitionBy` field lists.
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { ResourceSchema } from '../../engine/schema/resource';
-import type { ApiRecord } from '../../engine/server/resources/record-shape';
-import type { SystemRecords } from '../../engine/server/resources/system-records';
+import type { CheckedSchemas, ResourceSchema } from '../../engine/schema';
+import type { ApiRecord, SystemRecords } from '../../engine/server';
 
 export const ACCOUNTS_RESOURCE = 'user';
 

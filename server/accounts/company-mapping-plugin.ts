@@ -2,15 +2,11 @@
 // restaurant admin is assigned, one pair at a time. The pairs live in the administrator's
 // `clientIds`, so every change goes through the engine's update of that record: its privilege,
 // scope, reference check and audit trail.
-import { actorOf } from '../../engine/server/request-actor';
+import { actorOf, allow, bodySchema, BusinessError, ok, ROW_ID } from '../../engine/server';
+import type { Actor } from '../../engine/server';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import { ok } from '../../engine/server/envelope';
-import { ROW_ID, bodySchema } from '../../engine/server/route-schema';
-import type { Actor } from '../../engine/server/resources/actor';
+import { Status } from '../../engine/protocol';
 import { ACCOUNTS_RESOURCE } from './account-resource';
-import { allow } from '../../engine/server/route-access';
 import type { ModuleContext } from '../app-module';
 
 interface Mapping {

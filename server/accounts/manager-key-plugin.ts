@@ -4,19 +4,23 @@
 // shop may ask (the POS asks as the branch's own accounts). Wrong keys are throttled like sign-ins
 // (per shop and per address), so a million combinations cannot be tried.
 import type { FastifyPluginAsync } from 'fastify';
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import { ok } from '../../engine/server/envelope';
-import { verifyPassword } from '../../engine/server/passwords';
-import { actorOf } from '../../engine/server/request-actor';
-import { allow } from '../../engine/server/route-access';
-import { bodySchema, filledString, ROW_ID } from '../../engine/server/route-schema';
+import { Status } from '../../engine/protocol';
+import {
+  actorOf,
+  allow,
+  bodySchema,
+  BusinessError,
+  filledString,
+  ok,
+  recordRelation,
+  ROW_ID,
+  verifyPassword,
+} from '../../engine/server';
+import type { Queryable } from '../../engine/server';
 import { AccountStatus } from '../../protocol/account-status';
 import type { ModuleContext } from '../app-module';
 import { clearUsername, lockedMinutes, recordFailure } from '../auth/login-throttle';
-import { recordRelation } from '../../engine/server/resources/record-relation';
-import type { Queryable } from '../../engine/server/db/database';
-import type { ResourceSchema } from '../../engine/schema/resource';
+import type { ResourceSchema } from '../../engine/schema';
 import { accountResourceOf } from './account-resource';
 import { PASSWORD_LENGTH } from '../../protocol/text-lengths';
 

@@ -2,8 +2,8 @@
 // the owner signs in with the owner's privileges), however it was made: registered by its owner or
 // created by the platform. A write hook on the merchant, so the type is written in the same
 // transaction as the merchant and both stand or fall together. So is its pending first-time setup.
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { WriteHooks } from '../../engine/server/resources/write-hooks';
+import type { CheckedSchemas } from '../../engine/schema';
+import type { WriteHooks } from '../../engine/server';
 import { markSetupPending } from '../setup/setup-state';
 import { PERMISSION_TYPE_NAMES, rolePrivileges } from './role-privileges';
 

@@ -1,7 +1,6 @@
 // Names as a reader sees them (a company's, an inviter's): the English twin (`name_en`) for an
 // English reader when there is one, else the name.
-import type { SystemRecords } from '../../engine/server/resources/system-records';
-import type { Language } from '../../engine/server/messages';
+import type { Language, SystemRecords } from '../../engine/server';
 
 /** A name in the reader's language. */
 export const nameIn = (language: Language, names: { name?: unknown; name_en?: unknown }): string =>

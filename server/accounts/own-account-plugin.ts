@@ -1,10 +1,8 @@
 // GET /user/user (business spec §7): the caller's own account, as its screen's resource answers it
 // (without password or keys), whatever his privileges: everyone may read himself.
 import type { FastifyPluginAsync } from 'fastify';
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import { ok } from '../../engine/server/envelope';
-import { allow } from '../../engine/server/route-access';
+import { Status } from '../../engine/protocol';
+import { allow, BusinessError, ok } from '../../engine/server';
 import type { ModuleContext } from '../app-module';
 import { sessionOf } from '../auth/auth-plugin';
 import { accountResourceOf } from './account-resource';

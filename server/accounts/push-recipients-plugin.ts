@@ -2,10 +2,15 @@
 // merchant accounts a platform notification can be sent to ("a notification needs a company or
 // recipients selected"). Platform level only, within the companies it reaches.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../engine/server/envelope';
-import { actorOf } from '../../engine/server/request-actor';
-import { allow } from '../../engine/server/route-access';
-import { bodySchema, PAGING_PROPERTIES, ROW_ID, boundedString } from '../../engine/server/route-schema';
+import {
+  actorOf,
+  allow,
+  bodySchema,
+  boundedString,
+  ok,
+  PAGING_PROPERTIES,
+  ROW_ID,
+} from '../../engine/server';
 import type { ModuleContext } from '../app-module';
 import { accountResourceOf } from './account-resource';
 

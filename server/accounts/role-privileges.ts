@@ -1,8 +1,7 @@
 // What each role may do unless someone decides otherwise: the demo's accounts and a newly registered
 // merchant's owner start from here.
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import { privilegedPages, type PageRoute } from '../../engine/schema/page-routes';
-import { resourceActionKeys } from '../../engine/schema/privilege-keys';
+import { privilegedPages, resourceActionKeys } from '../../engine/schema';
+import type { CheckedSchemas, PageRoute } from '../../engine/schema';
 import type { AccountType } from '../auth/user-record';
 
 export type ManagingRole = Exclude<AccountType, 'waiter'>;

@@ -3,12 +3,9 @@
 // shop options): PUT /company/user and PUT /shop/user {companyId?}. No privilege is needed: they
 // list the caller's own reach and nothing beyond it.
 import type { FastifyPluginAsync } from 'fastify';
-import { MAX_PAGE_SIZE } from '../../engine/protocol/constants';
-import { ok } from '../../engine/server/envelope';
-import { actorOf } from '../../engine/server/request-actor';
-import type { Actor } from '../../engine/server/resources/actor';
-import { allow } from '../../engine/server/route-access';
-import { bodySchema, ROW_ID } from '../../engine/server/route-schema';
+import { MAX_PAGE_SIZE } from '../../engine/protocol';
+import { actorOf, allow, bodySchema, ok, ROW_ID } from '../../engine/server';
+import type { Actor } from '../../engine/server';
 import type { ModuleContext } from '../app-module';
 
 export interface TenantOption {

@@ -3,13 +3,17 @@
 // account's own resource may make it, on an account within his reach. The sign-in throttle on the
 // username goes in the same transaction, so the person can sign in as soon as the unlock answers.
 import type { FastifyPluginAsync } from 'fastify';
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import { ok } from '../../engine/server/envelope';
-import { actorOf } from '../../engine/server/request-actor';
-import { writeAudit } from '../../engine/server/resources/audit';
-import { allow, mayMakeCall } from '../../engine/server/route-access';
-import { bodySchema, ROW_ID } from '../../engine/server/route-schema';
+import { Status } from '../../engine/protocol';
+import {
+  actorOf,
+  allow,
+  bodySchema,
+  BusinessError,
+  mayMakeCall,
+  ok,
+  ROW_ID,
+  writeAudit,
+} from '../../engine/server';
 import type { ModuleContext } from '../app-module';
 import { clearLock } from '../auth/account-lock';
 import { clearUsername } from '../auth/login-throttle';

@@ -1,7 +1,7 @@
 // Business analytics (business §2 home, business_analytics): the home page's figures and every
 // business report, declared on the report engine (schemas/analytics) over the sales facts the
 // point of sale's ingest keeps (server/sales).
-import reportPlugin from '../../engine/server/reports/report-plugin';
+import { reportPlugin } from '../../engine/server';
 import { defineModule } from '../app-module';
 import { callerLanguage } from '../caller-language';
 import { loadProductReports } from '../sales/product-reports';

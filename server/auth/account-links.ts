@@ -1,6 +1,6 @@
 // Single-use mailed links (migrations/0007 account_link): a password reset, a manager key reset, an
 // invitation. The token travels in the link only; the table keeps its SHA-256.
-import type { Queryable } from '../../engine/server/db/database';
+import type { Queryable } from '../../engine/server';
 import { hashToken, newToken } from './tokens';
 
 export type LinkPurpose = 'passwordReset' | 'managerKeyReset' | 'invitation';

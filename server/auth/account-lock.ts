@@ -1,6 +1,6 @@
 // The per-account lock (migrations/0006_account_lock.sql): wrong passwords in a row are counted, and
 // at the limit the account locks until unlocked. A right password clears the count.
-import type { Queryable } from '../../engine/server/db/database';
+import type { Queryable } from '../../engine/server';
 
 /** Wrong passwords in a row that lock an account. */
 export const LOCK_AFTER_FAILURES = 10;

@@ -1,5 +1,5 @@
-import type { Region } from '../../engine/schema/resource';
-import type { Actor } from '../../engine/server/resources/actor';
+import type { Region } from '../../engine/schema';
+import type { Actor } from '../../engine/server';
 import { privilegesOf, type Account } from './user-record';
 
 /**

@@ -1,21 +1,24 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Actor } from '../../engine/server/resources/actor';
+import {
+  allow,
+  bodySchema,
+  BusinessError,
+  filledString,
+  isSessionless,
+  ok,
+  PUBLIC_ROUTE,
+  verifyPassword,
+} from '../../engine/server';
+import type { Actor, Database, SystemRecords } from '../../engine/server';
 import fp from 'fastify-plugin';
-import type { SignInAnswer, UserInfo } from '../../engine/protocol/user-info';
-import { Status } from '../../engine/protocol/status';
+import { Status } from '../../engine/protocol';
+import type { SignInAnswer, UserInfo } from '../../engine/protocol';
 import { AccountStatus } from '../../protocol/account-status';
-import { BusinessError } from '../../engine/server/business-error';
-import type { Database } from '../../engine/server/db/database';
-import { ok } from '../../engine/server/envelope';
-import { allow, isSessionless, PUBLIC_ROUTE } from '../../engine/server/route-access';
-import { bodySchema, filledString } from '../../engine/server/route-schema';
 import type { ServerConfig } from '../config';
 import { clearLock, countWrongPassword, isLocked } from './account-lock';
 import { clearUsername, lockedMinutes, recordFailure } from './login-throttle';
 import { merchantApproved } from './merchant-approval';
-import type { SystemRecords } from '../../engine/server/resources/system-records';
 import { accountActor } from './actor';
-import { verifyPassword } from '../../engine/server/passwords';
 import { openSessionStore } from './session-store';
 import { createSession, revokeSession, type ActiveSession, type SessionPolicy } from './sessions';
 import { findUserByUsername, isActive, toUserInfo, type AccountSource } from './user-record';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../engine/server/db/database';
+import type { Queryable } from '../../engine/server';
 import type { ThrottlePolicy } from '../config';
 
 export interface ThrottleKeys {

@@ -1,4 +1,4 @@
-import type { SystemRecords } from '../../engine/server/resources/system-records';
+import type { SystemRecords } from '../../engine/server';
 
 /**
  * Business spec §4: a merchant is pending until the platform approves it. Its accounts (the owner

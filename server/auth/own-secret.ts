@@ -1,9 +1,9 @@
 import { SECONDARY_PASSWORD_PATTERN } from '../../protocol/secondary-password';
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
+import { Status } from '../../engine/protocol';
+import { BusinessError } from '../../engine/server';
+import type { ResourceService } from '../../engine/server';
 import type { Account } from './user-record';
-import type { Region } from '../../engine/schema/resource';
-import type { ResourceService } from '../../engine/server/resources/resource-service';
+import type { Region } from '../../engine/schema';
 import { accountResourceOf } from '../accounts/account-resource';
 
 export type SecretField = 'password' | 'secondaryPassword';

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import type { Database } from '../../engine/server/db/database';
-import { ok } from '../../engine/server/envelope';
-import { bodySchema, boundedString, filledString } from '../../engine/server/route-schema';
+import { Status } from '../../engine/protocol';
+import {
+  allow,
+  bodySchema,
+  boundedString,
+  BusinessError,
+  filledString,
+  ok,
+  verifyPassword,
+} from '../../engine/server';
+import type { Database, ResourceService } from '../../engine/server';
 import { sessionOf } from './auth-plugin';
-import { verifyPassword } from '../../engine/server/passwords';
 import { refuseWeakSecret, replaceOwnSecret } from './own-secret';
 import { revokeUserSessions } from './sessions';
-import { allow } from '../../engine/server/route-access';
-import type { Region } from '../../engine/schema/resource';
-import type { ResourceService } from '../../engine/server/resources/resource-service';
+import type { Region } from '../../engine/schema';
 import { PASSWORD_LENGTH } from '../../protocol/text-lengths';
 
 const wrongOldPassword = () =>

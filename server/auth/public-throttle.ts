@@ -1,9 +1,9 @@
 // The public account calls (registration, forgotten passwords, invitations) are throttled like
 // sign-in (login-throttle.ts), by the caller's address and by what the call is about (an address,
 // a username): each mail sent and each wrong code counts, and at the limit both keys wait.
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import type { Queryable } from '../../engine/server/db/database';
+import { Status } from '../../engine/protocol';
+import { BusinessError } from '../../engine/server';
+import type { Queryable } from '../../engine/server';
 import { lockedMinutes, type ThrottleKeys } from './login-throttle';
 
 /** The throttle keys of a public call: `subject` names what it is about, as `purpose:value`. */

@@ -1,4 +1,4 @@
-import type { Database } from '../../engine/server/db/database';
+import type { Database } from '../../engine/server';
 import { SessionCache, type SessionCachePolicy } from './session-cache';
 import { findSession, type ActiveSession, type SessionPolicy } from './sessions';
 import type { AccountSource } from './user-record';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../engine/server/db/database';
+import type { Queryable } from '../../engine/server';
 import { hashToken, newToken } from './tokens';
 import { isActive, type Account, type AccountSource } from './user-record';
 

@@ -1,10 +1,10 @@
 // Accounts as sign-in reads them: the records of the accounts' resources (schemas/accounts), with
 // their secrets' hashes. The account type decides the role flags of core spec §3 "User info".
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { Queryable } from '../../engine/server/db/database';
-import { recordRelation } from '../../engine/server/resources/record-relation';
+import type { CheckedSchemas } from '../../engine/schema';
+import { recordRelation } from '../../engine/server';
+import type { Queryable } from '../../engine/server';
 import { accountResources } from '../accounts/account-resource';
-import type { UserInfo } from '../../engine/protocol/user-info';
+import type { UserInfo } from '../../engine/protocol';
 
 export type AccountType = 'superAdmin' | 'restaurantAdmin' | 'companyManager' | 'shopManager' | 'waiter';
 

@@ -3,7 +3,7 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { MIN_PASSWORD_LENGTH } from '../auth/own-secret';
-import { hashPassword } from '../../engine/server/passwords';
+import { hashPassword } from '../../engine/server';
 import { accountSource, findUserByUsername } from '../auth/user-record';
 import { insertUser } from '../demo/insert-user';
 import { loadProductSchemas } from '../schemas';

@@ -1,8 +1,7 @@
 // `npm run secrets -- new-key`: prints a fresh SECRET_KEYS entry. `npm run secrets -- rotate`: after a
 // new key was put first in SECRET_KEYS (the old ones still listed), re-seals every stored secret
 // with it, so the old keys can be dropped (docs/architecture.md "Encrypted fields").
-import { newKeyLine } from '../../engine/server/secrets/secret-keyring';
-import { resealSecrets } from '../../engine/server/secrets/reseal';
+import { newKeyLine, resealSecrets } from '../../engine/server';
 import { readConfig } from '../config';
 import { databaseTarget, openDatabase } from '../db/open-database';
 import { resolveKeyring } from '../secrets/keyring-source';

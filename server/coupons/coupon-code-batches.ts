@@ -4,7 +4,7 @@
 // A generation stopped at any point (a crash, a SIGKILL) therefore left whole batches only, and run
 // again it makes exactly the codes still missing: none lost, none made twice.
 import { setImmediate } from 'node:timers/promises';
-import type { Database, Queryable } from '../../engine/server/db/database';
+import type { Database, Queryable } from '../../engine/server';
 import { newCouponCode } from './coupon-code';
 
 export const CODE_BATCH = 1000;

@@ -1,8 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { Database } from '../../engine/server/db/database';
-import { migrate, readMigrations, type MigrationReport } from '../../engine/server/db/migrator';
-import { openPgliteDatabase } from '../../engine/server/db/pglite-database';
-import { openPostgresDatabase } from '../../engine/server/db/postgres-database';
+import { migrate, openPgliteDatabase, openPostgresDatabase, readMigrations } from '../../engine/server';
+import type { Database, MigrationReport } from '../../engine/server';
 import { ROOT_DIR, type ServerConfig } from '../config';
 import { resolve } from 'node:path';
 

@@ -1,7 +1,6 @@
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { Database } from '../../engine/server/db/database';
-import type { MigrationReport } from '../../engine/server/db/migrator';
-import { ensureResourceTables } from '../../engine/server/resources/tables';
+import type { CheckedSchemas } from '../../engine/schema';
+import { ensureResourceTables } from '../../engine/server';
+import type { Database, MigrationReport } from '../../engine/server';
 import { isEmpty, seedDemo } from '../demo/seed-demo';
 import { seedDemoOrders, type DemoOrderSettings } from '../demo/seed-demo-orders';
 import { migrateDatabase } from './open-database';

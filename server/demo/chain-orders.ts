@@ -2,8 +2,8 @@
 // shop: each shop's catalogue read from its live records, its days generated and sent to the shop's
 // sink, the progress told as it goes so a long run can be seen to keep its pace. A few shops go at
 // once, as a chain's tills do: while one batch is written another is being generated and checked.
-import type { Region } from '../../engine/schema/resource';
-import type { Database } from '../../engine/server/db/database';
+import type { Region } from '../../engine/schema';
+import type { Database } from '../../engine/server';
 import type { DemoChain } from './demo-chain';
 import { ingestShopOrders, type OrderSink } from './ingest-shop-orders';
 import { loadShopCatalogue } from './load-shop-catalogue';

@@ -1,8 +1,8 @@
 // The ten-shop chain `npm run demo:orders` trades in: a company of its own (never a demo sign-in's),
 // with the demo menu, payment methods and each shop's floor, made once and then reused, given more
 // shops when asked for more. Written as the demo seed writes the demo companies.
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { Database } from '../../engine/server/db/database';
+import type { CheckedSchemas } from '../../engine/schema';
+import type { Database } from '../../engine/server';
 import type { DemoCompany, DemoShop } from './demo-data';
 import { MENU_DEMO } from './menu-demo';
 import { insertCompany, insertShop } from './seed-demo';

@@ -1,10 +1,9 @@
 // The resource service the demo's seeding writes through: the product's own modules' hooks and
 // computed values (app.ts MODULES), so a demo record meets every rule a screen's would; no job
 // queue runs while seeding, and the demo starts no job.
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { Database } from '../../engine/server/db/database';
-import { ModuleKit } from '../../engine/server/modules/module-kit';
-import { ResourceService } from '../../engine/server/resources/resource-service';
+import type { CheckedSchemas } from '../../engine/schema';
+import { ModuleKit, ResourceService } from '../../engine/server';
+import type { Database } from '../../engine/server';
 import { MODULES } from '../app';
 import { readConfig } from '../config';
 

@@ -1,7 +1,7 @@
 // Demo customer feedback of one shop's day: a few of the closed orders' customers leave a score on
 // the customer display or the QR ordering page a little after paying, most of them pleased; those
 // who are not tick what disappointed them. Texts are in the region's language.
-import type { Region } from '../../engine/schema/resource';
+import type { Region } from '../../engine/schema';
 import {
   DISSATISFACTIONS,
   FEEDBACK_ASPECTS,

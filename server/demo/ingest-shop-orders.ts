@@ -4,7 +4,7 @@
 // the orders it names, as a till sends it. Generated data is all sound: a refusal is a generator
 // bug, and stops. The batches go to the ingest in this process, or to whatever else answers as it
 // does (the bench sends some as a till would, over HTTP with a device key).
-import type { Database } from '../../engine/server/db/database';
+import type { Database, SystemRecords } from '../../engine/server';
 import type { PosFeedback } from '../../protocol/pos-feedback';
 import { MAX_BATCH, type PosClockEvent } from '../../protocol/pos-order';
 import { ingestClockEvents } from '../sales/ingest-clock-events';
@@ -13,7 +13,6 @@ import { ingestOrders, type IngestOutcome } from '../sales/ingest-orders';
 import type { ShopCatalogue } from './order-catalogue';
 import { generateShopDay, type GeneratorOptions } from './order-generator';
 import { addDays } from '../../protocol/zoned-time';
-import type { SystemRecords } from '../../engine/server/resources/system-records';
 
 export interface OrderRange extends GeneratorOptions {
   /** First and last business day, `YYYY-MM-DD`, both included. */

@@ -1,6 +1,6 @@
 // An account written straight into the accounts table, outside the resource service: the demo's
 // accounts, the first admin the CLI creates (before any account could sign in) and test fixtures.
-import type { Queryable } from '../../engine/server/db/database';
+import type { Queryable } from '../../engine/server';
 import type { AccountData } from '../auth/user-record';
 
 export interface NewAccount extends Omit<AccountData, 'password'> {

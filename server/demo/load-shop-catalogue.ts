@@ -1,7 +1,7 @@
 // Reads what the demo order generator needs of one shop from its company's live records: the
 // generated orders name only ids that exist, as a real point of sale's would.
-import type { Region } from '../../engine/schema/resource';
-import type { Queryable } from '../../engine/server/db/database';
+import type { Region } from '../../engine/schema';
+import type { Queryable } from '../../engine/server';
 import { OPERATION_KINDS, type OperationKind } from '../../protocol/pos-order';
 import { minutesOf } from '../../protocol/zoned-time';
 import {

@@ -2,7 +2,7 @@
 // tables, reasons and coupon codes, with the ids its company's records really have, so every
 // generated order passes the ingest's checks. Times are minutes after midnight; prices are cents.
 import type { OperationKind, PaymentMethodKind } from '../../protocol/pos-order';
-import type { Region } from '../../engine/schema/resource';
+import type { Region } from '../../engine/schema';
 
 export interface OpeningPeriod {
   /** 1 is Monday, 7 Sunday. */

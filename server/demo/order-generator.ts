@@ -13,7 +13,7 @@ import type {
   PosPayment,
 } from '../../protocol/pos-order';
 import { feedbackOfDay } from './feedback-generator';
-import type { Region } from '../../engine/schema/resource';
+import type { Region } from '../../engine/schema';
 import type { CatalogueItem, CatalogueReason, OpeningPeriod, ShopCatalogue } from './order-catalogue';
 import { hashSeed, SeededRandom } from './seeded-random';
 import { clockEventsOf, onShiftAt, planShifts, type PlannedShift } from './shift-generator';

@@ -2,9 +2,9 @@
 // cash coupons, generated as the coupon screen's Generate generates them (the codes, the sheets, the
 // coupon marked created), so the demo orders redeem real codes and the coupon report has data.
 import { randomUUID } from 'node:crypto';
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { Database } from '../../engine/server/db/database';
-import { systemActor } from '../../engine/server/resources/actor';
+import type { CheckedSchemas } from '../../engine/schema';
+import { systemActor } from '../../engine/server';
+import type { Database } from '../../engine/server';
 import { couponGeneration } from '../payments/coupon-generation-job';
 import { demoService } from './demo-service';
 

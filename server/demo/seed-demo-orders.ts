@@ -3,9 +3,8 @@
 // company that already holds orders is left alone, so a second start adds nothing; its floor
 // (servers, tables, reasons) is seeded first when it has no servers yet, and its coupons when it
 // has no coupon codes.
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { Region } from '../../engine/schema/resource';
-import type { Database } from '../../engine/server/db/database';
+import type { CheckedSchemas, Region } from '../../engine/schema';
+import type { Database } from '../../engine/server';
 import { DEMO_COMPANIES } from './demo-data';
 import { ingestShopOrders, inProcessSink } from './ingest-shop-orders';
 import { loadShopCatalogue } from './load-shop-catalogue';

@@ -1,6 +1,6 @@
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { Database, Queryable } from '../../engine/server/db/database';
-import { hashPassword } from '../../engine/server/passwords';
+import type { CheckedSchemas } from '../../engine/schema';
+import { hashPassword } from '../../engine/server';
+import type { Database, Queryable } from '../../engine/server';
 import { insertUser } from './insert-user';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-data';
 import { seedMenu } from './seed-menu';

@@ -2,9 +2,9 @@
 // permission type of their own), each shop's dining hall with its tables, and the company's order
 // operation reasons. Written through the resource engine, as a form's save would write them, for
 // the demo orders to name (seed-demo-orders.ts, the demo:orders command).
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { Database, Queryable } from '../../engine/server/db/database';
-import { systemActor } from '../../engine/server/resources/actor';
+import type { CheckedSchemas } from '../../engine/schema';
+import { systemActor } from '../../engine/server';
+import type { Database, Queryable } from '../../engine/server';
 import type { OperationKind } from '../../protocol/pos-order';
 import { demoService } from './demo-service';
 

@@ -2,10 +2,9 @@
 // record meets the rules a form's save meets; records point at each other by key until each key's
 // record has its id.
 import { Readable } from 'node:stream';
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { Queryable } from '../../engine/server/db/database';
-import { systemActor } from '../../engine/server/resources/actor';
-import type { Database } from '../../engine/server/db/database';
+import type { CheckedSchemas } from '../../engine/schema';
+import { systemActor } from '../../engine/server';
+import type { Database, Queryable } from '../../engine/server';
 import { demoService } from './demo-service';
 import { prepareUploadDir, storeUpload } from '../uploads/upload-store';
 import { gradientPng } from '../images/png';

@@ -1,9 +1,9 @@
 // Each demo company's payment methods, written through the resource engine like the demo menu, so
 // they meet the rules a form's save meets (three preferred at most): a fresh start shows the list
 // filled, the cashier's three favourites first.
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { Database, Queryable } from '../../engine/server/db/database';
-import { systemActor } from '../../engine/server/resources/actor';
+import type { CheckedSchemas } from '../../engine/schema';
+import { systemActor } from '../../engine/server';
+import type { Database, Queryable } from '../../engine/server';
 import { demoService } from './demo-service';
 
 const DEMO_PAYMENT_METHODS = [

@@ -3,9 +3,9 @@
 // Central, called through the same function as the point of sale's and the back office's calls.
 // Central's settings stay unsaved: it runs on the declared defaults, as a shop does until its
 // manager saves them (the generated settings tests read those defaults there).
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { Database, Queryable } from '../../engine/server/db/database';
-import { systemActor } from '../../engine/server/resources/actor';
+import type { CheckedSchemas } from '../../engine/schema';
+import { systemActor } from '../../engine/server';
+import type { Database, Queryable } from '../../engine/server';
 import type { PickupCall } from '../../protocol/pickup-numbers';
 import { displayShop } from '../display/display-settings';
 import { callNumber } from '../display/pickup-numbers';

@@ -3,9 +3,9 @@
 // address), and a few numbers of the seeding's day in every state, taken and moved through the same
 // change function as the queue's own calls. Central's settings stay unsaved: it runs on the
 // declared defaults, as a shop does until its manager saves them.
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { Database, Queryable } from '../../engine/server/db/database';
-import { systemActor } from '../../engine/server/resources/actor';
+import type { CheckedSchemas } from '../../engine/schema';
+import { systemActor } from '../../engine/server';
+import type { Database, Queryable } from '../../engine/server';
 import type { TicketAction, TicketSource } from '../../protocol/queue-tickets';
 import { hashToken, newToken } from '../auth/tokens';
 import { demoService } from './demo-service';

@@ -3,11 +3,10 @@
 // own create and actions, so each meets the rules, hooks and audit a screen's call meets. Tsim Sha
 // Tsui also takes bookings (its settings saved, so its booking URL exists); the other shops keep
 // their reservation settings unsaved, at the declared defaults.
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { ResourceSchema } from '../../engine/schema/resource';
-import { settingsDefaults } from '../../engine/schema/settings-record';
-import type { Database, Queryable } from '../../engine/server/db/database';
-import { systemActor } from '../../engine/server/resources/actor';
+import { settingsDefaults } from '../../engine/schema';
+import type { CheckedSchemas, ResourceSchema } from '../../engine/schema';
+import { systemActor } from '../../engine/server';
+import type { Database, Queryable } from '../../engine/server';
 import { demoService } from './demo-service';
 import { addDays, zonedDate, zonedInstant, zonedIso } from '../../protocol/zoned-time';
 

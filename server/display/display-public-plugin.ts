@@ -4,12 +4,8 @@
 // caller's address, as the other public calls are throttled (public-throttle.ts); the stream is
 // ended at a heartbeat once its token no longer opens the shop.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import { ok } from '../../engine/server/envelope';
-import { PUBLIC_ROUTE } from '../../engine/server/route-access';
-import { PUBLIC_EVENT_STREAM } from '../../engine/server/route-answers';
-import { paramsSchema } from '../../engine/server/route-schema';
+import { Status } from '../../engine/protocol';
+import { BusinessError, ok, paramsSchema, PUBLIC_EVENT_STREAM, PUBLIC_ROUTE } from '../../engine/server';
 import { PICKUP_TOPIC, type PublicDisplay } from '../../protocol/pickup-numbers';
 import { recordFailure } from '../auth/login-throttle';
 import { publicKeys, refuseWhileLocked } from '../auth/public-throttle';

@@ -2,7 +2,7 @@
 // calls use them: each field at its declared default until the shop saves its own, and the shop a
 // display token opens. Read by the server itself, as the screen has no session.
 import type { BroadcastLanguage } from '../../protocol/pickup-numbers';
-import type { SystemRecords } from '../../engine/server/resources/system-records';
+import type { SystemRecords } from '../../engine/server';
 import { shopSettings, shopSettingsOfToken, textOf, type ShopSettings } from '../shop-settings';
 import { DISPLAY_SETTINGS } from './pickup-privileges';
 

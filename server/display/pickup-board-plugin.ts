@@ -2,20 +2,14 @@
 // call on one (add it as preparing, mark it ready, take it off). Each checks its privilege and
 // that the caller reaches the shop; another company's shop is refused.
 import type { FastifyPluginAsync } from 'fastify';
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import type { Queryable } from '../../engine/server/db/database';
-import { ok } from '../../engine/server/envelope';
-import { actorOf } from '../../engine/server/request-actor';
-import type { Actor } from '../../engine/server/resources/actor';
-import { placeNewRecord } from '../../engine/server/resources/tenant-placement';
-import { bodySchema, ROW_ID } from '../../engine/server/route-schema';
+import { Status } from '../../engine/protocol';
+import { actorOf, allow, bodySchema, BusinessError, ok, placeNewRecord, ROW_ID } from '../../engine/server';
+import type { Actor, Queryable } from '../../engine/server';
 import type { PickupAnswer, PickupBoard } from '../../protocol/pickup-numbers';
 import { displayShop, type DisplayShop } from './display-settings';
 import { pickupCallBody, type PickupCallBody } from './pickup-call-body';
 import { DISPLAY_SETTINGS, PICKUP_BOARD_PRIVILEGE, PICKUP_OPERATE_PRIVILEGE } from './pickup-privileges';
 import { callNumber, readBoard } from './pickup-numbers';
-import { allow } from '../../engine/server/route-access';
 import type { ModuleContext } from '../app-module';
 
 const READ_BODY = { body: bodySchema({ shopId: { ...ROW_ID, title: 'fields:shopId' } }) };

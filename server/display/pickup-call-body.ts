@@ -1,5 +1,6 @@
 // The body of a call on a pickup number, the point of sale's and the back office's alike.
-import { bodySchema, ROW_ID, type JsonSchema } from '../../engine/server/route-schema';
+import { bodySchema, ROW_ID } from '../../engine/server';
+import type { JsonSchema } from '../../engine/server';
 import { PICKUP_CALLS, PICKUP_NUMBER_PATTERN, type PickupCall } from '../../protocol/pickup-numbers';
 
 export interface PickupCallBody {

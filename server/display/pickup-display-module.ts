@@ -1,7 +1,7 @@
 // The pickup display (business §2 dola_display_management): its settings are declared
 // (schemas/display); this module brings the staff's pickup numbers, the point of sale's calls, the
 // shop's public screen, the screen's address recreated by its own call, and the numbers' live topic.
-import tokenRoutesPlugin from '../../engine/server/resources/token-route';
+import { tokenRoutesPlugin } from '../../engine/server';
 import { defineModule } from '../app-module';
 import displayPublicPlugin from './display-public-plugin';
 import pickupBoardPlugin from './pickup-board-plugin';

@@ -2,8 +2,8 @@
 // number, shared by the point of sale's call and the back office's. A ready number stays on the
 // board for the shop's auto-disappear timer from its ready time; after it, every read leaves it
 // out, and the next call on the same number starts it afresh, as a new order's.
-import type { Queryable } from '../../engine/server/db/database';
-import { isoTimestamp } from '../../engine/server/resources/record-json';
+import { isoTimestamp, TypedTable } from '../../engine/server';
+import type { Queryable } from '../../engine/server';
 import {
   PICKUP_TOPIC,
   type PickupAnswer,
@@ -12,7 +12,6 @@ import {
   type PickupNumber,
 } from '../../protocol/pickup-numbers';
 import type { DisplayShop } from './display-settings';
-import { TypedTable } from '../../engine/server/operations/typed-table';
 
 /**
  * The numbers on the engine's typed-table kit: its audit lines and live topic. A call may set any

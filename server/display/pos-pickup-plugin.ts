@@ -3,9 +3,8 @@
 // checks as its batches (device-auth.ts): the number is the key's shop's, whatever else is said.
 // Saying again what is already so changes nothing, so a retry is safe.
 import type { FastifyPluginAsync } from 'fastify';
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import { ok } from '../../engine/server/envelope';
+import { Status } from '../../engine/protocol';
+import { BusinessError, ok } from '../../engine/server';
 import type { PickupAnswer } from '../../protocol/pickup-numbers';
 import { DEVICE_ROUTE, deviceAuth } from '../sales/device-auth';
 import { displayShop } from './display-settings';

@@ -2,13 +2,10 @@
 // its delivery status (and, without SMTP, its text: the outbox is then how mail reaches anyone).
 // The plugin also waits for deliveries under way when the server closes.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../engine/server/db/database';
-import { ok } from '../../engine/server/envelope';
-import { bodySchema, boundedString, PAGING_PROPERTIES } from '../../engine/server/route-schema';
-import { pageOf } from '../../engine/server/resources/request-params';
+import { allow, bodySchema, boundedString, ok, pageOf, PAGING_PROPERTIES } from '../../engine/server';
+import type { Database } from '../../engine/server';
 import type { Mailer } from './mailer';
 import { MAIL_STATUSES, readOutbox, type MailStatus, type OutboxEntry } from './outbox';
-import { allow } from '../../engine/server/route-access';
 import { EMAIL_LENGTH } from '../../protocol/text-lengths';
 
 export interface MailPluginOptions {

@@ -1,6 +1,6 @@
 // A mail's words come from locales/<language>/mail.json, one entry per purpose, so every mail reads
 // in the language of the person who asked for it (zh-TW, zh-CN, en).
-import type { Language, Messages, Params } from '../../engine/server/messages';
+import type { Language, Messages, Params } from '../../engine/server';
 
 export type MailPurpose = 'registrationCode' | 'passwordReset' | 'managerKeyReset' | 'invitation';
 

@@ -3,8 +3,7 @@
 // an answer takes as long whether or not a mail went out (a forgotten-password call tells nobody
 // which addresses exist) and a slow SMTP server never holds a request.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Queryable } from '../../engine/server/db/database';
-import type { Language, Messages, Params } from '../../engine/server/messages';
+import type { Language, Messages, Params, Queryable } from '../../engine/server';
 import type { ServerConfig } from '../config';
 import { composeMail, type MailHighlight, type MailPurpose } from './mail-texts';
 import { recordDelivery, recordMail } from './outbox';

@@ -1,6 +1,5 @@
 // The outbox table (migrations/0007): every mail with its delivery status.
-import type { Queryable } from '../../engine/server/db/database';
-import type { Language } from '../../engine/server/messages';
+import type { Language, Queryable } from '../../engine/server';
 import type { MailPurpose } from './mail-texts';
 
 /** kept: no SMTP, the outbox is the delivery; sending, sent, failed: over SMTP. */

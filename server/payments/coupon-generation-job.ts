@@ -5,16 +5,12 @@
 // sheets again from the stored codes; a coupon regenerated or deleted meanwhile ends the job. The
 // coupon is marked created by its state machine's system action `generated`. Its
 // jobs are download tasks: the coupon's sheets, named after the coupon as it is named now.
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import { JobRefusal } from '../../engine/server/jobs/job-refusal';
-import type { JobContext, JobDownload } from '../../engine/server/jobs/job-registry';
-import type { ModuleKit } from '../../engine/server/modules/module-kit';
+import { Status } from '../../engine/protocol';
+import { BusinessError, JobRefusal } from '../../engine/server';
+import type { ApiRecord, JobContext, JobDownload, ModuleKit, SystemRecords } from '../../engine/server';
 import { couponSheetFile, couponSheetPath } from '../../protocol/coupon-sheet';
 import { couponCodes, generateCouponCodes } from '../coupons/coupon-code-batches';
 import { couponSheetPdf, sheetPageCount } from '../coupons/coupon-sheet';
-import type { ApiRecord } from '../../engine/server/resources/record-shape';
-import type { SystemRecords } from '../../engine/server/resources/system-records';
 
 export const COUPON_GENERATION = 'couponGeneration';
 

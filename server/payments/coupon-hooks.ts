@@ -3,12 +3,9 @@
 // has been downloaded and cannot be re-edited or regenerated"). Generating starts the generation job
 // in the action's own transaction, after the codes of an earlier generation are dropped, so the
 // coupon is "creating" exactly when a job of its own is on its way.
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import type { Queryable } from '../../engine/server/db/database';
-import type { JobQueue } from '../../engine/server/jobs/job-queue';
-import type { ApiRecord } from '../../engine/server/resources/record-shape';
-import type { WriteHooks } from '../../engine/server/resources/write-hooks';
+import { Status } from '../../engine/protocol';
+import { BusinessError } from '../../engine/server';
+import type { ApiRecord, JobQueue, Queryable, WriteHooks } from '../../engine/server';
 import { COUPON_GENERATION, type CouponGenerationPayload } from './coupon-generation-job';
 import { latestGenerationJob } from './coupon-sheet-value';
 

@@ -2,16 +2,10 @@
 // generation made, to a caller who may read the company's coupons, and marks the coupon downloaded
 // in the same transaction: from then on it can be neither edited nor generated again.
 import type { FastifyPluginAsync } from 'fastify';
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import { actorOf } from '../../engine/server/request-actor';
-import { fileAnswer } from '../../engine/server/route-answers';
-import { INTEGER_RANGE } from '../../engine/protocol/constants';
-import { wholeNumber } from '../../engine/server/resources/request-params';
-import { paramsSchema } from '../../engine/server/route-schema';
+import { INTEGER_RANGE, Status } from '../../engine/protocol';
+import { actorOf, allow, BusinessError, fileAnswer, paramsSchema, wholeNumber } from '../../engine/server';
 import { couponSheetFile } from '../../protocol/coupon-sheet';
 import type { ModuleContext } from '../app-module';
-import { allow } from '../../engine/server/route-access';
 
 // A path holds text: the id is digits, checked as a whole number the table can hold below.
 const COUPON_IN_PATH = paramsSchema(

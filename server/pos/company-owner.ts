@@ -1,7 +1,7 @@
 // Who may connect a point-of-sale provider to a company (issue 11 item 6): its company manager, the
 // owner (core spec §3), and nobody else: not the platform, a shop manager or a server.
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
+import { Status } from '../../engine/protocol';
+import { BusinessError } from '../../engine/server';
 import { sessionOf } from '../auth/auth-plugin';
 import type { ActiveSession } from '../auth/sessions';
 import type { Account } from '../auth/user-record';

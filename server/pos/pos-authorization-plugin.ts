@@ -4,11 +4,8 @@
 // what the provider put in the address. That call is public, so only a state issued to a signed-in
 // owner records anything, once, within 15 minutes (docs/architecture.md).
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../engine/server/db/database';
-import { ok } from '../../engine/server/envelope';
-import { PUBLIC_ROUTE } from '../../engine/server/route-access';
-import { writeAudit } from '../../engine/server/resources/audit';
-import { bodySchema } from '../../engine/server/route-schema';
+import { allow, bodySchema, ok, PUBLIC_ROUTE, writeAudit } from '../../engine/server';
+import type { Database } from '../../engine/server';
 import {
   POS_PROVIDERS,
   type PosAnswer,
@@ -28,7 +25,6 @@ import { callersCompany, ownedCompany } from './company-owner';
 import { findPending, latestAnswers, recordAnswer, startAuthorization } from './pos-authorizations';
 import { authorizeAddress, providerApp, type ProviderConfig } from './pos-providers';
 import { ANSWER_BODY, posLabel, posRefusal, providerAnswer } from './provider-answer';
-import { allow } from '../../engine/server/route-access';
 import type { ModuleContext } from '../app-module';
 
 export interface PosAuthorizationOptions {

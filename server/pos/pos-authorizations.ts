@@ -1,6 +1,6 @@
 // The rows of pos_authorization (migrations/0010): a started authorization keeps its state's SHA-256
 // until the provider answers, once. The state travels through the provider's pages and back only.
-import type { Queryable } from '../../engine/server/db/database';
+import type { Queryable } from '../../engine/server';
 import {
   POS_STATE_VALID_MINUTES,
   type PosAuthorizationStanding,

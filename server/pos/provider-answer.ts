@@ -1,9 +1,9 @@
 // What a provider puts in the address it sends the browser back to (Clover: merchant_id, client_id,
 // code and state; or error and error_description), as the result page forwards it: its declared
 // schema and how it reads as an outcome.
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import { bodySchema, boundedString, filledString, type JsonSchema } from '../../engine/server/route-schema';
+import { Status } from '../../engine/protocol';
+import { bodySchema, boundedString, BusinessError, filledString } from '../../engine/server';
+import type { JsonSchema } from '../../engine/server';
 import type { PosAnswer } from '../../protocol/pos-authorization';
 import type { ProviderAnswer } from './pos-authorizations';
 

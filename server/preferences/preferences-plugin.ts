@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../engine/server/db/database';
-import { ok } from '../../engine/server/envelope';
-import { bodySchema, filledString } from '../../engine/server/route-schema';
+import { allow, bodySchema, filledString, ok } from '../../engine/server';
+import type { Database } from '../../engine/server';
 import { sessionOf } from '../auth/auth-plugin';
-import { allow } from '../../engine/server/route-access';
 import { PREFERENCE_KEY_LENGTH } from '../../protocol/text-lengths';
 
 // A preference is small JSON (a column list, a saved search): a bound keeps one user from filling the table.

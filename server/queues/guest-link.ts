@@ -1,6 +1,6 @@
 // The address of a shop's queue page (queue settings' `guestToken`, a server-held random token): the
 // shop a token opens. Recreating it is the engine's token route (engine/server/resources/token-route.ts).
-import type { SystemRecords } from '../../engine/server/resources/system-records';
+import type { SystemRecords } from '../../engine/server';
 import { shopSettingsOfToken } from '../shop-settings';
 
 /** The live shop whose queue page `token` opens; undefined for an unknown or recreated token. */

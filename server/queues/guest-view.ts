@@ -1,12 +1,11 @@
 // A ticket as its guest sees it (protocol/queue-answers.ts): his number, where he stands among the
 // waiting tickets of his queue's day, and the wait that means at the queue's average minutes a
 // party; and the queues of the guest's page with the line each has now.
-import type { Queryable } from '../../engine/server/db/database';
+import type { Queryable, SystemRecords } from '../../engine/server';
 import type { GuestQueue, GuestTicket } from '../../protocol/queue-answers';
 import { estimatedWait } from '../../protocol/queue-tickets';
 import { nameIn, queueOfTicket, type QueueRow, type QueueShop } from './queue-setup';
 import type { TicketRow } from './ticket-rows';
-import type { SystemRecords } from '../../engine/server/resources/system-records';
 
 /** Waiting tickets of each of the shop's queues on `day`, by queue id. */
 export async function waitingCounts(

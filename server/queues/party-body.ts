@@ -1,6 +1,6 @@
 // What a number is taken with, by a guest or by staff for a walk-in: the party's size and a phone.
 // The shop's own limits (its largest party, a queue's phone requirement) are take-rules.ts's.
-import type { JsonSchema } from '../../engine/server/route-schema';
+import type { JsonSchema } from '../../engine/server';
 
 export interface PartyBody {
   people: number;

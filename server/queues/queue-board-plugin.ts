@@ -4,13 +4,9 @@
 // action, `self_service_queuing_operate`. Each call is scoped: a shop outside the caller's reach is
 // refused, and a ticket of another company or shop is not found.
 import type { FastifyPluginAsync } from 'fastify';
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import { ok } from '../../engine/server/envelope';
-import { actorOf } from '../../engine/server/request-actor';
-import { type Actor } from '../../engine/server/resources/actor';
-import { placeNewRecord } from '../../engine/server/resources/tenant-placement';
-import { bodySchema, ROW_ID } from '../../engine/server/route-schema';
+import { Status } from '../../engine/protocol';
+import { actorOf, allow, bodySchema, BusinessError, ok, placeNewRecord, ROW_ID } from '../../engine/server';
+import type { Actor } from '../../engine/server';
 import { BOARD_PRIVILEGES, type BoardTicket, type QueueBoard } from '../../protocol/queue-answers';
 import { TICKET_ACTIONS } from '../../protocol/queue-tickets';
 import { callerLanguage } from '../caller-language';
@@ -20,7 +16,6 @@ import { PARTY_PROPERTIES, type PartyBody } from './party-body';
 import { takeNumber } from './take-number';
 import { changeTicket } from './ticket-changes';
 import { lockedTicketOf, type TicketRow } from './ticket-rows';
-import { allow } from '../../engine/server/route-access';
 import type { ModuleContext } from '../app-module';
 
 const { read: BOARD_PAGE, operate: OPERATE } = BOARD_PRIVILEGES;

@@ -1,7 +1,7 @@
 // The staff board of a shop's day (business §2 self_service_queuing): each queue with its waiting
 // and called tickets in number order, and how many were seated, skipped and cancelled. A queue
 // switched off still shows while it holds open tickets, so staff can finish them.
-import type { Queryable } from '../../engine/server/db/database';
+import type { Queryable } from '../../engine/server';
 import type { BoardQueue, BoardTicket, QueueBoard } from '../../protocol/queue-answers';
 import { nameIn, type QueueRow, type QueueShop } from './queue-setup';
 import { TICKET_COLUMNS, type TicketRow } from './ticket-rows';

@@ -5,12 +5,15 @@
 // found" whatever the reason; and the numbers one address takes are counted on their own, so a
 // script cannot fill a queue, without using up the address's sign-in count.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import { ok } from '../../engine/server/envelope';
-import { PUBLIC_ROUTE } from '../../engine/server/route-access';
-import { PUBLIC_EVENT_STREAM } from '../../engine/server/route-answers';
-import { bodySchema, paramsSchema } from '../../engine/server/route-schema';
+import { Status } from '../../engine/protocol';
+import {
+  bodySchema,
+  BusinessError,
+  ok,
+  paramsSchema,
+  PUBLIC_EVENT_STREAM,
+  PUBLIC_ROUTE,
+} from '../../engine/server';
 import type { GuestQueueInfo, GuestTicket, TakenTicket } from '../../protocol/queue-answers';
 import { QUEUE_TICKET_TOPIC } from '../../protocol/queue-tickets';
 import { recordFailure, recordSubjectUse } from '../auth/login-throttle';

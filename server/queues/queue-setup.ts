@@ -2,9 +2,8 @@
 // until a manager saves them) and its live queues, read from the resources' own tables
 // (schemas/queues), with the shop's name and time zone: a ticket's business day is the date on the
 // shop's own clock.
-import { settingsDefaults } from '../../engine/schema/settings-record';
-import type { ApiRecord } from '../../engine/server/resources/record-shape';
-import type { SystemRecords } from '../../engine/server/resources/system-records';
+import { settingsDefaults } from '../../engine/schema';
+import type { ApiRecord, SystemRecords } from '../../engine/server';
 import { shopSettings, textOf } from '../shop-settings';
 import { wallClock } from '../../protocol/wall-clock';
 import type { BroadcastLanguage } from '../../protocol/broadcast';

@@ -1,7 +1,7 @@
 // Queues (business §2 queuing_management): queues and their settings are declared (schemas/queues);
 // this module brings the staff board's calls, the guests' public queue page, the page's address
 // recreated by its own call, and the tickets' live topic.
-import tokenRoutesPlugin from '../../engine/server/resources/token-route';
+import { tokenRoutesPlugin } from '../../engine/server';
 import { BOARD_PRIVILEGES } from '../../protocol/queue-answers';
 import { defineModule } from '../app-module';
 import queueBoardPlugin from './queue-board-plugin';

@@ -1,7 +1,7 @@
 // A number taken, by a guest on the queue's page or by staff for a walk-in: the party is placed in
 // its queue (take-rules.ts), and the number is made in one transaction on the shop's business day
 // at `now`, with a fresh token the guest's page opens it by again.
-import type { Database } from '../../engine/server/db/database';
+import type { Database } from '../../engine/server';
 import type { TicketSource } from '../../protocol/queue-tickets';
 import { hashToken, newToken } from '../auth/tokens';
 import { businessDayOf, type QueueRow, type QueueShop } from './queue-setup';

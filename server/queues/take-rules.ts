@@ -3,8 +3,8 @@
 // a queue open to it (a guest's: scan to queue; a walk-in's: offline queuing), the queue with the
 // smallest capacity that seats it; a phone when that queue asks for one, and a well-formed one
 // whenever given. Every field problem is named at once; nothing is written.
-import { BusinessError, type FieldProblem } from '../../engine/server/business-error';
-import { invalid } from '../../engine/server/resources/request-params';
+import { BusinessError, invalid } from '../../engine/server';
+import type { FieldProblem } from '../../engine/server';
 import { normalPhone, PHONE_PATTERN, queueForParty, type TicketSource } from '../../protocol/queue-tickets';
 import { QueueStatus } from '../../protocol/queue-status';
 import type { QueueRow, QueueSettingsValues } from './queue-setup';

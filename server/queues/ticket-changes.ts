@@ -2,9 +2,9 @@
 // call that makes it: a number taken (by a guest or for a walk-in) and each staff or guest action
 // (call, seat, skip, cancel), moved by the tickets' declared transitions on the engine's typed-table
 // kit (ticket-rows.ts TICKETS), which writes the audit line; the table's triggers tell the live screens.
-import { BusinessError } from '../../engine/server/business-error';
-import type { Queryable } from '../../engine/server/db/database';
-import { Status } from '../../engine/protocol/status';
+import { BusinessError } from '../../engine/server';
+import type { Queryable } from '../../engine/server';
+import { Status } from '../../engine/protocol';
 import { ticketNumber, type TicketAction, type TicketSource } from '../../protocol/queue-tickets';
 import type { QueueRow } from './queue-setup';
 import { TICKET_COLUMNS, TICKETS, type TicketRow } from './ticket-rows';

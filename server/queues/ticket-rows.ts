@@ -1,10 +1,8 @@
 // The rows of queue_ticket (migrations/0026) as the queue's calls read them, and the two ways a
 // ticket is found for a change: by its id within a member of staff's companies and shops, or by
 // the token the guest holds. Either is locked for the change's transaction.
-import type { Queryable } from '../../engine/server/db/database';
-import { isoTimestamp } from '../../engine/server/resources/record-json';
-import type { Actor } from '../../engine/server/resources/actor';
-import { TypedTable } from '../../engine/server/operations/typed-table';
+import { isoTimestamp, TypedTable } from '../../engine/server';
+import type { Actor, Queryable } from '../../engine/server';
 import {
   QUEUE_TICKET_TOPIC,
   TICKET_TRANSITIONS,

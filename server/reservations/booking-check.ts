@@ -3,17 +3,15 @@
 // seats are checked one after the other and the second sees the first. A guest's booking (the public
 // page) must be one the slot function offers (protocol/reservation-slots.ts, shared with the page);
 // a booking staff take (a phone call, the back office) may be at any time, but never past the seats.
-import type { FieldProblem } from '../../engine/schema/field-problem';
-import type { ResourceSchema } from '../../engine/schema/resource';
-import { settingsDefaults } from '../../engine/schema/settings-record';
-import type { Queryable } from '../../engine/server/db/database';
+import { settingsDefaults } from '../../engine/schema';
+import type { FieldProblem, ResourceSchema } from '../../engine/schema';
+import { recordRelation } from '../../engine/server';
+import type { Queryable, SystemRecords } from '../../engine/server';
 
 import type { HeldBooking, OpeningPeriod, ReservationRules } from '../../protocol/reservation-rules';
 import { checkBooking, type BookingProblem } from '../../protocol/reservation-slots';
 import { seatProfile } from '../../protocol/seat-profile';
 import { MINUTE } from '../../protocol/zoned-time';
-import type { SystemRecords } from '../../engine/server/resources/system-records';
-import { recordRelation } from '../../engine/server/resources/record-relation';
 
 // The advisory lock's first key: the shop's id is the second.
 const BOOKINGS_LOCK = 7_302_140;

@@ -6,14 +6,18 @@
 // that opens nothing (unknown, or the URL recreated since) is "not found" and counts against the
 // caller's address, like the other public pages.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import { ok } from '../../engine/server/envelope';
-import { PUBLIC_ROUTE } from '../../engine/server/route-access';
-import { PUBLIC_EVENT_STREAM } from '../../engine/server/route-answers';
-import type { Actor } from '../../engine/server/resources/actor';
-import { invalid } from '../../engine/server/resources/request-params';
-import { bodySchema, paramsSchema } from '../../engine/server/route-schema';
+import { Status } from '../../engine/protocol';
+import {
+  bodySchema,
+  BusinessError,
+  invalid,
+  ok,
+  paramsSchema,
+  PUBLIC_EVENT_STREAM,
+  PUBLIC_ROUTE,
+  publicActor,
+} from '../../engine/server';
+import type { Actor, ApiRecord, SystemRecords } from '../../engine/server';
 import type { BookingPageInfo, BookingSlot, GuestBooking, MadeBooking } from '../../protocol/booking-answers';
 import { freeSlots } from '../../protocol/reservation-slots';
 import { wallClock } from '../../protocol/wall-clock';
@@ -24,9 +28,6 @@ import { callerLanguage } from '../caller-language';
 import { guestBookingProblem, heldBookings, lockHeldBookings, shopBookingRules } from './booking-check';
 import { shopForBookingToken, type BookingShop } from './booking-tokens';
 import type { ModuleContext } from '../app-module';
-import type { SystemRecords } from '../../engine/server/resources/system-records';
-import type { ApiRecord } from '../../engine/server/resources/record-shape';
-import { publicActor } from '../../engine/server/resources/actor';
 import { nameIn } from '../accounts/names-in-language';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;

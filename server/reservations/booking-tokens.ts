@@ -2,10 +2,8 @@
 // `${origin}/book/<token>`. The token is made with the shop's first saved reservation settings,
 // replaced when an operator recreates the URL (the old one is overwritten: kept nowhere, it never
 // leads to the shop again), and resolved by the guests' public booking page.
-import type { Queryable } from '../../engine/server/db/database';
-import type { Tenant } from '../../engine/server/resources/integrity';
-import { newToken } from '../../engine/server/resources/server-held-values';
-import type { SystemRecords } from '../../engine/server/resources/system-records';
+import { newToken } from '../../engine/server';
+import type { Queryable, SystemRecords, Tenant } from '../../engine/server';
 import { liveShop } from '../shop-settings';
 
 /** Where a booking URL leads: the shop and its company. */

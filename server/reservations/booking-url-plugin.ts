@@ -4,19 +4,22 @@
 // saved settings record (the URL is made with it). The change is audited on the settings record as
 // a change of its URL, never with the tokens, so no trail leads from the old URL to the new.
 import type { FastifyPluginAsync } from 'fastify';
-import { Status } from '../../engine/protocol/status';
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import { BusinessError } from '../../engine/server/business-error';
-import type { Database } from '../../engine/server/db/database';
-import { ok } from '../../engine/server/envelope';
-import { actorOf } from '../../engine/server/request-actor';
-import { writeAudit } from '../../engine/server/resources/audit';
-import { settingsRow } from '../../engine/server/resources/settings-rows';
-import { placeNewRecord } from '../../engine/server/resources/tenant-placement';
-import { bodySchema, ROW_ID } from '../../engine/server/route-schema';
+import { Status } from '../../engine/protocol';
+import type { CheckedSchemas } from '../../engine/schema';
+import {
+  actorOf,
+  allow,
+  bodySchema,
+  BusinessError,
+  ok,
+  placeNewRecord,
+  ROW_ID,
+  settingsRow,
+  writeAudit,
+} from '../../engine/server';
+import type { Database } from '../../engine/server';
 import { RECREATE_BOOKING_URL, type BookingUrlValue } from '../../protocol/booking-url';
 import { replaceBookingToken } from './booking-tokens';
-import { allow } from '../../engine/server/route-access';
 
 export interface BookingUrlOptions {
   db: Database;

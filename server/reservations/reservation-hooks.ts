@@ -2,9 +2,8 @@
 // settings make its booking URL, and a reservation is held to its shop's settings when it is made
 // and whenever its time or party changes.
 
-import type { Tenant } from '../../engine/server/resources/integrity';
-import { invalid } from '../../engine/server/resources/request-params';
-import type { HookContext, WriteHooks } from '../../engine/server/resources/write-hooks';
+import { invalid } from '../../engine/server';
+import type { HookContext, Tenant, WriteHooks } from '../../engine/server';
 import { lockHeldBookings, shopBookingRules, staffBookingProblem } from './booking-check';
 import { ensureBookingToken } from './booking-tokens';
 

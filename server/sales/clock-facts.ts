@@ -2,7 +2,7 @@
 // arrived, and the shifts of migration 0018 paired from them (clock-shifts.ts). A shift belongs to
 // its clock-in's business date and server; its minutes are whole, and a shift without a clock-out
 // has none, so it counts as a shift and among those without a clock-out, never as hours.
-import type { ArrivalSource, FactSources } from '../../engine/server/reports/report-types';
+import type { ArrivalSource, FactSources } from '../../engine/server';
 import { calendarDimensions, codedDimension, countWhere, serverDimension, shopDimension } from './fact-parts';
 
 // A shift's freshness is its events' (migration 0022 indexes their arrivals).

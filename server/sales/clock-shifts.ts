@@ -4,7 +4,7 @@
 // not a shift). Pairing is local: whether a clock-in closes depends only on the event after it. So
 // when events arrive, late or out of order, only the arriving server's shifts from the last event
 // before the earliest arrival are paired again, upserted by their clock-in; nothing else moves.
-import type { Queryable } from '../../engine/server/db/database';
+import type { Queryable } from '../../engine/server';
 
 /** A clock event just stored: its server and moment. */
 export interface ArrivedEvent {

@@ -2,12 +2,10 @@
 // `Authorization: Bearer <key>`, checked before the body is read, and only for the shop the key is
 // of. Shared by every call a device makes (its batches, its pickup numbers).
 import type { FastifyRequest } from 'fastify';
-import { BusinessError } from '../../engine/server/business-error';
-import type { Queryable } from '../../engine/server/db/database';
+import { allow, BusinessError } from '../../engine/server';
+import type { Queryable, SystemRecords } from '../../engine/server';
 import { PosStatus } from '../../protocol/pos-status';
 import { deviceOfKey, type KeyDevice } from './device-keys';
-import type { SystemRecords } from '../../engine/server/resources/system-records';
-import { allow } from '../../engine/server/route-access';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{1,200})$/;
 

@@ -3,17 +3,11 @@
 // holds the calls' privilege may do either, on a device within his companies and shops: one
 // outside them is not found.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Status } from '../../engine/protocol/status';
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import { BusinessError } from '../../engine/server/business-error';
-import type { Database, Queryable } from '../../engine/server/db/database';
-import { ok } from '../../engine/server/envelope';
-import { actorOf } from '../../engine/server/request-actor';
-import { writeAudit } from '../../engine/server/resources/audit';
-import type { ResourceService } from '../../engine/server/resources/resource-service';
-import { bodySchema, ROW_ID } from '../../engine/server/route-schema';
+import { Status } from '../../engine/protocol';
+import type { CheckedSchemas } from '../../engine/schema';
+import { actorOf, allow, bodySchema, BusinessError, ok, ROW_ID, writeAudit } from '../../engine/server';
+import type { Database, Queryable, ResourceService } from '../../engine/server';
 import { issueKey, revokeKeys, type DeviceTenant } from './device-keys';
-import { allow } from '../../engine/server/route-access';
 import type { ServerConfig } from '../config';
 
 export interface DeviceKeyOptions {

@@ -1,10 +1,9 @@
 // The rows of pos_device_key (migrations/0015): a device's key is issued once, shown once, and kept
 // only as its SHA-256 with its last four characters; issuing another revokes it, as does revoking
 // it or deleting its device. The ingest finds the key's device, shop and company from the key alone.
-import type { Queryable } from '../../engine/server/db/database';
-import { isoTimestamp } from '../../engine/server/resources/record-json';
+import { isoTimestamp } from '../../engine/server';
+import type { Queryable, SystemRecords } from '../../engine/server';
 import { hashToken, newToken } from '../auth/tokens';
-import type { SystemRecords } from '../../engine/server/resources/system-records';
 import { liveShop, textOf } from '../shop-settings';
 
 /** What an operator copies into the point of sale: a prefix that tells what it is, and 256 random bits. */

@@ -4,10 +4,9 @@
 // calendar month, so the figure a guest-facing "sold this month" rests on does not drop to nothing on
 // the 1st. Each shop's days are its own calendar's (its time zone, else the server's), as the facts'
 // business dates are; only closed orders' lines not deleted count, as the item roll-up keeps them.
-import type { ComputedSql } from '../../engine/server/resources/computed-fields';
-import { quoted } from '../../engine/server/resources/record-json';
-import type { ResourceSchema } from '../../engine/schema/resource';
-import { recordRelation } from '../../engine/server/resources/record-relation';
+import { quoted, recordRelation } from '../../engine/server';
+import type { ComputedSql } from '../../engine/server';
+import type { ResourceSchema } from '../../engine/schema';
 
 export const MONTHLY_SALES_DAYS = 30;
 

@@ -2,11 +2,9 @@
 // shop's): the company of the shops it covers, and that shop when it covers one. An export must lie
 // within one company, and a store manager's within one shop of his, so that whoever asked for it
 // sees it among his download tasks.
-import { BusinessError } from '../../engine/server/business-error';
-import type { SystemRecords } from '../../engine/server/resources/system-records';
-import type { Actor, Reach } from '../../engine/server/resources/actor';
-import { invalid } from '../../engine/server/resources/request-params';
-import { Status } from '../../engine/protocol/status';
+import { BusinessError, invalid } from '../../engine/server';
+import type { Actor, Reach, SystemRecords } from '../../engine/server';
+import { Status } from '../../engine/protocol';
 
 export interface ExportTenant {
   companyId: number;

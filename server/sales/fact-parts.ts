@@ -1,8 +1,9 @@
 // The pieces the application's facts share (report-facts.ts and its neighbours): the calendar
 // dimensions of a business date, a shop and a server by their names in the reader's language, a
 // dimension of coded values, and a count of the rows where something holds.
-import type { ValueFormat } from '../../engine/protocol/report';
-import { recordLabel, type DimensionSource } from '../../engine/server/reports/report-types';
+import type { ValueFormat } from '../../engine/protocol';
+import { recordLabel } from '../../engine/server';
+import type { DimensionSource } from '../../engine/server';
 
 const SHOP_NAME = recordLabel({ name: 'shop' });
 // A server is a waiter account, a slice of the accounts' table.

@@ -1,12 +1,7 @@
 // The customer feedback's facts (docs/schemas.md "Reports"): each feedback of migration 0019 with
 // its score and its ratings, and each dissatisfaction detail it ticked. An average counts only the
 // feedback that gave a value: a customer who rated no food lowers no food average.
-import type {
-  ArrivalSource,
-  FactSources,
-  MeasureSource,
-  RollupSource,
-} from '../../engine/server/reports/report-types';
+import type { ArrivalSource, FactSources, MeasureSource, RollupSource } from '../../engine/server';
 import {
   DISSATISFACTIONS,
   FEEDBACK_ASPECTS,

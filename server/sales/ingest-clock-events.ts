@@ -2,7 +2,7 @@
 // event is checked alone, its server must be one of the company's, and an event already stored
 // (by the device's own event id) is answered unchanged and never written twice. The shifts of the
 // servers whose events arrived are paired again in the same transaction (clock-shifts.ts).
-import type { Database } from '../../engine/server/db/database';
+import type { Database, SystemRecords } from '../../engine/server';
 import { sortBatch, type EntryCheck } from './batch-entries';
 import { businessMoment } from './business-day';
 import { repairShifts } from './clock-shifts';
@@ -11,7 +11,6 @@ import type { IngestSource } from './ingest-orders';
 import { recordset } from './json-rows';
 import { existingIds } from './order-references';
 import { FieldReader, isObject } from './pos-field-reader';
-import type { SystemRecords } from '../../engine/server/resources/system-records';
 
 export interface ClockIngestResult {
   accepted: { eventId: string; outcome: 'created' | 'unchanged' }[];

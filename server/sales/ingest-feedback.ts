@@ -5,7 +5,7 @@
 // feedback id, compared by `updatedAt` in SQL as orders are: created, updated, unchanged or stale.
 // The feedback roll-up follows in the same transaction: a replaced version's figures out, the
 // written ones' in (sales-rollups.ts).
-import type { Database, Queryable } from '../../engine/server/db/database';
+import type { Database, Queryable } from '../../engine/server';
 import { FEEDBACK_ASPECTS } from '../../protocol/pos-feedback';
 import { businessMoment } from './business-day';
 import { ProblemList, type IngestProblem } from './ingest-problems';

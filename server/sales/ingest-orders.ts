@@ -2,14 +2,13 @@
 // ingest"), shared by POST /pro-api/pos/orders and the demo seeding: every order is checked alone,
 // the sound ones are written in one transaction under the source's company and shop with the
 // roll-ups, and each bad one is answered with its problems, nothing of it written.
-import type { Database } from '../../engine/server/db/database';
+import type { Database, SystemRecords } from '../../engine/server';
 import { sortBatch } from './batch-entries';
 import type { IngestProblem } from './ingest-problems';
 import { orderToWrite } from './order-facts';
 import { checkReferences } from './order-references';
 import { writeOrders, type IngestOutcome } from './order-writes';
 import { checkOrder } from './pos-order-check';
-import type { SystemRecords } from '../../engine/server/resources/system-records';
 
 export type { IngestOutcome };
 

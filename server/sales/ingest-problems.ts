@@ -1,7 +1,7 @@
 // What the ingest says about one bad order: a field problem naming the field's path in the batch
 // (`orders[3].lines[0].amount`), its message under `sales:errors` and the field's own label under
 // `sales:fields`, translated by the route like any field error (engine/server/envelope.ts).
-import type { FieldProblem } from '../../engine/server/business-error';
+import type { FieldProblem } from '../../engine/server';
 
 export type IngestProblem = FieldProblem;
 

@@ -2,7 +2,7 @@
 // written in. A moment without an offset is refused, since it names no instant; so is one that
 // does not exist (February 30th, 24:00, an offset past ±14:00), which Date.parse would roll over,
 // and one outside the years reports read (CALENDAR_YEARS), which no sale can carry.
-import { CALENDAR_YEARS } from '../../engine/server/reports/report-dates';
+import { CALENDAR_YEARS } from '../../engine/server';
 
 const MOMENT =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(Z|[+-](\d{2}):(\d{2}))$/;

@@ -1,7 +1,7 @@
 // Many rows in one statement: the rows travel as one JSON parameter that json_to_recordset turns
 // back into typed columns, so a batch of 500 orders and their thousands of lines is a handful of
 // statements, the same on PGlite and on a PostgreSQL server.
-import type { Queryable } from '../../engine/server/db/database';
+import type { Queryable } from '../../engine/server';
 
 /** A column of a typed table, by its name and SQL type; a row's key is the column's name. */
 export type Column = readonly [name: string, type: string];

@@ -1,10 +1,9 @@
 // The ids and codes an order names must be the key's company's own live records: a point of sale
 // sending another company's dish, server or reason is refused on that field, so no figure of one
 // tenant ever points into another's. A batch is looked up with one query per kind of record.
-import type { Queryable } from '../../engine/server/db/database';
+import type { Queryable, SystemRecords } from '../../engine/server';
 import { ProblemList, type IngestProblem } from './ingest-problems';
 import type { CheckedOrder } from './pos-order-check';
-import type { SystemRecords } from '../../engine/server/resources/system-records';
 
 // The resource each kind of reference names: servers are the waiter accounts among all accounts.
 const KINDS = {

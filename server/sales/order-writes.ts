@@ -2,7 +2,7 @@
 // (created), the version stored (unchanged: nothing written), older than it (stale: nothing
 // written) or newer (updated: the order row rewritten, its lines, payments and operations replaced).
 // The roll-ups follow in the same transaction. The whole batch is a few multi-row statements.
-import type { Queryable } from '../../engine/server/db/database';
+import type { Queryable } from '../../engine/server';
 import { insertRows, recordset, replacedColumns } from './json-rows';
 import {
   childRows,

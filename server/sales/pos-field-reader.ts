@@ -1,8 +1,8 @@
 // Reads one JSON object sent by a point of sale field by field: each reader answers the value when
 // it is sound, and otherwise records why on the field's path and answers undefined, so an order's
 // every problem is told at once and a bad value never reaches SQL.
-import { INTEGER_RANGE } from '../../engine/protocol/constants';
-import { isUnstorableText } from '../../engine/server/unstorable-text';
+import { INTEGER_RANGE } from '../../engine/protocol';
+import { isUnstorableText } from '../../engine/server';
 import { parseMoment } from './iso-moment';
 import type { ProblemList } from './ingest-problems';
 

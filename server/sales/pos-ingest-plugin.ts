@@ -5,9 +5,8 @@
 // or rejected with its translated field errors.
 import { MAX_BATCH } from '../../protocol/pos-order';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ok, translateProblems } from '../../engine/server/envelope';
-import { bodySchema, ROW_ID } from '../../engine/server/route-schema';
-import type { FieldError } from '../../engine/protocol/envelope';
+import { bodySchema, ok, ROW_ID, translateProblems } from '../../engine/server';
+import type { FieldError } from '../../engine/protocol';
 import { deviceAuth, DEVICE_ROUTE } from './device-auth';
 
 import { ingestClockEvents } from './ingest-clock-events';

@@ -1,9 +1,8 @@
 // The product's report files (schemas/analytics), checked against the order facts: the server and
 // `npm run schemas:check` refuse a broken one before anything runs it.
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import { loadMessages, type Messages } from '../../engine/server/messages';
-import { loadCheckedReports } from '../../engine/server/reports/report-source';
-import type { ReportDeclaration } from '../../engine/server/reports/report-types';
+import type { CheckedSchemas } from '../../engine/schema';
+import { loadCheckedReports, loadMessages } from '../../engine/server';
+import type { Messages, ReportDeclaration } from '../../engine/server';
 import { ROOT_DIR, type ServerConfig } from '../config';
 import { REPORT_FACTS, REPORT_FACTS_FILE } from './report-facts';
 

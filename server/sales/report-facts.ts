@@ -2,15 +2,15 @@
 // engine: each fact's table (migration 0014), its tenant and date columns, the dimensions and
 // measures a report file may name, its filters, and the roll-ups the ingest keeps, each with what it
 // answers. Every SQL text here is ours; a report file only picks names.
-import {
-  recordLabel,
-  type ArrivalSource,
-  type DimensionSource,
-  type FactSources,
-  type FilterSource,
-  type MeasureSource,
-  type RollupSource,
-} from '../../engine/server/reports/report-types';
+import { recordLabel } from '../../engine/server';
+import type {
+  ArrivalSource,
+  DimensionSource,
+  FactSources,
+  FilterSource,
+  MeasureSource,
+  RollupSource,
+} from '../../engine/server';
 import { LINE_KINDS, OPERATION_KINDS, ORDER_TYPES, PAYMENT_METHODS } from '../../protocol/pos-order';
 import { SALES_STATUSES } from '../../protocol/sales-record';
 import { CLOCK_FACTS } from './clock-facts';

@@ -2,22 +2,14 @@
 // chunks and streams them into a spreadsheet (engine/server/exports/xlsx-writer.ts), its progress
 // the rows written, its file kept with the job and listed among the download tasks. A month of a
 // ten-shop chain is about 170,000 rows: never held whole, neither here nor in the browser.
-import {
-  writeXlsx,
-  XLSX_MEDIA_TYPE,
-  type XlsxColumn,
-  type XlsxFormat,
-  type XlsxRow,
-} from '../../engine/server/exports/xlsx-writer';
-import { jobFilePath } from '../../engine/protocol/background-job';
-import { saveJobFile } from '../../engine/server/jobs/job-files';
-import type { JobContext } from '../../engine/server/jobs/job-registry';
-import type { ModuleKit } from '../../engine/server/modules/module-kit';
+import { saveJobFile, writeXlsx, XLSX_MEDIA_TYPE } from '../../engine/server';
+import type { JobContext, ModuleKit, XlsxColumn, XlsxFormat, XlsxRow } from '../../engine/server';
+import { jobFilePath } from '../../engine/protocol';
 import type { OrderType } from '../../protocol/pos-order';
 import { SALES_MONEY_KEYS, salesRecordsFile, type SalesRecord } from '../../protocol/sales-record';
 import { wallClock } from '../../protocol/wall-clock';
 import { salesRecordChunks, salesRecordCount, type SalesRecordFilter } from './sales-records';
-import type { ResourceSchema } from '../../engine/schema/resource';
+import type { ResourceSchema } from '../../engine/schema';
 
 export const SALES_RECORDS_EXPORT = 'salesRecordsExport';
 /** The navigation route whose holders may read the records, and so download their export. */

@@ -4,11 +4,17 @@
 // he does not reach is refused on `shopIds`, never quietly dropped.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
-import { ok } from '../../engine/server/envelope';
-import { actorOf } from '../../engine/server/request-actor';
-import { askedDays, DAYS_PROPERTIES, type AskedDays } from '../../engine/server/reports/asked-days';
-import { pageOf } from '../../engine/server/resources/request-params';
-import { bodySchema, PAGING_PROPERTIES } from '../../engine/server/route-schema';
+import {
+  actorOf,
+  allow,
+  askedDays,
+  bodySchema,
+  DAYS_PROPERTIES,
+  ok,
+  pageOf,
+  PAGING_PROPERTIES,
+} from '../../engine/server';
+import type { AskedDays } from '../../engine/server';
 import { ORDER_TYPES, PAYMENT_METHODS, LINE_KINDS, type OrderType } from '../../protocol/pos-order';
 import { callerLanguage } from '../caller-language';
 import { exportTenant } from './export-tenant';
@@ -16,7 +22,6 @@ import { EXPORT_COLUMNS, SALES_RECORD_PRIVILEGE, SALES_RECORDS_EXPORT } from './
 import type { SalesRecordFilter } from './sales-records';
 import { SALES_STATUSES } from '../../protocol/sales-record';
 import { salesRecordPage } from './sales-records';
-import { allow } from '../../engine/server/route-access';
 import type { ModuleContext } from '../app-module';
 
 interface RecordsBody extends AskedDays {

@@ -2,12 +2,9 @@
 // field, read straight from the order facts, scoped to the caller's companies and shops, a page at a
 // time for the screen or in chunks for an export. Newest first; ties broken by the row's id, so a
 // page never repeats or skips an order.
-import type { Queryable } from '../../engine/server/db/database';
-import type { Reach } from '../../engine/server/resources/actor';
-import { SqlParams } from '../../engine/server/resources/sql-params';
-import type { ResourceSchema } from '../../engine/schema/resource';
-import { recordRelation } from '../../engine/server/resources/record-relation';
-import { reachConditions } from '../../engine/server/resources/tenant-reach';
+import { reachConditions, recordRelation, SqlParams } from '../../engine/server';
+import type { Queryable, Reach } from '../../engine/server';
+import type { ResourceSchema } from '../../engine/schema';
 import type { OrderType } from '../../protocol/pos-order';
 import { SALES_MONEY_KEYS, type SalesRecord } from '../../protocol/sales-record';
 

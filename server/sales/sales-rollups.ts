@@ -5,7 +5,7 @@
 // falls to nothing is removed, so the roll-ups always equal the facts summed again.
 // A roll-up with a monthly twin (migration 0020) adds the same figures, summed by month, there in
 // the same statement.
-import type { Queryable } from '../../engine/server/db/database';
+import type { Queryable } from '../../engine/server';
 import { FEEDBACK_ASPECTS } from '../../protocol/pos-feedback';
 import { bandSql, CHECK_BANDS, PARTY_SIZES, PER_GUEST_BANDS } from './consumption-bands';
 

@@ -4,7 +4,7 @@
 // database is one machine's demo: it keeps a key of its own in its data folder, made on first start.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { newKeyLine, parseKeyLines, SecretKeyring } from '../../engine/server/secrets/secret-keyring';
+import { newKeyLine, parseKeyLines, SecretKeyring } from '../../engine/server';
 import type { ServerConfig } from '../config';
 
 export const KEY_FILE = 'secret-keys';

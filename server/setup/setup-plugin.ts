@@ -4,17 +4,13 @@
 // rules, privileges and audit trail its own screen does, and a failure leaves nothing written. The
 // answer carries his user info with `dola_pass` now true, which the browser keeps (core spec §2.2).
 import type { FastifyPluginAsync } from 'fastify';
-import { Status } from '../../engine/protocol/status';
-import { BusinessError } from '../../engine/server/business-error';
-import { ok } from '../../engine/server/envelope';
-import { actorOf } from '../../engine/server/request-actor';
-import { bodySchema } from '../../engine/server/route-schema';
+import { Status } from '../../engine/protocol';
+import { actorOf, allow, bodySchema, BusinessError, ok } from '../../engine/server';
 import { SETUP_RECORDS, type SetupFinished, type SetupSubmission } from '../../protocol/setup-wizard';
 import { sessionOf } from '../auth/auth-plugin';
 import { findActiveUser, toUserInfo } from '../auth/user-record';
 import { claimPendingSetup, markSetupFinished } from './setup-state';
 import { writeSetupRecords } from './setup-records';
-import { allow } from '../../engine/server/route-access';
 import type { ModuleContext } from '../app-module';
 
 const record = (title: string, nullable = false) => ({

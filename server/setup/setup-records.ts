@@ -1,11 +1,9 @@
 // The records a setup submission writes, in the order they depend on one another: the shop first,
 // then what belongs to it. Each goes through the resource engine as its own screen's save would; a
 // field error comes back named `{record}.{field}` (protocol/setup-wizard.ts).
-import type { CheckedSchemas } from '../../engine/schema/catalogue';
-import type { ResourceSchema } from '../../engine/schema/resource';
-import { BusinessError } from '../../engine/server/business-error';
-import type { Actor } from '../../engine/server/resources/actor';
-import type { ResourceService } from '../../engine/server/resources/resource-service';
+import type { CheckedSchemas, ResourceSchema } from '../../engine/schema';
+import { BusinessError } from '../../engine/server';
+import type { Actor, ResourceService } from '../../engine/server';
 import { SETUP_RECORDS, type SetupRecord, type SetupSubmission } from '../../protocol/setup-wizard';
 
 function resourceOf(schemas: CheckedSchemas, record: SetupRecord): ResourceSchema {

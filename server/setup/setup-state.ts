@@ -1,6 +1,6 @@
 // A merchant's first-time setup as migrations/0009 keeps it: a row from the merchant's creation,
 // pending until its owner submits the wizard.
-import type { Queryable } from '../../engine/server/db/database';
+import type { Queryable } from '../../engine/server';
 
 /** Marks a new merchant's setup as still to do; called in the transaction that creates it. */
 export async function markSetupPending(tx: Queryable, companyId: number): Promise<void> {

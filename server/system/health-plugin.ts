@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PUBLIC_ROUTE } from '../../engine/server/route-access';
-import { Status } from '../../engine/protocol/status';
-import type { Database } from '../../engine/server/db/database';
-import { failure, ok } from '../../engine/server/envelope';
-import type { Messages } from '../../engine/server/messages';
+import { failure, ok, PUBLIC_ROUTE } from '../../engine/server';
+import type { Database, Messages } from '../../engine/server';
+import { Status } from '../../engine/protocol';
 
 export interface HealthPluginOptions {
   db: Database;

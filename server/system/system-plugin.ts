@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../engine/server/envelope';
+import { allow, ok } from '../../engine/server';
 import type { ServerConfig } from '../config';
 import { imageBaseUrl } from './image-base-url';
-import { allow } from '../../engine/server/route-access';
 
 const SIGNED_IN = allow({ kind: 'signedIn' });
 

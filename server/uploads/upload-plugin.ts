@@ -4,20 +4,18 @@
 // (key scwjbncg100m); one whose bytes are not of an accepted type answers status 1 on `file`.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Status } from '../../engine/protocol/status';
 import {
   ACCEPTED_SUFFIXES,
   IMAGE_SIZE_TIERS,
   sizeLabel,
-  UPLOAD_FIELD,
+  Status,
   typesLabel,
-  type UploadKind,
-} from '../../engine/protocol/uploads';
-import { BusinessError } from '../../engine/server/business-error';
-import { ok } from '../../engine/server/envelope';
+  UPLOAD_FIELD,
+} from '../../engine/protocol';
+import type { UploadKind } from '../../engine/protocol';
+import { allow, BusinessError, ok } from '../../engine/server';
 import type { ServerConfig } from '../config';
 import { prepareUploadDir, RefusedType, storeUpload, TooLarge } from './upload-store';
-import { allow } from '../../engine/server/route-access';
 
 export interface UploadPluginOptions {
   config: Pick<ServerConfig, 'uploadDir' | 'uploadLimitBytes'>;

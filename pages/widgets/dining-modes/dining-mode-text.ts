@@ -1,7 +1,7 @@
 // The words the dining-mode card and its display share: a list of modes as a sentence names them
 // ("main QR ordering and fast dining", in the interface language's own way of joining a list), a
 // pickup duration in minutes or whole hours, and what a mode that is on offers.
-import type { Translate } from '../../../engine/screens/field-text';
+import type { Translate } from '../../../engine/screens';
 import { visibleOptions, type DiningModeEntry, type Target } from './dining-mode-rules';
 
 export function targetList(t: Translate, language: string, targets: readonly Target[]): string {

@@ -2,7 +2,7 @@
 // others as off; in a list cell, the modes that are on by name. Loaded with the editor's chunk.
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { DisplayProps } from '../../../engine/screens/detail/display-registry';
+import type { DisplayProps } from '../../../engine/screens';
 import { entriesOf } from './dining-mode-rules';
 import { entrySummary } from './dining-mode-text';
 

@@ -15,7 +15,8 @@ import {
 import type { WidgetProps } from '@rjsf/utils';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EngineDialog, type DialogRequest } from '../../../engine/screens/dialog/engine-dialog';
+import { EngineDialog } from '../../../engine/screens';
+import type { DialogRequest } from '../../../engine/screens';
 import {
   MODE_GROUPS,
   blockersOf,
