@@ -27,10 +27,6 @@ export type RouteAccess =
    */
   | { kind: 'page'; page: string | { param: string }; action?: string }
   /**
-   * Whoever may use a declared resource and holds its privilege for `privilege`, or for a state
-   * `action`; `lookup` is its read privilege or a form's right to look into it (lookup-reach.ts).
-   */
-  /**
    * Whoever holds a declared privilege key (a field's `writePrivilege`, say), and may use the
    * resource it belongs to when one is named.
    */
@@ -41,6 +37,10 @@ export type RouteAccess =
    * to the call of the record's own resource (`requireCall`).
    */
   | { kind: 'calls'; endpoint: string }
+  /**
+   * Whoever may use a declared resource and holds its privilege for `privilege`, or for a state
+   * `action`; `lookup` is its read privilege or a form's right to look into it (lookup-reach.ts).
+   */
   | {
       kind: 'resource';
       resource: string | { param: string };
