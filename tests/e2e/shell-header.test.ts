@@ -11,6 +11,7 @@ import {
   eventually,
   headerSearch,
   openSettings,
+  switchLanguage,
 } from './support/shell';
 
 const session = setUpBrowserSession({ username: 'admin' });
@@ -28,8 +29,7 @@ describe('the header', () => {
 
   it('finds a page by the pinyin of its Chinese title, with the keyboard', async () => {
     const { page } = session;
-    await page.getByLabel('Language').selectOption('zh-TW');
-    await page.waitForFunction(() => document.documentElement.lang === 'zh-TW');
+    await switchLanguage(page, 'zh-TW');
     const search = headerSearch(page, '搜尋選單');
     await search.fill('fendian');
     await page.getByRole('option', { name: /^分店列表/ }).waitFor();

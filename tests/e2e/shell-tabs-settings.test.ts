@@ -2,7 +2,7 @@
 import { waitForPath } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
 import { openFromSidebar } from './support/screens';
-import { animationsDone, eventually, openSettings, pageTabs, tabTitles } from './support/shell';
+import { animationsDone, eventually, openSettings, pageTabs, switchLanguage, tabTitles } from './support/shell';
 
 const session = setUpBrowserSession({ username: 'admin' });
 
@@ -106,8 +106,7 @@ describe('the settings panel', () => {
 
   it('offers pinyin search only in Chinese', async () => {
     const { page } = session;
-    await page.getByLabel('Language').selectOption('zh-TW');
-    await page.waitForFunction(() => document.documentElement.lang === 'zh-TW');
+    await switchLanguage(page, 'zh-TW');
     await page.getByRole('banner').getByRole('button', { name: '設定' }).click();
     const pinyin = page.getByRole('switch', { name: '選單搜尋支援拼音' });
     expect(await pinyin.isChecked()).toBe(true);

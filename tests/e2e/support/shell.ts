@@ -1,6 +1,18 @@
 // Steps in the shell's header and tabs as a user takes them: by the controls' names and roles.
 import type { Locator, Page } from 'playwright-core';
 
+/**
+ * Chooses the shell's language and waits for the reload it brings (core spec §4): the page's
+ * language changes before the reload, so a step taken on that alone is lost with the old page.
+ */
+export async function switchLanguage(page: Page, language: string): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await page.getByLabel('Language').selectOption(language);
+  await reloaded;
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+  await page.getByRole('banner').getByTestId('user-name').waitFor();
+}
+
 /** The header search's combobox. */
 export function headerSearch(page: Page, name = 'Search the menu'): Locator {
   return page.getByRole('banner').getByRole('combobox', { name });
