@@ -2,7 +2,14 @@
 import { waitForPath } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
 import { openFromSidebar } from './support/screens';
-import { animationsDone, eventually, openSettings, pageTabs, switchLanguage, tabTitles } from './support/shell';
+import {
+  animationsDone,
+  eventually,
+  openSettings,
+  pageTabs,
+  switchLanguage,
+  tabTitles,
+} from './support/shell';
 
 const session = setUpBrowserSession({ username: 'admin' });
 
