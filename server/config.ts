@@ -67,6 +67,8 @@ export interface ServerConfig {
   secretKeys: string | undefined;
   /** Whether this server runs background jobs (JOB_WORKERS=false: it only starts them). */
   jobWorkers: boolean;
+  /** How many jobs this server runs at once (JOB_CONCURRENCY): more on a bigger machine. */
+  jobConcurrency: number;
   /** Days of orders the demo companies get on the first start with the demo (0: none). */
   demoOrderDays: number;
 }
@@ -81,6 +83,12 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function atLeastOne(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value < 1) throw new Error(`${name} must be 1 or more, got "${env[name]}"`);
   return value;
 }
 
@@ -154,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     secretKeys: env.SECRET_KEYS || undefined,
     jobWorkers: yesOrNo(env, 'JOB_WORKERS', true),
+    jobConcurrency: atLeastOne(env, 'JOB_CONCURRENCY', 2),
     demoOrderDays: integer(env, 'DEMO_ORDER_DAYS', DEMO_ORDER_DAYS),
   };
 }

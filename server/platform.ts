@@ -137,7 +137,13 @@ export async function buildPlatform({
   await app.register(schemaPlugin, { prefix: API_PREFIX, schemas: checked });
 
   // Before the modules whose writes start jobs: they reach the queue as `app.jobs`.
-  await app.register(jobsPlugin, { prefix: API_PREFIX, db, work: config.jobWorkers, kinds: kit.jobKinds });
+  await app.register(jobsPlugin, {
+    prefix: API_PREFIX,
+    db,
+    work: config.jobWorkers,
+    concurrency: config.jobConcurrency,
+    kinds: kit.jobKinds,
+  });
   await app.register(resourcePlugin, { prefix: API_PREFIX, schemas: checked, service });
   await app.register(livePlugin, {
     prefix: API_PREFIX,

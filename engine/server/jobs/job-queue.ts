@@ -47,6 +47,8 @@ export interface JobStart {
 export interface JobQueueOptions {
   /** false: this server starts jobs but runs none (another server, or a worker process, does). */
   work: boolean;
+  /** How many jobs this server runs at once (2 unless said). */
+  concurrency?: number;
   /** The app's kinds of job, defined by its modules before the workers start. */
   kinds: JobKinds;
   onError(error: Error): void;
@@ -64,12 +66,14 @@ export class JobQueue {
   readonly #boss: PgBoss;
   readonly #db: Database;
   readonly #work: boolean;
+  readonly #concurrency: number;
   readonly #kinds: JobKinds;
   #started = false;
 
   constructor(db: Database, options: JobQueueOptions) {
     this.#db = db;
     this.#work = options.work;
+    this.#concurrency = options.concurrency ?? 2;
     this.#kinds = options.kinds;
     this.#boss = new PgBoss({
       ...connection(db.queueTarget),
@@ -99,7 +103,7 @@ export class JobQueue {
     if (!this.#work) return;
     await this.#boss.work(
       QUEUE,
-      { includeMetadata: true, localConcurrency: 2, pollingIntervalSeconds: 1 },
+      { includeMetadata: true, localConcurrency: this.#concurrency, pollingIntervalSeconds: 1 },
       async ([job]: JobWithMetadata<QueuedJob>[]) => {
         if (job) await runAttempt(this.#db, this.#kinds, job);
       },

@@ -36,6 +36,8 @@ export interface JobsPluginOptions {
   db: Database;
   /** false: this server starts jobs but leaves running them to others. */
   work: boolean;
+  /** How many jobs this server runs at once. */
+  concurrency: number;
   /** The app's kinds of job, which its modules define as they register. */
   kinds: JobKinds;
 }
@@ -63,9 +65,10 @@ function statusOf(job: JobRow): BackgroundJobStatus {
   };
 }
 
-const jobsPlugin: FastifyPluginAsync<JobsPluginOptions> = async (app, { prefix, db, work, kinds }) => {
+const jobsPlugin: FastifyPluginAsync<JobsPluginOptions> = async (app, { prefix, db, work, concurrency, kinds }) => {
   const queue = new JobQueue(db, {
     work,
+    concurrency,
     kinds,
     onError: (error) => app.log.error({ err: error }, 'background job queue'),
   });

@@ -1,4 +1,4 @@
-// `npm start` with the background-job tests' kinds as one more module (background-job-restart.test.ts):
+// `npm start` with the background-job tests' kinds as one more module (server-restarts.test.ts):
 // the product's own start, so the test kinds stay out of every production path.
 import { startServer } from '../../../server/start';
 import { testJobsModule } from './test-jobs';

@@ -1,5 +1,5 @@
 // The real server in a child process on a database of its own that outlives it, for the tests that
-// kill it with SIGKILL and start it again (background-job-restart, coupon-generation-restart): the
+// kill it with SIGKILL and start it again (server-restarts): the
 // database made and removed around the file, the server started on a port, a demo owner's calls to
 // it, and its job's progress read through the API.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -35,9 +35,14 @@ export interface RestartableServer {
 
 /**
  * A database on `engine` for this file's servers, made before its tests and removed after them;
- * `script` is the server's entry (server/main.ts, or a test entry that wraps it).
+ * `script` is the server's entry (server/main.ts, or a test entry that wraps it), `settings` more of
+ * its environment.
  */
-export function restartableServer(engine: EngineName, script: string): RestartableServer {
+export function restartableServer(
+  engine: EngineName,
+  script: string,
+  settings: NodeJS.ProcessEnv = {},
+): RestartableServer {
   const dataDir = mkdtempSync(join(tmpdir(), 'brigade-restart-'));
   const dbName = `brigade_restart_${randomBytes(4).toString('hex')}`;
   const serverUrl = process.env.DATABASE_URL ?? '';
@@ -47,6 +52,7 @@ export function restartableServer(engine: EngineName, script: string): Restartab
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DEMO_ORDER_DAYS: '0',
+    ...settings,
   };
   const config = readConfig({});
 

@@ -1,6 +1,7 @@
 // Job kinds for the background-job tests only, a module of the test files' apps (and of the restart
 // test's server entry, tests/api/support/job-server.ts), never of the product. Each records what it
 // did in scratch tables, so a test sees how often it ran and whether work was lost or doubled.
+import { existsSync } from 'node:fs';
 import type { Queryable } from '../../../engine/server/db/database';
 import { JobRefusal } from '../../../engine/server/jobs/job-refusal';
 import type { JobHandler, JobKinds } from '../../../engine/server/jobs/job-registry';
@@ -18,6 +19,11 @@ export interface CountPayload {
   units: number;
   /** Pause after each unit, so a test sees progress (or kills the server) mid-way. */
   pauseMs: number;
+  /**
+   * Once this many units are done, the job waits while `holdFile` exists: a test holds it mid-way
+   * for as long as it needs (the restart test, until a second job is mid-way too) and no longer.
+   */
+  hold?: { afterUnits: number; holdFile: string };
 }
 
 /** The scratch tables: one row per unit of work done, one per attempt started. No keys, so a double shows. */
@@ -59,6 +65,8 @@ const count: JobHandler<CountPayload> = async ({ db, jobId, payload, done, progr
       await progress(n + 1, payload.units, tx);
     });
     await pause(payload.pauseMs);
+    while (payload.hold && n + 1 >= payload.hold.afterUnits && existsSync(payload.hold.holdFile))
+      await pause(100);
   }
   return jobTally(db, jobId);
 };
