@@ -65,7 +65,10 @@ function statusOf(job: JobRow): BackgroundJobStatus {
   };
 }
 
-const jobsPlugin: FastifyPluginAsync<JobsPluginOptions> = async (app, { prefix, db, work, concurrency, kinds }) => {
+const jobsPlugin: FastifyPluginAsync<JobsPluginOptions> = async (
+  app,
+  { prefix, db, work, concurrency, kinds },
+) => {
   const queue = new JobQueue(db, {
     work,
     concurrency,
