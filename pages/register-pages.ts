@@ -55,7 +55,7 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
       import(/* webpackChunkName: "pickup-numbers" */ './pickup-numbers/pickup-numbers-page').then(
         (module) => module.PickupNumbersPage,
       ),
-    namespaces: ['display', 'engine'],
+    namespaces: ['pickupDisplay', 'engine'],
   },
 };
 

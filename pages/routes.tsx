@@ -87,7 +87,7 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
           lazy: () =>
             page(
               import(/* webpackChunkName: "pickup-display" */ './pickup-display/pickup-display-page'),
-              ['display'],
+              ['pickupDisplay'],
               (module) => module.PickupDisplayPage,
             ),
         },

@@ -11,23 +11,23 @@ export const WIDE_FORM_PATH = '/merchant_management/wide_form';
 function field(index: number): [string, Record<string, unknown>] {
   const name = `f${String(index).padStart(3, '0')}`;
   const section = [
-    'merchant:sections.basic',
-    'merchant:sections.contact',
-    'merchant:sections.features',
-    'merchant:sections.hours',
+    'companies:sections.basic',
+    'companies:sections.contact',
+    'companies:sections.features',
+    'companies:sections.hours',
   ][index % 4];
   const kinds: Record<string, unknown>[] = [
-    { type: 'string', title: 'merchant:fields.name', maxLength: 100, ui: { section } },
-    { type: 'integer', title: 'merchant:fields.simultaneousOnlineTerminals', minimum: 0, ui: { section } },
-    { type: 'boolean', title: 'merchant:fields.delayedPrinting', ui: { widget: 'switch', section } },
+    { type: 'string', title: 'companies:fields.name', maxLength: 100, ui: { section } },
+    { type: 'integer', title: 'companies:fields.simultaneousOnlineTerminals', minimum: 0, ui: { section } },
+    { type: 'boolean', title: 'companies:fields.delayedPrinting', ui: { widget: 'switch', section } },
     {
       type: 'string',
-      title: 'merchant:fields.status',
+      title: 'companies:fields.status',
       enum: ['pending', 'approved'],
       ui: {
         widget: 'select',
         section,
-        labels: { pending: 'merchant:status.pending', approved: 'merchant:status.approved' },
+        labels: { pending: 'companies:status.pending', approved: 'companies:status.approved' },
       },
     },
   ];
@@ -40,11 +40,11 @@ export function schemasWithWideForm(): string {
   cpSync(join(ROOT_DIR, 'schemas'), dir, { recursive: true });
   const fields = Object.fromEntries(Array.from({ length: WIDE_FORM_FIELDS }, (_, i) => field(i + 1)));
   writeFileSync(
-    join(dir, 'merchant', 'wide-form.json'),
+    join(dir, 'companies', 'wide-form.json'),
     JSON.stringify({
       name: 'wideForm',
-      module: 'merchant',
-      title: 'merchant:shop',
+      module: 'companies',
+      title: 'companies:shop',
       endpoint: '/wide/form',
       scope: 'company',
       route: {

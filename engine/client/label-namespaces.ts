@@ -1,4 +1,4 @@
-// Label keys in schemas name their namespace (`merchant:fields.name`, `navigation:merchant_list`); i18next
+// Label keys in schemas name their namespace (`companies:fields.name`, `navigation:merchant_list`); i18next
 // fetches a namespace only when asked, so a screen asks for every namespace its keys name first.
 import { labelKeysWithPlaces } from '../schema/label-keys';
 import type { ResourceSchema } from '../schema/resource';

@@ -10,6 +10,7 @@ import { pageRoutesOf } from './page-routes';
 import { privilegeKeys } from './privilege-keys';
 import { sharedTableProblems } from './shared-tables';
 import { BUILT_IN_WIDGETS } from './widget-names';
+import { moduleFolderProblems } from './module-folders';
 import { routeLinkProblems } from './route-links';
 import type { FieldSchema, ResourceSchema } from './resource';
 import { rowPath, subFieldsOf } from './row-fields';
@@ -245,6 +246,7 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
   }
 
   problems.push(...sharedTableProblems(sources));
+  problems.push(...moduleFolderProblems(sources));
   problems.push(...routeLinkProblems(set.navigation, sources, knownKeys));
   const ownWidgets = set.widgets.content.widgets;
   if (!Array.isArray(ownWidgets) || !ownWidgets.every((name) => typeof name === 'string'))

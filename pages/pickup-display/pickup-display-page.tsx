@@ -89,7 +89,7 @@ interface ColumnProps {
 
 function NumberColumn({ status, numbers, calling, colours }: ColumnProps) {
   const styles = useStyles();
-  const { t } = useTranslation('display');
+  const { t } = useTranslation('pickupDisplay');
   const shown = numbers.filter((entry) => entry.status === status);
   const titleId = `display-${status}`;
   return (
@@ -125,7 +125,7 @@ function Screen({
   caption: Announcement | null;
 }) {
   const styles = useStyles();
-  const { t, i18n } = useTranslation('display');
+  const { t, i18n } = useTranslation('pickupDisplay');
   const now = useNow();
   const theme = { backgroundColor: display.themeColour, color: textOn(display.themeColour) };
   const numbers = stillShown(display.numbers, now, skew);
@@ -155,7 +155,7 @@ function Screen({
 
 export function PickupDisplayPage() {
   const styles = useStyles();
-  const { t, i18n } = useTranslation('display');
+  const { t, i18n } = useTranslation('pickupDisplay');
   const token = useParams().token ?? '';
   const { read } = usePublicDisplay(token);
   const [started, setStarted] = useState(false);

@@ -23,7 +23,7 @@ export const displayAddress = (origin: string, token: string): string => `${orig
 
 export function DisplayAddressPanel({ shopId }: { shopId: number | undefined }) {
   const styles = useStyles();
-  const { t } = useTranslation('display');
+  const { t } = useTranslation('pickupDisplay');
   const session = useSession();
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);

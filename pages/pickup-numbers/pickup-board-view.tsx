@@ -40,7 +40,7 @@ interface BoardViewProps {
 
 export function PickupBoardView({ board, shopId, onChanged }: BoardViewProps) {
   const styles = useStyles();
-  const { t } = useTranslation('display');
+  const { t } = useTranslation('pickupDisplay');
   const session = useSession();
   const operates = hasPrivilege(session.userInfo, OPERATE);
   const [number, setNumber] = useState('');

@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 });
 
 function ShopBoard({ shopId }: { shopId: number | undefined }) {
-  const { t } = useTranslation(['display', 'engine']);
+  const { t } = useTranslation(['pickupDisplay', 'engine']);
   const { read, reload, paused } = usePickupBoard(shopId);
   if (read.state === 'loading') return <LoadingSpinner />;
   if (read.state === 'failed') return <LoadFailure onRetry={reload} />;
@@ -34,14 +34,14 @@ function ShopBoard({ shopId }: { shopId: number | undefined }) {
 
 export const PickupNumbersPage = observer(function PickupNumbersPage({ route }: PageProps) {
   const styles = useStyles();
-  const { t } = useTranslation('display');
+  const { t } = useTranslation('pickupDisplay');
   const session = useSession();
   const { navigation } = useClientStores();
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const shops = navigation.resourceRoutes.find((entry) => entry.tenantOf === 'shop')?.resource;
   const choosing =
     shops !== undefined && session.userInfo !== null && reachesSeveral('shop', session.userInfo);
-  const prompt = t('display:board.chooseShop');
+  const prompt = t('pickupDisplay:board.chooseShop');
   return (
     <section className={styles.page}>
       <ScreenHeader title={t(route.title)} />

@@ -1,5 +1,5 @@
 // Companies and their shops (business §2 merchant_management; the spec's "merchant" or "client"):
-// declared in schemas/merchant. This module brings a company's write hooks (its owner's permission
+// declared in schemas/companies. This module brings a company's write hooks (its owner's permission
 // type), the public merchant registration and the owner's first-time setup wizard.
 import { defineModule } from '../app-module';
 import registrationPlugin from '../account-mail/registration-plugin';

@@ -7,9 +7,9 @@ import type { CheckedSchemas } from '../../engine/schema';
 import { systemActor } from '../../engine/server';
 import type { Database, Queryable } from '../../engine/server';
 import type { PickupCall } from '../../protocol/pickup-numbers';
-import { displayShop } from '../display/display-settings';
-import { callNumber } from '../display/pickup-numbers';
-import { DISPLAY_SETTINGS } from '../display/pickup-privileges';
+import { displayShop } from '../pickup-display/display-settings';
+import { callNumber } from '../pickup-display/pickup-numbers';
+import { DISPLAY_SETTINGS } from '../pickup-display/pickup-privileges';
 import { demoService } from './demo-service';
 
 interface DemoDisplay {

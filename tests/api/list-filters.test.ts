@@ -11,11 +11,11 @@ import { TIME_ZONE } from './support/test-database';
 const schemasDir = join(mkdtempSync(join(tmpdir(), 'brigade-filters-')), 'schemas');
 cpSync(join(ROOT_DIR, 'schemas'), schemasDir, { recursive: true });
 writeFileSync(
-  join(schemasDir, 'merchant', 'tasting.json'),
+  join(schemasDir, 'companies', 'tasting.json'),
   JSON.stringify({
     name: 'tasting',
-    module: 'merchant',
-    title: 'merchant:shop',
+    module: 'companies',
+    title: 'companies:shop',
     endpoint: '/tasting',
     scope: 'company',
     route: {
@@ -31,18 +31,18 @@ writeFileSync(
       delete: 'branches_delete',
     },
     fields: {
-      name: { type: 'string', title: 'merchant:fields.name', ui: { filter: 'contains', sortable: true } },
+      name: { type: 'string', title: 'companies:fields.name', ui: { filter: 'contains', sortable: true } },
       status: {
         type: 'string',
-        title: 'merchant:fields.status',
+        title: 'companies:fields.status',
         enum: ['pending', 'approved'],
         ui: { filter: 'exact' },
       },
-      phone: { type: 'number', title: 'merchant:fields.phone', ui: { filter: 'range', sortable: true } },
+      phone: { type: 'number', title: 'companies:fields.phone', ui: { filter: 'range', sortable: true } },
       address: {
         type: 'string',
         format: 'date-time',
-        title: 'merchant:fields.address',
+        title: 'companies:fields.address',
         ui: { filter: 'dateRange' },
       },
     },

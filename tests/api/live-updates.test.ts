@@ -10,8 +10,8 @@ import { addUserWithoutPrivileges, demoTenants, type DemoTenants } from './suppo
 
 const liveNote = {
   name: 'liveNote',
-  module: 'merchant',
-  title: 'merchant:shop',
+  module: 'companies',
+  title: 'companies:shop',
   endpoint: '/live/note',
   scope: 'shop',
   live: true,
@@ -27,7 +27,7 @@ const liveNote = {
     update: 'branches_edit',
     delete: 'branches_delete',
   },
-  fields: { name: { type: 'string', title: 'merchant:fields.name', minLength: 1 } },
+  fields: { name: { type: 'string', title: 'companies:fields.name', minLength: 1 } },
   required: ['name'],
 };
 

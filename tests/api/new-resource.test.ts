@@ -9,8 +9,8 @@ import { messages, schemaFolderWith } from './support/engine-test-schemas';
 
 const note = {
   name: 'branchNote',
-  module: 'merchant',
-  title: 'merchant:shop',
+  module: 'companies',
+  title: 'companies:shop',
   endpoint: '/branch/note',
   scope: 'shop',
   route: {
@@ -28,11 +28,11 @@ const note = {
   fields: {
     name: {
       type: 'string',
-      title: 'merchant:fields.name',
+      title: 'companies:fields.name',
       minLength: 1,
       ui: { column: true, filter: 'contains' },
     },
-    phone: { type: 'string', title: 'merchant:fields.phone', pattern: '^[0-9 +]{6,20}$' },
+    phone: { type: 'string', title: 'companies:fields.phone', pattern: '^[0-9 +]{6,20}$' },
   },
   required: ['name'],
 };
@@ -90,7 +90,7 @@ describeOnEachDatabase(
 describe('a broken schema file', () => {
   it('stops the server start with the file, the path inside it and the reason', () => {
     writeFileSync(
-      join(schemasDir, 'merchant', 'branch-note.json'),
+      join(schemasDir, 'companies', 'branch-note.json'),
       JSON.stringify({ ...note, scope: 'street' }),
     );
     expect(() => loadCheckedSchemas(schemasDir, ROOT_DIR, messages)).toThrow(SchemaCheckError);

@@ -12,7 +12,7 @@ import { setUpBrowserSession } from './support/browser-session';
 
 const booking = {
   name: 'booking',
-  module: 'merchant',
+  module: 'companies',
   title: 'navigation:reservations',
   endpoint: '/booking',
   scope: 'platform',
@@ -33,31 +33,31 @@ const booking = {
   fields: {
     name: {
       type: 'string',
-      title: 'merchant:fields.contacts',
+      title: 'companies:fields.contacts',
       minLength: 1,
       maxLength: 100,
       ui: { column: 1, filter: 'contains', sortable: true },
     },
     status: {
       type: 'string',
-      title: 'merchant:fields.status',
+      title: 'companies:fields.status',
       enum: ['pending', 'approved'],
       ui: {
         widget: 'select',
         column: 2,
         filter: 'exact',
-        labels: { pending: 'merchant:status.pending', approved: 'merchant:status.approved' },
+        labels: { pending: 'companies:status.pending', approved: 'companies:status.approved' },
       },
     },
     simultaneousOnlineTerminals: {
       type: 'integer',
-      title: 'merchant:fields.simultaneousOnlineTerminals',
+      title: 'companies:fields.simultaneousOnlineTerminals',
       minimum: 1,
       maximum: 40,
       ui: { column: 3, filter: 'range' },
     },
-    delayedPrinting: { type: 'boolean', title: 'merchant:fields.delayedPrinting', ui: { column: 4 } },
-    introduction: { type: 'string', title: 'merchant:fields.introduction', ui: { widget: 'textarea' } },
+    delayedPrinting: { type: 'boolean', title: 'companies:fields.delayedPrinting', ui: { column: 4 } },
+    introduction: { type: 'string', title: 'companies:fields.introduction', ui: { widget: 'textarea' } },
   },
   required: ['name', 'status'],
 };
@@ -65,7 +65,7 @@ const booking = {
 const folder = mkdtempSync(join(tmpdir(), 'brigade-e2e-schemas-'));
 const schemasDir = join(folder, 'schemas');
 cpSync(join(ROOT_DIR, 'schemas'), schemasDir, { recursive: true });
-writeFileSync(join(schemasDir, 'merchant', 'booking.json'), JSON.stringify(booking, null, 2));
+writeFileSync(join(schemasDir, 'companies', 'booking.json'), JSON.stringify(booking, null, 2));
 
 const session = setUpBrowserSession({
   username: 'admin',

@@ -15,7 +15,7 @@ import { gridCell, openFromSidebar, searchForm } from './support/screens';
 // Label keys that exist, as the new-resource test reuses them.
 const notice = {
   name: 'notice',
-  module: 'merchant',
+  module: 'companies',
   title: 'navigation:reservations',
   endpoint: '/notice',
   scope: 'platform',
@@ -36,19 +36,19 @@ const notice = {
   fields: {
     name: {
       type: 'string',
-      title: 'merchant:fields.contacts',
+      title: 'companies:fields.contacts',
       minLength: 1,
       ui: { column: 1, filter: 'contains' },
     },
     day: {
       type: 'string',
       format: 'date',
-      title: 'merchant:fields.city',
+      title: 'companies:fields.city',
       ui: { column: 2, filter: 'dateRange', defaultDays: 1 },
     },
     terminals: {
       type: 'array',
-      title: 'merchant:fields.simultaneousOnlineTerminals',
+      title: 'companies:fields.simultaneousOnlineTerminals',
       items: { type: 'integer' },
       minItems: 2,
       maxItems: 2,
@@ -56,7 +56,7 @@ const notice = {
     },
     introduction: {
       type: 'string',
-      title: 'merchant:fields.introduction',
+      title: 'companies:fields.introduction',
       ui: { widget: 'richText', column: 4 },
     },
   },
@@ -66,7 +66,7 @@ const notice = {
 const folder = mkdtempSync(join(tmpdir(), 'brigade-e2e-widgets-'));
 const schemasDir = join(folder, 'schemas');
 cpSync(join(ROOT_DIR, 'schemas'), schemasDir, { recursive: true });
-writeFileSync(join(schemasDir, 'merchant', 'notice.json'), JSON.stringify(notice, null, 2));
+writeFileSync(join(schemasDir, 'companies', 'notice.json'), JSON.stringify(notice, null, 2));
 
 const session = setUpBrowserSession({
   username: 'admin',

@@ -73,8 +73,8 @@ export const REGIONAL: Record<keyof typeof DECLARED | keyof typeof PRODUCT, Regi
 function schemaOf({ resource, endpoint, route, path, section, title, flags }: Declared): object {
   return {
     name: resource,
-    module: 'merchant',
-    title: 'merchant:company',
+    module: 'companies',
+    title: 'companies:company',
     endpoint,
     scope: 'company',
     route: { name: route, path, title, section, ...flags },
@@ -84,7 +84,7 @@ function schemaOf({ resource, endpoint, route, path, section, title, flags }: De
       update: 'merchant_edit',
       delete: 'merchant_delete',
     },
-    fields: { name: { type: 'string', title: 'merchant:fields.name', minLength: 1, ui: { column: true } } },
+    fields: { name: { type: 'string', title: 'companies:fields.name', minLength: 1, ui: { column: true } } },
     required: ['name'],
   };
 }
@@ -96,7 +96,7 @@ export function writeRegionalSchemas(): { schemasDir: string; remove(): void } {
   cpSync(join(ROOT_DIR, 'schemas'), schemasDir, { recursive: true });
   for (const declared of Object.values(DECLARED))
     writeFileSync(
-      join(schemasDir, 'merchant', `${declared.resource}.json`),
+      join(schemasDir, 'companies', `${declared.resource}.json`),
       JSON.stringify(schemaOf(declared), null, 2),
     );
   return { schemasDir, remove: () => rmSync(folder, { recursive: true, force: true }) };

@@ -1,6 +1,6 @@
 // The product's real resource schemas and a signed-in user, for unit tests of the engine's client.
-import company from '../../schemas/merchant/company.json';
-import shop from '../../schemas/merchant/shop.json';
+import company from '../../schemas/companies/company.json';
+import shop from '../../schemas/companies/shop.json';
 import type { FieldSchema, ResourceSchema } from '../../engine/schema/resource';
 import type { UserInfo } from '../../engine/protocol/user-info';
 
@@ -31,8 +31,8 @@ export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
 /** A schema in the docs' style with every condition and filter kind the engine reads. */
 export const noteSchema: ResourceSchema = {
   name: 'branchNote',
-  module: 'merchant',
-  title: 'merchant:shop',
+  module: 'companies',
+  title: 'companies:shop',
   endpoint: '/branch/note',
   scope: 'platform',
   route: {
@@ -46,24 +46,24 @@ export const noteSchema: ResourceSchema = {
   fields: {
     title: {
       type: 'string',
-      title: 'merchant:fields.name',
+      title: 'companies:fields.name',
       minLength: 1,
       maxLength: 20,
       ui: { column: 1, filter: 'contains', sortable: true, filterRequired: true },
     },
     kind: {
       type: 'string',
-      title: 'merchant:fields.status',
+      title: 'companies:fields.status',
       enum: ['hygiene', 'other'],
       ui: {
         column: 2,
         filter: 'exact',
-        labels: { hygiene: 'merchant:status.pending', other: 'merchant:status.rejected' },
+        labels: { hygiene: 'companies:status.pending', other: 'companies:status.rejected' },
       },
     },
     otherKind: {
       type: 'string',
-      title: 'merchant:fields.introduction',
+      title: 'companies:fields.introduction',
       ui: {
         visibleWhen: { field: 'kind', equals: 'other' },
         requiredWhen: { field: 'kind', equals: 'other' },
@@ -71,12 +71,12 @@ export const noteSchema: ResourceSchema = {
     },
     seats: {
       type: 'integer',
-      title: 'merchant:fields.simultaneousOnlineTerminals',
+      title: 'companies:fields.simultaneousOnlineTerminals',
       minimum: 1,
       ui: { column: true, filter: 'range', disabledWhen: { field: 'kind', equals: 'hygiene' } },
     },
-    dueDate: { type: 'string', format: 'date', title: 'merchant:fields.city', ui: { filter: 'dateRange' } },
-    code: { type: 'string', title: 'merchant:fields.storeId' },
+    dueDate: { type: 'string', format: 'date', title: 'companies:fields.city', ui: { filter: 'dateRange' } },
+    code: { type: 'string', title: 'companies:fields.storeId' },
   },
   required: ['title', 'kind'],
   unique: [['code']],

@@ -53,7 +53,7 @@ describe('page routes', () => {
     const result = checkSchemas(
       withPages((set) => {
         set.navigation.content.routes?.push({ ...qrCodes, page: 'qrCodez' });
-        const company = set.resources.find((source) => source.file === 'schemas/merchant/company.json');
+        const company = set.resources.find((source) => source.file === 'schemas/companies/company.json');
         (company?.content as { route: { page?: string } }).route.page = 'merchantBoard';
       }),
       options,

@@ -22,7 +22,7 @@ const options = {
 
 const hotline: FieldSchema = {
   type: 'string',
-  title: 'merchant:fields.phone1',
+  title: 'companies:fields.phone1',
   pattern: '^[0-9]{8,11}$',
   regions: {
     hk: { pattern: '^[0-9]{8}$', messages: { pattern: 'validation:sixDigits' } },
@@ -31,8 +31,8 @@ const hotline: FieldSchema = {
   ui: { column: 3 },
 };
 
-const COMPANY = 'schemas/merchant/company.json';
-const FIXTURE = 'schemas/merchant/fixtures/valid/company-minimal.json';
+const COMPANY = 'schemas/companies/company.json';
+const FIXTURE = 'schemas/companies/fixtures/valid/company-minimal.json';
 
 /** The product's set with a regional hotline on companies and the fixture given the number. */
 function setWith(number: string, region?: 'hk' | 'us', edit?: (field: FieldSchema) => void): SchemaSet {
@@ -56,17 +56,17 @@ describe('a regional field', () => {
   it("is its region's variant over its own keywords, messages merged, and the same field elsewhere", () => {
     expect(fieldInRegion(hotline, 'hk')).toEqual({
       type: 'string',
-      title: 'merchant:fields.phone1',
+      title: 'companies:fields.phone1',
       pattern: '^[0-9]{8}$',
       ui: { column: 3, messages: { pattern: 'validation:sixDigits' } },
     });
     expect(fieldInRegion(hotline, 'us')).toEqual({
       type: 'string',
-      title: 'merchant:fields.phone1',
+      title: 'companies:fields.phone1',
       pattern: '^[0-9]{10,11}$',
       ui: { column: 3 },
     });
-    const plain: FieldSchema = { type: 'string', title: 'merchant:fields.name' };
+    const plain: FieldSchema = { type: 'string', title: 'companies:fields.name' };
     expect(fieldInRegion(plain, 'us')).toBe(plain);
   });
 
@@ -109,7 +109,7 @@ describe('a regional field', () => {
     const broken = problemsOf(
       setWith('21234567', 'hk', (field) => {
         if (field.regions?.us) field.regions.us.pattern = '^[0-9{10$';
-        if (field.regions?.hk) field.regions.hk.messages = { pattern: 'merchant:nowhere' };
+        if (field.regions?.hk) field.regions.hk.messages = { pattern: 'companies:nowhere' };
       }),
     );
     expect(broken).toContainEqual(

@@ -29,7 +29,7 @@ function problemsOf(result: CheckResult): SchemaProblem[] {
   return result.problems;
 }
 
-const COMPANY = 'schemas/merchant/company.json';
+const COMPANY = 'schemas/companies/company.json';
 
 describe('the schema checker', () => {
   it('accepts the product schemas', () => {
@@ -58,7 +58,7 @@ describe('the schema checker', () => {
       brokenSet((_set, company) => {
         company.fields.photos = {
           type: 'array',
-          title: 'merchant:fields.logo',
+          title: 'companies:fields.logo',
           items: { type: 'string' },
           ui: { widget: 'imageUpload', limitNum },
         };
@@ -67,6 +67,17 @@ describe('the schema checker', () => {
     expect(problemsOf(checkSchemas(withLimit(0), options))).toContainEqual(
       expect.objectContaining({ file: COMPANY, path: '$.fields.photos.ui.limitNum' }),
     );
+  });
+
+  it('refuses a resource outside the folder its module names, in kebab case', () => {
+    const moved = (module: string) => brokenSet((_set, company) => (company.module = module));
+    expect(problemsOf(checkSchemas(moved('pickupDisplay'), options))).toEqual([
+      {
+        file: COMPANY,
+        path: '$.module',
+        reason: 'module "pickupDisplay" belongs in a folder "pickup-display", not "companies"',
+      },
+    ]);
   });
 
   it('refuses a reference to a resource that does not exist', () => {
@@ -84,7 +95,7 @@ describe('the schema checker', () => {
     const set = brokenSet((_set, company) => {
       company.fields.secret = {
         type: 'string',
-        title: 'merchant:fields.name',
+        title: 'companies:fields.name',
         format: 'password',
         ui: { column: 9 },
       };
@@ -104,16 +115,16 @@ describe('the schema checker', () => {
     const set = brokenSet((_set, company) => {
       company.fields.apiKey = {
         type: 'string',
-        title: 'merchant:fields.name',
+        title: 'companies:fields.name',
         format: 'encrypted',
         ui: { filter: 'exact' },
       };
       company.fields.keys = {
         type: 'array',
-        title: 'merchant:fields.name',
+        title: 'companies:fields.name',
         items: {
           type: 'object',
-          properties: { key: { type: 'string', title: 'merchant:fields.name', format: 'encrypted' } },
+          properties: { key: { type: 'string', title: 'companies:fields.name', format: 'encrypted' } },
         },
       };
       company.recordLimits = [
@@ -122,7 +133,7 @@ describe('the schema checker', () => {
           where: { field: 'galaxy', truthy: true },
           atMost: 3,
           per: 'shop',
-          message: 'merchant:fields.name',
+          message: 'companies:fields.name',
         },
       ];
     });
@@ -195,21 +206,21 @@ describe('the schema checker', () => {
 
   it('refuses a label key missing in any language', () => {
     const set = brokenSet((_set, company) => {
-      Object.assign(company.fields.name ?? {}, { title: 'merchant:fields.noSuchLabel' });
+      Object.assign(company.fields.name ?? {}, { title: 'companies:fields.noSuchLabel' });
     });
     const problems = problemsOf(checkSchemas(set, options)).filter(
       (problem) => problem.path === '$.fields.name.title',
     );
     expect(problems.map((problem) => problem.reason)).toEqual([
-      'label "merchant:fields.noSuchLabel" is missing in zh-TW',
-      'label "merchant:fields.noSuchLabel" is missing in zh-CN',
-      'label "merchant:fields.noSuchLabel" is missing in en',
+      'label "companies:fields.noSuchLabel" is missing in zh-TW',
+      'label "companies:fields.noSuchLabel" is missing in zh-CN',
+      'label "companies:fields.noSuchLabel" is missing in en',
     ]);
   });
 
   it('refuses a disabledHint without the disabledWhen it explains, and one missing in a language', () => {
     const set = brokenSet((_set, company) => {
-      Object.assign(company.fields.name?.ui ?? {}, { disabledHint: 'merchant:fields.noSuchHint' });
+      Object.assign(company.fields.name?.ui ?? {}, { disabledHint: 'companies:fields.noSuchHint' });
     });
     expect(
       problemsOf(checkSchemas(set, options))
@@ -218,9 +229,9 @@ describe('the schema checker', () => {
         .sort(),
     ).toEqual([
       'a disabledHint needs the disabledWhen it goes with',
-      'label "merchant:fields.noSuchHint" is missing in en',
-      'label "merchant:fields.noSuchHint" is missing in zh-CN',
-      'label "merchant:fields.noSuchHint" is missing in zh-TW',
+      'label "companies:fields.noSuchHint" is missing in en',
+      'label "companies:fields.noSuchHint" is missing in zh-CN',
+      'label "companies:fields.noSuchHint" is missing in zh-TW',
     ]);
   });
 
@@ -276,19 +287,19 @@ describe('the schema checker', () => {
     const problems = problemsOf(checkSchemas(set, options));
     expect(problems).toContainEqual(
       expect.objectContaining({
-        file: 'schemas/merchant/fixtures/valid/company-minimal.json',
+        file: 'schemas/companies/fixtures/valid/company-minimal.json',
         path: '$.record.email',
       }),
     );
     expect(problems).toContainEqual(
       expect.objectContaining({
-        file: 'schemas/merchant/fixtures/invalid/company-no-name.json',
+        file: 'schemas/companies/fixtures/invalid/company-no-name.json',
         reason: 'expected to fail on "name", failed on nothing',
       }),
     );
     expect(problems).toContainEqual(
       expect.objectContaining({
-        file: 'schemas/merchant/fixtures/invalid/company-bad-email.json',
+        file: 'schemas/companies/fixtures/invalid/company-bad-email.json',
         reason: 'expected to fail on "phone1", failed on email (validation:format)',
       }),
     );
@@ -303,7 +314,7 @@ describe('the schema checker', () => {
     });
     expect(problemsOf(checkSchemas(set, options))).toContainEqual(
       expect.objectContaining({
-        file: 'schemas/merchant/fixtures/invalid/company-bad-email.json',
+        file: 'schemas/companies/fixtures/invalid/company-bad-email.json',
         reason: 'expected to fail on "email" with validation:required, failed on email (validation:format)',
       }),
     );
@@ -313,35 +324,35 @@ describe('the schema checker', () => {
     const set = brokenSet((_set, company) => {
       company.fields.periods = {
         type: 'array',
-        title: 'merchant:fields.name',
+        title: 'companies:fields.name',
         items: {
           type: 'object',
           properties: {
-            start: { type: 'string', title: 'merchant:fields.nowhere' },
+            start: { type: 'string', title: 'companies:fields.nowhere' },
             shopId: {
               type: 'integer',
-              title: 'merchant:fields.name',
+              title: 'companies:fields.name',
               ui: { lookup: { resource: 'galaxy', labelField: 'name' } },
             },
           },
         },
       };
       company.rules = [
-        { field: 'ghost', check: { field: 'name', empty: false }, message: 'merchant:fields.name' },
+        { field: 'ghost', check: { field: 'name', empty: false }, message: 'companies:fields.name' },
         {
           field: 'periods',
           check: { field: 'periods', distinct: 'finish' },
-          message: 'merchant:fields.name',
+          message: 'companies:fields.name',
         },
         {
           field: 'name',
           check: { field: 'name', some: { field: 'x', truthy: true } },
-          message: 'merchant:rules.none',
+          message: 'companies:rules.none',
         },
         {
           field: 'periods',
           check: { field: 'periods', count: { gte: { field: 'phantom' } } },
-          message: 'merchant:fields.name',
+          message: 'companies:fields.name',
         },
       ];
       company.references = [{ field: 'periods.shopId', resource: 'shop', onDelete: 'clear' }];
@@ -354,10 +365,10 @@ describe('the schema checker', () => {
         at('$.rules[1].check', 'rows of "periods" have no "finish"'),
         at('$.rules[2].check', 'field "name" is not a field of rows'),
         at('$.rules[3].check', 'field "phantom" is not declared'),
-        at('$.rules[2].message', 'label "merchant:rules.none" is missing in en'),
+        at('$.rules[2].message', 'label "companies:rules.none" is missing in en'),
         at(
           '$.fields.periods.items.properties.start.title',
-          'label "merchant:fields.nowhere" is missing in en',
+          'label "companies:fields.nowhere" is missing in en',
         ),
         at('$.fields.periods.items.properties.shopId.ui.lookup.resource', 'resource "galaxy" does not exist'),
         at('$.references[0].field', 'a reference inside rows cannot be cleared'),
@@ -367,17 +378,17 @@ describe('the schema checker', () => {
 
   it('refuses a generated value the caller could write or that is no string, and a required read-only sub-field', () => {
     const set = brokenSet((_set, company) => {
-      company.fields.ticket = { type: 'integer', title: 'merchant:fields.name', ui: { generated: 'token' } };
+      company.fields.ticket = { type: 'integer', title: 'companies:fields.name', ui: { generated: 'token' } };
       company.fields.tables = {
         type: 'array',
-        title: 'merchant:fields.name',
+        title: 'companies:fields.name',
         items: {
           type: 'object',
           required: ['code'],
           properties: {
             code: {
               type: 'string',
-              title: 'merchant:fields.name',
+              title: 'companies:fields.name',
               ui: { readOnly: true, generated: 'token' },
             },
           },
@@ -396,10 +407,10 @@ describe('the schema checker', () => {
 
   it('refuses an indexed text without maxLength, a list in an index, and an index whose texts outgrow its row', () => {
     const set = brokenSet((_set, company) => {
-      company.fields.motto = { type: 'string', title: 'merchant:fields.name' };
-      company.fields.tags = { type: 'array', title: 'merchant:fields.name', items: { type: 'string' } };
-      company.fields.longName = { type: 'string', title: 'merchant:fields.name', maxLength: 500 };
-      company.fields.longAddress = { type: 'string', title: 'merchant:fields.name', maxLength: 200 };
+      company.fields.motto = { type: 'string', title: 'companies:fields.name' };
+      company.fields.tags = { type: 'array', title: 'companies:fields.name', items: { type: 'string' } };
+      company.fields.longName = { type: 'string', title: 'companies:fields.name', maxLength: 500 };
+      company.fields.longAddress = { type: 'string', title: 'companies:fields.name', maxLength: 200 };
       company.indexes = ['motto', 'tags'];
       company.unique = [...(company.unique ?? []), ['longName', 'longAddress']];
     });
@@ -423,7 +434,7 @@ describe('the schema checker', () => {
   it('refuses a field named as the engine reserves: a row column, a call parameter or an object key', () => {
     const set = brokenSet((_set, company) => {
       for (const name of ['sort', 'version', 'toString', 'constructor'])
-        company.fields[name] = { type: 'string', title: 'merchant:fields.name' };
+        company.fields[name] = { type: 'string', title: 'companies:fields.name' };
     });
     const reasons = problemsOf(checkSchemas(set, options))
       .filter((problem) => problem.file === COMPANY)
@@ -442,7 +453,7 @@ describe('the schema checker', () => {
     const set = brokenSet((_set, company) => {
       company.fields.homeShop = {
         type: 'integer',
-        title: 'merchant:fields.name',
+        title: 'companies:fields.name',
         ui: { lookup: { resource: 'shop', labelField: 'name' } },
       };
     });

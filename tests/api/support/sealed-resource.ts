@@ -3,8 +3,8 @@
 // company may be primary.
 export const WEBHOOK_ENDPOINT = {
   name: 'webhookEndpoint',
-  module: 'merchant',
-  title: 'merchant:shop',
+  module: 'companies',
+  title: 'companies:shop',
   endpoint: '/webhook/endpoint',
   scope: 'company',
   route: {
@@ -20,9 +20,9 @@ export const WEBHOOK_ENDPOINT = {
     delete: 'branches_delete',
   },
   fields: {
-    name: { type: 'string', title: 'merchant:fields.name', minLength: 1, ui: { column: true } },
-    signingSecret: { type: 'string', title: 'merchant:fields.status', format: 'encrypted', maxLength: 200 },
-    primary: { type: 'boolean', title: 'merchant:fields.name', default: false },
+    name: { type: 'string', title: 'companies:fields.name', minLength: 1, ui: { column: true } },
+    signingSecret: { type: 'string', title: 'companies:fields.status', format: 'encrypted', maxLength: 200 },
+    primary: { type: 'boolean', title: 'companies:fields.name', default: false },
   },
   required: ['name', 'signingSecret'],
   recordLimits: [

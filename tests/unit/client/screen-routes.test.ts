@@ -62,12 +62,12 @@ describe('screenRoutes', () => {
 
 describe('label namespaces', () => {
   it('reads the namespace of a label key', () => {
-    expect(namespaceOf('merchant:fields.name')).toBe('merchant');
+    expect(namespaceOf('companies:fields.name')).toBe('companies');
     expect(namespaceOf('plain')).toBeUndefined();
   });
 
   it('names every namespace a resource screen needs, once', () => {
-    expect(namespacesOf(resourceLabelKeys(companySchema)).sort()).toEqual(['merchant', 'navigation']);
+    expect(namespacesOf(resourceLabelKeys(companySchema)).sort()).toEqual(['companies', 'navigation']);
   });
 });
 

@@ -4,7 +4,7 @@
 import { RequestError } from '../../../engine/client/request-error';
 import type { ResourceSchema } from '../../../engine/schema/resource';
 import category from '../../../schemas/menu/category.json';
-import shop from '../../../schemas/merchant/shop.json';
+import shop from '../../../schemas/companies/shop.json';
 import operationModes from '../../../schemas/store/operation-modes.json';
 import printer from '../../../schemas/store/printer.json';
 import {

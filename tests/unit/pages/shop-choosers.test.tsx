@@ -34,7 +34,7 @@ const pageRoute = (name: string, page: string): PageRoute => ({
 });
 
 async function show(Page: ComponentType<PageProps>, route: PageRoute, language: Language) {
-  const i18n = await testI18n(language, ['common', 'engine', 'navigation', 'queues', 'display']);
+  const i18n = await testI18n(language, ['common', 'engine', 'navigation', 'queues', 'pickupDisplay']);
   const session = new Session(localStorage);
   // A company manager reaches every shop of his company: he chooses one.
   session.signIn({ token: 't', userInfo: userInfo({ privilegeList: ['branches_list'] }) });

@@ -11,15 +11,15 @@ import { testI18n } from '../../support/test-i18n';
 // answered, a blank input sends nothing (the server keeps the key) and a typed one sends the new key.
 const gateway: ResourceSchema = {
   name: 'gateway',
-  module: 'merchant',
-  title: 'merchant:shop',
+  module: 'companies',
+  title: 'companies:shop',
   endpoint: '/gateway',
   scope: 'company',
-  route: { name: 'gateway', path: '/gateway', title: 'merchant:shop', section: 'merchant_management' },
+  route: { name: 'gateway', path: '/gateway', title: 'companies:shop', section: 'merchant_management' },
   privileges: { read: 'gateway', create: 'gateway', update: 'gateway', delete: 'gateway' },
   fields: {
-    name: { type: 'string', title: 'merchant:fields.name' },
-    secretKey: { type: 'string', title: 'merchant:fields.status', format: 'encrypted' },
+    name: { type: 'string', title: 'companies:fields.name' },
+    secretKey: { type: 'string', title: 'companies:fields.status', format: 'encrypted' },
   },
   required: ['name', 'secretKey'],
 };
@@ -38,7 +38,7 @@ const editForm = () =>
   new RecordForm(gateway, 'edit', api, userInfo({ admin: true }), stored, formValuesOf(gateway, stored));
 
 beforeAll(async () => {
-  texts = await testI18n('en', ['common', 'fields', 'validation', 'engine', 'merchant']);
+  texts = await testI18n('en', ['common', 'fields', 'validation', 'engine', 'companies']);
 });
 
 describe('an encrypted field in a form', () => {

@@ -11,8 +11,8 @@ import { testI18n } from '../../support/test-i18n';
 
 describe('field texts', () => {
   it('reads a required message as the placeholder plus the label (core spec §5)', async () => {
-    const en = await testI18n('en', ['engine', 'merchant', 'validation']);
-    const required = { field: 'name', key: 'validation:required', label: 'merchant:fields.name' };
+    const en = await testI18n('en', ['engine', 'companies', 'validation']);
+    const required = { field: 'name', key: 'validation:required', label: 'companies:fields.name' };
     expect(problemMessage(companySchema, required, en.t)).toBe('Please enter Merchant name');
     expect(placeholderText(companySchema.fields.name, 'Merchant name', en.t)).toBe(
       'Please enter Merchant name',
@@ -20,16 +20,16 @@ describe('field texts', () => {
     expect(problemMessage(noteSchema, { field: 'kind', key: 'validation:required' }, en.t)).toBe(
       'Please choose Status',
     );
-    const zh = await testI18n('zh-TW', ['engine', 'merchant', 'validation']);
+    const zh = await testI18n('zh-TW', ['engine', 'companies', 'validation']);
     expect(problemMessage(companySchema, required, zh.t)).toBe('請輸入商戶名稱');
   });
 
   it('puts the limit in a length message', async () => {
-    const en = await testI18n('en', ['engine', 'merchant', 'validation']);
+    const en = await testI18n('en', ['engine', 'companies', 'validation']);
     const problem = {
       field: 'name',
       key: 'validation:maxLength',
-      label: 'merchant:fields.name',
+      label: 'companies:fields.name',
       params: { limit: '100' },
     };
     expect(problemMessage(companySchema, problem, en.t)).toBe(
@@ -40,7 +40,7 @@ describe('field texts', () => {
 
 describe('displayValue', () => {
   it('shows enum values by label, switches as yes or no, lists joined', async () => {
-    const en = await testI18n('en', ['engine', 'merchant']);
+    const en = await testI18n('en', ['engine', 'companies']);
     expect(displayValue(companySchema.fields.status, 'pending', en.t)).toBe('Pending');
     expect(displayValue(companySchema.fields.delayedPrinting, undefined, en.t)).toBe('No');
     expect(displayValue(shopSchema.fields.scenes, ['lunch', 'dinner'], en.t)).toBe('Lunch, Dinner');
@@ -63,9 +63,9 @@ describe('sections', () => {
   it('groups fields by ui.section in declared order', () => {
     const sections = recordSections(companySchema, ['name', 'email', 'logo', 'autoClosing']);
     expect(sections).toEqual([
-      { key: 'merchant:sections.basic', fields: ['name', 'logo'] },
-      { key: 'merchant:sections.contact', fields: ['email'] },
-      { key: 'merchant:sections.features', fields: ['autoClosing'] },
+      { key: 'companies:sections.basic', fields: ['name', 'logo'] },
+      { key: 'companies:sections.contact', fields: ['email'] },
+      { key: 'companies:sections.features', fields: ['autoClosing'] },
     ]);
     expect(recordSections(noteSchema, ['title', 'kind'])).toEqual([{ fields: ['title', 'kind'] }]);
   });

@@ -8,7 +8,7 @@ const names = ['title', 'opens', 'branches'];
 let texts: i18n;
 
 beforeAll(async () => {
-  texts = await testI18n('en', ['common', 'fields', 'validation', 'engine', 'merchant']);
+  texts = await testI18n('en', ['common', 'fields', 'validation', 'engine', 'companies']);
 });
 
 describe('the form schema of a rows field', () => {
@@ -60,7 +60,7 @@ describe('the form schema of a rows field', () => {
 
   it("hides a read-only sub-field: rjsf keeps its value in the row's data without an input", () => {
     const branches = rowsSchema.fields.branches as FieldSchema & { items: { properties: object } };
-    const code = { type: 'string', title: 'merchant:fields.storeId', ui: { readOnly: true, widget: 'text' } };
+    const code = { type: 'string', title: 'companies:fields.storeId', ui: { readOnly: true, widget: 'text' } };
     const resource = {
       ...rowsSchema,
       fields: { branches: { ...branches, items: { ...branches.items, properties: { code } } } },
@@ -77,7 +77,7 @@ describe('the form schema of a rows field', () => {
       fields: {
         hours: {
           type: 'array' as const,
-          title: 'merchant:fields.openingHours',
+          title: 'companies:fields.openingHours',
           items: { type: 'object', properties: { start: { type: 'string', ui: { widget: 'time' } } } },
           ui: { widget: 'openingHours' },
         },

@@ -29,7 +29,7 @@ const NAMESPACES = [
   'uploads',
   'dishes',
   'navigation',
-  'merchant',
+  'companies',
 ];
 const admin = userInfo({ admin: true, companyManager: false, companyId: null });
 // The navigation marks the company resource's route; the tenant picker looks it up there.

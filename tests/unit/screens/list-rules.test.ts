@@ -155,7 +155,7 @@ describe('the ColumnLayout store', () => {
 
 describe('the export sheet', () => {
   it('has translated headers and values as the list shows them', async () => {
-    const i18n = await testI18n('en', ['engine', 'merchant']);
+    const i18n = await testI18n('en', ['engine', 'companies']);
     const rows = sheetRows(
       companySchema,
       ['name', 'status', 'delayedPrinting'],

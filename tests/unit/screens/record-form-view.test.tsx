@@ -17,7 +17,7 @@ const route: ResourceNavigationRoute = {
 };
 
 async function renderCreateForm(api: Partial<ResourceApi>) {
-  const i18n = await testI18n('en', ['common', 'fields', 'validation', 'engine', 'merchant', 'navigation']);
+  const i18n = await testI18n('en', ['common', 'fields', 'validation', 'engine', 'companies', 'navigation']);
   const session = new Session(localStorage);
   session.signIn({ token: 't', userInfo: userInfo({ admin: true }) });
   render(

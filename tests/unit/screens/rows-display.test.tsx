@@ -33,7 +33,7 @@ const record: Record<string, unknown> = {
 };
 
 async function renderWithScreen(children: ReactNode): Promise<void> {
-  const i18n = await testI18n('en', ['common', 'fields', 'engine', 'merchant', 'uploads']);
+  const i18n = await testI18n('en', ['common', 'fields', 'engine', 'companies', 'uploads']);
   const session = new Session(localStorage);
   session.signIn({ token: 't', userInfo: userInfo({ admin: true }) });
   render(

@@ -17,23 +17,23 @@ const branches = fieldOf(rowsSchema, 'branches');
 // Rows with no text sub-field, named by a lookup's labels.
 const owners: FieldSchema = {
   type: 'array',
-  title: 'merchant:fields.scenes',
+  title: 'companies:fields.scenes',
   items: {
     type: 'object',
     properties: {
       companyId: {
         type: 'integer',
-        title: 'merchant:fields.name',
+        title: 'companies:fields.name',
         ui: { widget: 'lookup', lookup: { resource: 'company', labelField: 'name' } },
       },
-      share: { type: 'number', title: 'merchant:fields.simultaneousOnlineTerminals' },
+      share: { type: 'number', title: 'companies:fields.simultaneousOnlineTerminals' },
     },
   },
 };
 let texts: i18n;
 
 beforeAll(async () => {
-  texts = await testI18n('en', ['common', 'fields', 'engine', 'merchant']);
+  texts = await testI18n('en', ['common', 'fields', 'engine', 'companies']);
 });
 
 describe('a rows field in one line', () => {

@@ -44,7 +44,7 @@ describe('who chooses the tenant of a new record', () => {
       ui: {
         widget: 'lookup',
         lookup: { resource: 'company', labelField: 'name' },
-        section: 'merchant:sections.branchBasic',
+        section: 'companies:sections.branchBasic',
       },
     });
     expect(form.required).toEqual(['companyId', ...(shopSchema.required ?? [])]);

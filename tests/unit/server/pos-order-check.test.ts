@@ -2,7 +2,7 @@
 // broken rule is told on the field's path in the batch, and a sound order comes back with what the
 // server works out from it (status, refunds, net sales, the moment of its business day).
 import type { PosOrder } from '../../../protocol/pos-order';
-import shop from '../../../schemas/merchant/shop.json';
+import shop from '../../../schemas/companies/shop.json';
 import { businessMoment } from '../../../server/sales/business-day';
 import { parseMoment } from '../../../server/sales/iso-moment';
 import { checkOrder } from '../../../server/sales/pos-order-check';

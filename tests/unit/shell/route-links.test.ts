@@ -18,7 +18,7 @@ const resource = (
   name: string,
   route: Partial<ResourceSchema['route']> = {},
 ): SourceFile<ResourceSchema> => ({
-  file: `schemas/merchant/${name}.json`,
+  file: `schemas/companies/${name}.json`,
   content: {
     ...companySchema,
     name,

@@ -26,7 +26,7 @@ const NAMESPACES = [
   'fields',
   'validation',
   'engine',
-  'merchant',
+  'companies',
   'navigation',
   'accounts',
   'privileges',

@@ -6,7 +6,7 @@ import { RichTextDisplay } from '../../../engine/widgets/rich-text/rich-text-dis
 
 const field: FieldSchema = {
   type: 'string',
-  title: 'merchant:fields.introduction',
+  title: 'companies:fields.introduction',
   ui: { widget: 'richText' },
 };
 const STORED =

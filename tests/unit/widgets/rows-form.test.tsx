@@ -88,7 +88,7 @@ describe('a rows field in the form', () => {
 
   it('shows no input for a read-only sub-field, and sends its value back with its row', async () => {
     const branches = rowsSchema.fields.branches as FieldSchema & { items: { properties: object } };
-    const storeId = { type: 'string', title: 'merchant:fields.storeId', ui: { readOnly: true } };
+    const storeId = { type: 'string', title: 'companies:fields.storeId', ui: { readOnly: true } };
     const resource: ResourceSchema = {
       ...rowsSchema,
       fields: {

@@ -1,4 +1,4 @@
-// A shop's pickup display settings (schemas/display/pickup-display-settings.json) as the display's
+// A shop's pickup display settings (schemas/pickup-display/pickup-display-settings.json) as the display's
 // calls use them: each field at its declared default until the shop saves its own, and the shop a
 // display token opens. Read by the server itself, as the screen has no session.
 import type { BroadcastLanguage } from '../../protocol/pickup-numbers';

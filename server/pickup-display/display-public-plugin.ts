@@ -29,7 +29,7 @@ const displayPublicPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db,
     const shop = await shopOf(request.params.token);
     if (shop) return shop;
     await recordFailure(db, keys, config.throttle);
-    throw BusinessError.because(Status.notFound, 'display:errors.displayNotFound');
+    throw BusinessError.because(Status.notFound, 'pickupDisplay:errors.displayNotFound');
   };
 
   app.get<{ Params: { token: string } }>(

@@ -13,9 +13,9 @@ const NUMBER: JsonSchema = {
   type: 'string',
   pattern: PICKUP_NUMBER_PATTERN,
   maxLength: 8,
-  title: 'display:fields.number',
+  title: 'pickupDisplay:fields.number',
 };
-const STATUS: JsonSchema = { type: 'string', enum: [...PICKUP_CALLS], title: 'display:fields.status' };
+const STATUS: JsonSchema = { type: 'string', enum: [...PICKUP_CALLS], title: 'pickupDisplay:fields.status' };
 const SHOP: JsonSchema = { ...ROW_ID, title: 'fields:shopId' };
 
 /** `shopId` is required of a point of sale (the shop it believes it is in); staff reaching one shop may leave it out. */

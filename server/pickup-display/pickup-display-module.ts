@@ -1,5 +1,5 @@
 // The pickup display (business §2 dola_display_management): its settings are declared
-// (schemas/display); this module brings the staff's pickup numbers, the point of sale's calls, the
+// (schemas/pickup-display); this module brings the staff's pickup numbers, the point of sale's calls, the
 // shop's public screen, the screen's address recreated by its own call, and the numbers' live topic.
 import { tokenRoutesPlugin } from '../../engine/server';
 import { defineModule } from '../app-module';
