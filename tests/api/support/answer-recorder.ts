@@ -16,6 +16,14 @@ function textOf(payload: unknown, type: string | undefined): string | undefined 
   return undefined;
 }
 
+// One file's servers on each engine publish the same document: its validators are compiled once.
+const documents = new Map<string, DocumentedAnswers>();
+function documentedBy(text: string): DocumentedAnswers {
+  const documented = documents.get(text) ?? new DocumentedAnswers(JSON.parse(text));
+  documents.set(text, documented);
+  return documented;
+}
+
 export class AnswerRecorder {
   private exchanges: Exchange[] = [];
   private documented: DocumentedAnswers | undefined;
@@ -49,8 +57,8 @@ export class AnswerRecorder {
     const exchanges = this.exchanges;
     this.exchanges = [];
     if (exchanges.length === 0) return [];
-    const documented = (this.documented ??= new DocumentedAnswers(
-      (await app.inject({ method: 'GET', url: '/pro-api/openapi.json' })).json(),
+    const documented = (this.documented ??= documentedBy(
+      (await app.inject({ method: 'GET', url: '/pro-api/openapi.json' })).body,
     ));
     const byOperation = new Map<string, Set<string>>();
     for (const exchange of exchanges) {
