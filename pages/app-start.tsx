@@ -1,4 +1,4 @@
-// The whole app: the saved session and the stores that follow it, the pages' own widgets, pages and
+// The whole app: the saved session and the stores that follow it, the modules' widgets, pages and
 // secret changes, the request layer wired to all of them, then the router. Loaded by the entry at
 // once, or by the sign-in page drawn alone once someone signs in or follows one of its links.
 // Composition only; every rule lives in engine/ or the screens.
@@ -18,10 +18,10 @@ import type { bufferErrors } from '../engine/client';
 import type { SignInAnswer } from '../engine/protocol';
 import { schemaRoutePatcher, watchStoredSession } from '../engine/shell';
 import { App } from './app';
-import { registerPages } from './register-pages';
+import { registerClientModules } from './client-module';
+import { CLIENT_MODULES } from './modules';
 import { createRoutes } from './routes';
 import { registerSecondaryPassword } from './secondary-password';
-import { registerPageWidgets } from './widgets/register-widgets';
 
 export interface AppLaunch {
   /** The session the sign-in page was just given. */
@@ -46,8 +46,7 @@ export async function startApp(
   if (signedIn) session.signIn(signedIn);
   const stores = createClientStores(session, localStorage);
   errors.handOver(stores.errorLog);
-  registerPageWidgets();
-  registerPages();
+  registerClientModules(CLIENT_MODULES);
   registerSecondaryPassword();
   const router = createBrowserRouter(createRoutes(session, i18n, stores.navigation), {
     patchRoutesOnNavigation: schemaRoutePatcher(session, stores.navigation),

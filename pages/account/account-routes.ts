@@ -2,13 +2,7 @@
 // No sign-in guard: an invitation or a reset link must open even where someone is signed in.
 import type { RouteObject } from 'react-router';
 import { ACCOUNT_PAGES } from '../../protocol/account-mail';
-
-/** How the route table loads a page's code and texts (routes.tsx). */
-export type PageLoader = <T>(
-  load: Promise<T>,
-  namespaces: string[],
-  pick: (module: T) => RouteObject['Component'],
-) => Promise<{ Component: RouteObject['Component'] }>;
+import type { PageLoader } from '../client-module';
 
 // `status` holds the expired-link message shown for a link cut short.
 const NAMESPACES = ['account', 'status'];
