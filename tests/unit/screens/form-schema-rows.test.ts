@@ -60,7 +60,11 @@ describe('the form schema of a rows field', () => {
 
   it("hides a read-only sub-field: rjsf keeps its value in the row's data without an input", () => {
     const branches = rowsSchema.fields.branches as FieldSchema & { items: { properties: object } };
-    const code = { type: 'string', title: 'companies:fields.storeId', ui: { readOnly: true, widget: 'text' } };
+    const code = {
+      type: 'string',
+      title: 'companies:fields.storeId',
+      ui: { readOnly: true, widget: 'text' },
+    };
     const resource = {
       ...rowsSchema,
       fields: { branches: { ...branches, items: { ...branches.items, properties: { code } } } },
