@@ -29,6 +29,16 @@ function sum(files: ScriptFile[]): ScriptSet {
   return { files, bytes: total('bytes'), gzipBytes: total('gzipBytes') };
 }
 
+/** The files of `set` that `keep` accepts, summed again. */
+export function scriptsWhere(set: ScriptSet, keep: (file: ScriptFile) => boolean): ScriptSet {
+  return sum(set.files.filter(keep));
+}
+
+/** Two sets as one (a file is counted once: the recorder never weighs a path twice). */
+export function bothSets(first: ScriptSet, second: ScriptSet): ScriptSet {
+  return sum([...first.files, ...second.files]);
+}
+
 /**
  * Weighs every JavaScript file a page downloads. `take()` answers the files seen since the previous
  * take, so one recorder splits "what /login costs" from "what signing in adds".

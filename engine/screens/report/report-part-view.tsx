@@ -1,7 +1,8 @@
 // One part of a report: its title, its chart as declared (drawn by the chart chunk, loaded on first
-// use) or its figures, and the table of the same rows.
+// use, once the parts beside it are painted) or its figures, and the table of the same rows.
 import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, lazy } from 'react';
+import { useAfterPaint } from '../../client/use-after-paint';
 import type { PartAnswer } from '../../protocol/report';
 import { LoadingSpinner } from '../../shell/loading-spinner';
 import { chartData } from './chart-series';
@@ -27,6 +28,9 @@ export interface ReportPartViewProps {
 
 export function ReportPartView({ part, from, comparedLabel, t }: ReportPartViewProps) {
   const styles = useStyles();
+  // The chart library is most of a report's weight: asked for after the first paint, so the figures
+  // and tables of the same answer show without waiting for it (issue 22).
+  const painted = useAfterPaint();
   const title = t(part.title);
   const names = { current: t('engine:report.current'), compared: comparedLabel ?? '' };
   const data = part.chart === 'figures' || part.chart === 'table' ? null : chartData(part, names, t, from);
@@ -45,7 +49,16 @@ export function ReportPartView({ part, from, comparedLabel, t }: ReportPartViewP
         data &&
         part.chart !== 'table' && (
           <Suspense fallback={<LoadingSpinner />}>
-            <ReportChart kind={part.chart} data={data} label={t('engine:report.chartOf', { title })} t={t} />
+            {painted ? (
+              <ReportChart
+                kind={part.chart}
+                data={data}
+                label={t('engine:report.chartOf', { title })}
+                t={t}
+              />
+            ) : (
+              <LoadingSpinner />
+            )}
           </Suspense>
         )
       )}
