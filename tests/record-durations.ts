@@ -1,12 +1,13 @@
-// `npm run test:durations`: keeps the durations of the last full run (test-output/jest-*.json, as
-// `npm test` writes them) in tests/support/test-durations.json, which orders the next runs' files
+// `npm run test:durations`: keeps the durations of the last full run (test-output/jest-all.json, as
+// `npm test` writes it) in tests/support/test-durations.json, which orders the next runs' files
 // longest first (tests/support/test-sequencer.cjs). Whole seconds, and at least one, so a file's
 // entry changes only when its time does.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { FULL_RUN_NAME, jestReportPath } from './support/full-run-report';
 
 const ROOT = resolve(__dirname, '..');
-const REPORTS = ['unit-api', 'e2e'].map((name) => join(ROOT, 'test-output', `jest-${name}.json`));
+const REPORTS = [jestReportPath(ROOT, FULL_RUN_NAME)];
 const TARGET = join(ROOT, 'tests', 'support', 'test-durations.json');
 
 interface Report {

@@ -3,7 +3,7 @@
 // list's columns fit its width without scrolling sideways and its last row is whole above the
 // grid's bottom edge.
 import type { Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, TEST_BROWSER } from '../../scripts/chromium';
 import { chromium, type Browser } from 'playwright-core';
 import { saveScreenshot } from './support/browser';
 import { openFromSidebar } from './support/screens';
@@ -53,7 +53,7 @@ describe('lists at 1440 × 900 with overlay scrollbars', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([
       startTestServer(),
-      chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--hide-scrollbars'] }),
+      chromium.launch({ executablePath: TEST_BROWSER.path, args: [...CHROMIUM_ARGS, '--hide-scrollbars'] }),
     ]);
   });
 

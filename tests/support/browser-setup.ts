@@ -1,9 +1,9 @@
 // The end-to-end tests' browser, set up by `npm test` itself so a fresh machine needs nothing typed
-// first: Debian's Chromium package (STACK.md), installed through apt when it is missing and this
-// user may install packages (root, or sudo without a password).
+// first: Debian's Chromium headless shell package (STACK.md), installed through apt when it is
+// missing and this user may install packages (root, or sudo without a password).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH } from '../../scripts/chromium';
+import { TEST_BROWSER, type DebianBrowser } from '../../scripts/chromium';
 
 export interface BrowserSetUp {
   ok: boolean;
@@ -36,18 +36,22 @@ function aptGet(machine: Machine): ((args: string[]) => boolean) | null {
   return (args) => machine.run('sudo', ['-n', 'apt-get', ...args]);
 }
 
-/** Makes sure Chromium is at `path`, installing Debian's package when it can. */
-export function setUpBrowser(path = CHROMIUM_PATH, machine: Machine = LOCAL): BrowserSetUp {
+/** Makes sure the browser is at its path, installing its Debian package when it can. */
+export function setUpBrowser(browser: DebianBrowser = TEST_BROWSER, machine: Machine = LOCAL): BrowserSetUp {
+  const { path, debianPackage } = browser;
   if (machine.exists(path)) return { ok: true, note: `Chromium at ${path}` };
   const apt = aptGet(machine);
   if (!apt) {
     return {
       ok: false,
-      note: `no Chromium at ${path}, and this user cannot install Debian's package: run \`apt-get install chromium\` as root, or set CHROME_PATH`,
+      note: `no Chromium at ${path}, and this user cannot install Debian's package: run \`apt-get install ${debianPackage}\` as root, or set CHROME_PATH`,
     };
   }
-  const installed = apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium']);
+  const installed = apt(['update', '-qq']) && apt(['install', '-y', '-qq', debianPackage]);
   return installed && machine.exists(path)
-    ? { ok: true, note: `installed Debian's Chromium at ${path}` }
-    : { ok: false, note: `installing Debian's chromium package failed; the end-to-end tests cannot run` };
+    ? { ok: true, note: `installed Debian's ${debianPackage} at ${path}` }
+    : {
+        ok: false,
+        note: `installing Debian's ${debianPackage} package failed; the end-to-end tests cannot run`,
+      };
 }

@@ -2,7 +2,8 @@
 // apt as root or password-less sudo, nothing when Chromium is there, a clear refusal otherwise.
 import { setUpBrowser, type Machine } from '../support/browser-setup';
 
-const PATH = '/usr/bin/chromium';
+const PATH = '/usr/bin/chromium-headless-shell';
+const BROWSER = { path: PATH, debianPackage: 'chromium-headless-shell' };
 
 /** A machine that records the commands it runs; apt "installs" Chromium when asked. */
 function machine(options: { browser: boolean; root: boolean; apt: boolean; sudo: boolean }) {
@@ -27,20 +28,27 @@ function machine(options: { browser: boolean; root: boolean; apt: boolean; sudo:
 describe('the end-to-end browser set-up', () => {
   it('leaves a machine with Chromium as it is', () => {
     const { fake, commands } = machine({ browser: true, root: true, apt: true, sudo: false });
-    expect(setUpBrowser(PATH, fake).ok).toBe(true);
+    expect(setUpBrowser(BROWSER, fake).ok).toBe(true);
     expect(commands).toEqual([]);
   });
 
   it('installs Debian’s package as root', () => {
     const { fake, commands } = machine({ browser: false, root: true, apt: true, sudo: false });
-    expect(setUpBrowser(PATH, fake)).toEqual({ ok: true, note: `installed Debian's Chromium at ${PATH}` });
-    expect(commands).toEqual(['apt-get --version', 'apt-get update -qq', 'apt-get install -y -qq chromium']);
+    expect(setUpBrowser(BROWSER, fake)).toEqual({
+      ok: true,
+      note: `installed Debian's chromium-headless-shell at ${PATH}`,
+    });
+    expect(commands).toEqual([
+      'apt-get --version',
+      'apt-get update -qq',
+      'apt-get install -y -qq chromium-headless-shell',
+    ]);
   });
 
   it('installs through sudo without a password', () => {
     const { fake, commands } = machine({ browser: false, root: false, apt: true, sudo: true });
-    expect(setUpBrowser(PATH, fake).ok).toBe(true);
-    expect(commands).toContain('sudo -n apt-get install -y -qq chromium');
+    expect(setUpBrowser(BROWSER, fake).ok).toBe(true);
+    expect(commands).toContain('sudo -n apt-get install -y -qq chromium-headless-shell');
   });
 
   it('says what to do where it cannot install', () => {
@@ -48,9 +56,9 @@ describe('the end-to-end browser set-up', () => {
       { browser: false, root: false, apt: true, sudo: false },
       { browser: false, root: true, apt: false, sudo: false },
     ]) {
-      const result = setUpBrowser(PATH, machine(options).fake);
+      const result = setUpBrowser(BROWSER, machine(options).fake);
       expect(result.ok).toBe(false);
-      expect(result.note).toMatch(/apt-get install chromium/);
+      expect(result.note).toMatch(/apt-get install chromium-headless-shell/);
     }
   });
 });

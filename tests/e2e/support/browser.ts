@@ -1,18 +1,28 @@
-// Debian's Chromium driven by playwright-core, with the launch settings the benchmarks use too.
+// Debian's Chromium headless shell driven by playwright-core, with the launch settings the benchmarks
+// use too.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
+import { CHROMIUM_ARGS, TEST_BROWSER } from '../../../scripts/chromium';
 
 const SCREENSHOTS = resolve(__dirname, '..', '..', '..', 'test-output', 'e2e');
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: TEST_BROWSER.path, args: CHROMIUM_ARGS });
 }
 
-/** A fresh profile (no stored session or language) with the browser language set to `locale`. */
+/**
+ * A fresh profile (no stored session or language) with the browser language set to `locale`. It
+ * asks for reduced motion, as some users do: the screens then skip their opening and closing
+ * animations, which the tests would otherwise wait out on every dialog, menu and drawer.
+ */
 export function openContext(browser: Browser, baseURL: string, locale = 'en-US'): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, locale, viewport: { width: 1280, height: 800 } });
+  return browser.newContext({
+    baseURL,
+    locale,
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
 }
 
 /**
