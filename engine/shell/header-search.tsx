@@ -1,7 +1,7 @@
 // The header search (core spec §2.4): a combobox over the navigation entries the user sees; choosing a
-// result opens it. Fluent's Combobox gives the ARIA combobox pattern (arrow keys, Enter, Escape).
-import { Combobox, Option, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { SearchRegular } from '@fluentui/react-icons';
+// result opens it. Fluent's Combobox (search-combobox.tsx) comes with the header's popups, fetched once
+// the field is pointed at or focused; search-stand-in.tsx draws the same field until then.
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,13 +17,13 @@ import {
 } from '../client/header-search';
 import { currentLanguage } from '../client/i18n';
 import { namespacesOf } from '../client/label-namespaces';
-import { usePopupLayer } from './popup-layer';
+import type { SearchFieldProps } from './search-field';
+import { SearchStandIn } from './search-stand-in';
 import { useLoaded } from './use-loaded';
+import { useStandIn } from './use-stand-in';
 
 const useStyles = makeStyles({
   root: { width: '220px', minWidth: 0, '@media (max-width: 1199px)': { width: '160px' } },
-  section: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  option: { display: 'flex', flexDirection: 'column' },
 });
 
 export const HeaderSearch = observer(function HeaderSearch({ className }: { className?: string }) {
@@ -35,8 +35,7 @@ export const HeaderSearch = observer(function HeaderSearch({ className }: { clas
     useSuspense: false,
   });
   const navigate = useNavigate();
-  const size = useFluentSize();
-  const layer = usePopupLayer();
+  const { popups, ref, standInProps } = useStandIn<HTMLInputElement>();
   const [query, setQuery] = useState('');
   // Typing opens the list by itself; so must a paste or a dictation.
   const [open, setOpen] = useState(false);
@@ -57,43 +56,43 @@ export const HeaderSearch = observer(function HeaderSearch({ className }: { clas
   // "No matches" waits for pinyin too, or a pinyin query would flash it while pinyin-pro arrives.
   const complete = search !== undefined && (!pinyinWanted || toPinyin !== undefined);
 
+  const field: SearchFieldProps = {
+    className: mergeClasses(styles.root, className),
+    size: useFluentSize(),
+    label: t('shell:search.label'),
+    placeholder: t('shell:search.placeholder'),
+    openLabel: t('shell:search.open'),
+    value: query,
+    open,
+    onOpenChange: setOpen,
+    onChange: (value) => {
+      setUsed(true);
+      setQuery(value);
+      setOpen(value.trim() !== '');
+    },
+    onFocus: () => setUsed(true),
+  };
+  if (!popups)
+    return (
+      <SearchStandIn
+        {...field}
+        {...standInProps}
+        onFocus={() => {
+          field.onFocus();
+          standInProps.onFocus();
+        }}
+      />
+    );
   return (
-    <Combobox
-      className={mergeClasses(styles.root, className)}
-      freeform
-      mountNode={layer}
-      size={size}
-      aria-label={t('shell:search.label')}
-      placeholder={t('shell:search.placeholder')}
-      expandIcon={<SearchRegular />}
-      value={query}
-      selectedOptions={[]}
-      open={open}
-      onOpenChange={(_event, data) => setOpen(data.open)}
-      onFocus={() => setUsed(true)}
-      onChange={(event) => {
-        setUsed(true);
-        setQuery(event.target.value);
-        setOpen(event.target.value.trim() !== '');
-      }}
-      onOptionSelect={(_event, data) => {
+    <popups.SearchCombobox
+      {...field}
+      ref={ref}
+      results={results}
+      complete={complete}
+      onSelect={(path) => {
         setQuery('');
-        if (data.optionValue) void navigate(data.optionValue);
+        if (path) void navigate(path);
       }}
-    >
-      {results.map((entry) => (
-        <Option key={entry.path} value={entry.path} text={entry.title}>
-          <span className={styles.option}>
-            {entry.title}
-            {entry.section && <span className={styles.section}> {entry.section}</span>}
-          </span>
-        </Option>
-      ))}
-      {complete && query.trim() !== '' && results.length === 0 && (
-        <Option disabled value="" text={t('shell:search.noMatches')}>
-          {t('shell:search.noMatches')}
-        </Option>
-      )}
-    </Combobox>
+    />
   );
 });

@@ -1,35 +1,21 @@
-// The size menu (core spec §2.4, §4, §8): default, medium, small or mini. The choice is saved, the
-// current view is refreshed to take it, and "Switch Size Success" shows.
-import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+// The size menu's button in the header (core spec §2.4); its list (size-menu-popup.tsx) comes with
+// the header's popups, on first use.
+import { Button } from '@fluentui/react-components';
 import { TextFontSizeRegular } from '@fluentui/react-icons';
-import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClientStores } from '../client/client-stores';
 import { useFluentSize } from '../client/control-size-context';
-import { isSize, SIZES } from '../client/control-size';
-import { useNotify } from './notices';
-import { usePopupLayer } from './popup-layer';
-import { useRefreshView } from './use-refresh-view';
+import { MenuOnFirstUse } from './menu-on-first-use';
 
-export const SizeMenu = observer(function SizeMenu({ className }: { className?: string }) {
+export function SizeMenu({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
-  const { controlSize } = useClientStores();
   const fluentSize = useFluentSize();
-  const refresh = useRefreshView();
-  const notify = useNotify();
-  const choose = (value: string | undefined) => {
-    if (!isSize(value) || value === controlSize.size) return;
-    controlSize.set(value);
-    refresh();
-    notify(t('shell:size.switched'));
-  };
+  const [open, setOpen] = useState(false);
   return (
-    <Menu
-      mountNode={usePopupLayer()}
-      checkedValues={{ size: [controlSize.size] }}
-      onCheckedValueChange={(_event, data) => choose(data.checkedItems[0])}
-    >
-      <MenuTrigger disableButtonEnhancement>
+    <MenuOnFirstUse
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           className={className}
           appearance="subtle"
@@ -38,16 +24,8 @@ export const SizeMenu = observer(function SizeMenu({ className }: { className?: 
           aria-label={t('shell:size.label')}
           title={t('shell:size.label')}
         />
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList aria-label={t('shell:size.label')}>
-          {SIZES.map((size) => (
-            <MenuItemRadio key={size} name="size" value={size}>
-              {t(`shell:size.${size}`)}
-            </MenuItemRadio>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      }
+      menu={(popups, props) => <popups.SizeMenuPopup {...props} />}
+    />
   );
-});
+}

@@ -1,54 +1,39 @@
-// A tab's menu (core spec §2.4: width 105 px; refresh, close, close others, close all), opened where
-// the pointer right-clicks or, from the keyboard, with the context-menu key or Shift+F10 on the tab.
-import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles } from '@fluentui/react-components';
-import type { KeyboardEvent, ReactElement } from 'react';
-import { usePopupLayer } from './popup-layer';
-import { useTranslation } from 'react-i18next';
+// A tab's menu, opened where the pointer right-clicks or, from the keyboard, with the context-menu
+// key or Shift+F10 on the tab; its list (tab-menu-popup.tsx) comes with the header's popups.
+import type { KeyboardEvent } from 'react';
+import { MenuOnFirstUse, type MenuTriggerElement } from './menu-on-first-use';
 
 export type TabCommand = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
-
-const useStyles = makeStyles({
-  popover: { width: '105px', minWidth: '105px', boxSizing: 'border-box' },
-});
 
 /** The keys that open a context menu from the keyboard. */
 export function isContextMenuKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
   return event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10');
 }
 
-export interface TabMenuProps {
+/** What the menu offers for its tab. */
+export interface TabMenuOptions {
   title: string;
   /** Pinned tabs cannot be closed: their "close" is disabled. */
   closable: boolean;
+  onCommand(command: TabCommand): void;
+}
+
+export interface TabMenuProps extends TabMenuOptions {
   /** Controlled, so the tab opens it from the keyboard too. */
   open: boolean;
   onOpenChange(open: boolean): void;
-  onCommand(command: TabCommand): void;
   /** The tab's link: the menu opens on its right-click and gives focus back to it. */
-  children: ReactElement;
+  children: MenuTriggerElement;
 }
 
-export function TabMenu({ title, closable, open, onOpenChange, onCommand, children }: TabMenuProps) {
-  const styles = useStyles();
-  const { t } = useTranslation('shell');
+export function TabMenu({ open, onOpenChange, children, ...options }: TabMenuProps) {
   return (
-    <Menu
-      mountNode={usePopupLayer()}
+    <MenuOnFirstUse
       openOnContext
       open={open}
-      onOpenChange={(_event, data) => onOpenChange(data.open)}
-    >
-      <MenuTrigger disableButtonEnhancement>{children}</MenuTrigger>
-      <MenuPopover className={styles.popover}>
-        <MenuList aria-label={title}>
-          <MenuItem onClick={() => onCommand('refresh')}>{t('shell:tags.refresh')}</MenuItem>
-          <MenuItem disabled={!closable} onClick={() => onCommand('close')}>
-            {t('shell:tags.closeTab')}
-          </MenuItem>
-          <MenuItem onClick={() => onCommand('closeOthers')}>{t('shell:tags.closeOthers')}</MenuItem>
-          <MenuItem onClick={() => onCommand('closeAll')}>{t('shell:tags.closeAll')}</MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      onOpenChange={onOpenChange}
+      trigger={children}
+      menu={(popups, props) => <popups.TabMenuPopup {...props} {...options} />}
+    />
   );
 }

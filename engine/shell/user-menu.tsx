@@ -1,30 +1,15 @@
-// The user menu (core spec §2.4): who is signed in (the company logo or initials, name and role),
-// and the way to change the password, any other secret the application registered for this user
-// (secret-changes.ts), and to sign out.
-import {
-  Button,
-  Caption1,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { KeyRegular, LockClosedRegular, SignOutRegular } from '@fluentui/react-icons';
+// The user menu (core spec §2.4): who is signed in (the company logo or initials, name and role) on
+// its button; its list (user-menu-popup.tsx) comes with the header's popups, on first use.
+import { Button, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../client/i18n';
 import { namespacesOf } from '../client/label-namespaces';
-import { SIGN_IN_PASSWORD, secretChangesFor, type SecretChange } from '../client/secret-changes';
+import { secretChangesFor, type SecretChange } from '../client/secret-changes';
 import { roleLabel, userDisplayName } from '../client/session';
 import { useSession } from '../client/session-context';
-import { usePopupLayer } from './popup-layer';
-import { useSignOut } from './use-sign-out';
+import { MenuOnFirstUse } from './menu-on-first-use';
 import { UserAvatar } from './user-avatar';
 import { MOBILE, visuallyHidden } from './visually-hidden';
 
@@ -55,17 +40,18 @@ export const UserMenu = observer(function UserMenu() {
     'common',
     ...namespacesOf(changes.map((change) => change.title)),
   ]);
-  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<SecretChange | null>(null);
-  const layer = usePopupLayer();
   if (!userInfo) return null;
   const name = userDisplayName(userInfo, currentLanguage(i18n));
   const role = roleLabel(userInfo, (key) => i18n.exists(key));
 
   return (
     <>
-      <Menu mountNode={layer}>
-        <MenuTrigger disableButtonEnhancement>
+      <MenuOnFirstUse
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
           <Button appearance="subtle" className={styles.trigger} aria-label={t('shell:user.menu', { name })}>
             <UserAvatar userInfo={userInfo} name={name} />
             <span className={styles.who}>
@@ -75,25 +61,15 @@ export const UserMenu = observer(function UserMenu() {
               {role && <Caption1 className={styles.role}>{t(role)}</Caption1>}
             </span>
           </Button>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            {changes.map((change) => (
-              <MenuItem
-                key={change.name}
-                icon={change === SIGN_IN_PASSWORD ? <KeyRegular /> : <LockClosedRegular />}
-                onClick={() => setDialog(change)}
-              >
-                {t(change.title)}
-              </MenuItem>
-            ))}
-            <MenuDivider />
-            <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
-              {t('common:signOut')}
-            </MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+        }
+        menu={(popups, props) => (
+          <popups.UserMenuPopup
+            {...props}
+            secrets={changes.map((change) => ({ change, label: t(change.title) }))}
+            onChange={setDialog}
+          />
+        )}
+      />
       {dialog && (
         <Suspense fallback={null}>
           <PasswordDialog change={dialog} onClose={() => setDialog(null)} />

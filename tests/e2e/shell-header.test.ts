@@ -1,6 +1,6 @@
 // The shell's header in a real Chromium (core spec §2.4): the navigation search in English and by pinyin,
-// the theme colour, the language and size menus, fullscreen, the error log and the session ending
-// under the user's feet.
+// its search and menus used before their chunk arrives (issue 22), the theme colour, the language and
+// size menus, fullscreen, the error log and the session ending under the user's feet.
 import { waitForPath } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';
 import { gridCell, openFromSidebar, toast } from './support/screens';
@@ -10,6 +10,7 @@ import {
   backgroundOf,
   eventually,
   headerSearch,
+  holdScripts,
   openSettings,
   switchLanguage,
 } from './support/shell';
@@ -36,6 +37,34 @@ describe('the header', () => {
     await search.press('ArrowDown');
     await search.press('Enter');
     await waitForPath(page, '/merchant_management/branches_list');
+  });
+
+  it('keeps what is typed into the search before its combobox arrives, and the focus', async () => {
+    const { page } = session;
+    const scripts = await holdScripts(page);
+    const search = headerSearch(page);
+    await search.click();
+    await page.keyboard.type('bra');
+    await scripts.release();
+    // The combobox has taken the field over, its list open on what was typed, and the keys go on to it.
+    await page.getByRole('option', { name: /^Branches/ }).waitFor();
+    await page.keyboard.type('nch');
+    expect(await search.inputValue()).toBe('branch');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/merchant_management/branches_list');
+  });
+
+  it('opens a menu asked for from the keyboard before it arrived, its first item focused', async () => {
+    const { page } = session;
+    const scripts = await holdScripts(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Global size' }).focus();
+    await page.keyboard.press('Enter');
+    await scripts.release();
+    await page.getByRole('menu', { name: 'Global size' }).waitFor();
+    await eventually(
+      () => page.evaluate(() => document.activeElement?.getAttribute('role')),
+      (role) => role === 'menuitemradio',
+    );
   });
 
   it('repaints the brand colour when a theme colour is chosen, and keeps it', async () => {

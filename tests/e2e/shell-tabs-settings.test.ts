@@ -41,6 +41,8 @@ describe('the page tabs', () => {
     await openFromSidebar(page, 'Merchants', 'Branches');
     await pageTabs(page).getByRole('link', { name: 'Merchants' }).click({ button: 'right' });
     const menu = page.getByRole('menu', { name: 'Merchants' });
+    // The menus come with the header's popups, fetched on first use: the first one opens once they arrive.
+    await menu.waitFor();
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       'Refresh',
       'Close',

@@ -1,5 +1,5 @@
 // Steps in the shell's header and tabs as a user takes them: by the controls' names and roles.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 
 /**
  * Chooses the shell's language and waits for the reload it brings (core spec §4): the page's
@@ -11,6 +11,22 @@ export async function switchLanguage(page: Page, language: string): Promise<void
   await reloaded;
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
   await page.getByRole('banner').getByTestId('user-name').waitFor();
+}
+
+/**
+ * Holds every script the page asks for from now on until `release`: what the shell fetches on first
+ * use (the header's popups) arrives when the test says.
+ */
+export async function holdScripts(page: Page): Promise<{ release(): Promise<void> }> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/*.js', (route) => (holding ? held.push(route) : route.continue()));
+  return {
+    async release() {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
 }
 
 /** The header search's combobox. */
