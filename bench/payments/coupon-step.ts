@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BackgroundJobStatus } from '../../engine/protocol';
 import type { CouponSheetValue } from '../../protocol/coupon-sheet';
-import { sheetPageCount } from '../../server/coupons/coupon-sheet';
+import { sheetPageCount } from '../../server/coupons/sheet-pages';
 import { apiCall as call } from '../support/api-call';
 import { withBrigadeOn } from '../support/brigade-server';
 import { onEngine, pgliteEngine, postgresEngine, type EngineOutcome } from '../support/engines';

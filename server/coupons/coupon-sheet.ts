@@ -25,6 +25,7 @@ import {
 } from 'pdf-lib';
 import { qrModules } from '../../protocol/qr-modules';
 import { fontBytes, textRuns } from './sheet-font';
+import { CODES_PER_PAGE, sheetPageCount } from './sheet-pages';
 
 export type SheetOrientation = 'vertical' | 'horizontal';
 
@@ -32,7 +33,6 @@ const A4 = { long: 841.89, short: 595.28 };
 const MARGIN = 28;
 // Four modules of light around a code, as scanners need.
 const QUIET_ZONE = 4;
-const CODES_PER_PAGE = 20;
 
 interface Layout {
   page: [number, number];
@@ -46,8 +46,6 @@ export const SHEET_LAYOUTS: Record<SheetOrientation, Layout> = {
   vertical: { page: [A4.short, A4.long], columns: 4, rows: 5, qr: 96 },
   horizontal: { page: [A4.long, A4.short], columns: 4, rows: 5, qr: 64 },
 };
-
-export const sheetPageCount = (codes: number): number => Math.max(1, Math.ceil(codes / CODES_PER_PAGE));
 
 /**
  * A code's QR as a one-bit grey image XObject (quiet zone included, 1 white, 0 black, rows padded

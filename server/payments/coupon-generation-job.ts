@@ -10,7 +10,7 @@ import { BusinessError, JobRefusal } from '../../engine/server';
 import type { ApiRecord, JobContext, JobDownload, ModuleKit, SystemRecords } from '../../engine/server';
 import { couponSheetFile, couponSheetPath } from '../../protocol/coupon-sheet';
 import { couponCodes, generateCouponCodes } from '../coupons/coupon-code-batches';
-import { couponSheetPdf, sheetPageCount } from '../coupons/coupon-sheet';
+import { sheetPageCount } from '../coupons/sheet-pages';
 
 export const COUPON_GENERATION = 'couponGeneration';
 
@@ -60,6 +60,8 @@ export function couponGeneration(records: SystemRecords) {
       if (signal.aborted) throw new Error('jobs:errors.stopped');
       await progress(done, total, tx);
     });
+    // pdf-lib and its font kit load when a sheet is drawn, not with every server.
+    const { couponSheetPdf } = await import('../coupons/coupon-sheet');
     const pdf = await couponSheetPdf({
       name: typeof coupon.name === 'string' ? coupon.name : '',
       codes: await couponCodes(db, couponId),

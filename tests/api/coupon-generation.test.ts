@@ -4,7 +4,7 @@
 // generating again are refused with the spec's message. Another company's owner finds no sheet.
 import { PDFDocument } from 'pdf-lib';
 import type { BackgroundJobStatus } from '../../engine/protocol/background-job';
-import { sheetPageCount } from '../../server/coupons/coupon-sheet';
+import { sheetPageCount } from '../../server/coupons/sheet-pages';
 import { drawnText, pageContent } from '../support/pdf-content';
 import { describeOnEachDatabase, type ApiHarness } from './support/api-harness';
 import { validFixtures } from './support/resource-fixtures';

@@ -15,7 +15,7 @@ import { JobQueue } from '../../engine/server/jobs/job-queue';
 import { JobKinds } from '../../engine/server/jobs/job-registry';
 import type { CouponSheetValue } from '../../protocol/coupon-sheet';
 import { CODE_BATCH } from '../../server/coupons/coupon-code-batches';
-import { sheetPageCount } from '../../server/coupons/coupon-sheet';
+import { sheetPageCount } from '../../server/coupons/sheet-pages';
 import { freePort, waitUntilReady } from './support/child-server';
 import { validFixtures } from './support/resource-fixtures';
 import {

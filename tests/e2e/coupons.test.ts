@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import type { ResourceSchema } from '../../engine/schema/resource';
 import { readConfig } from '../../server/config';
-import { sheetPageCount } from '../../server/coupons/coupon-sheet';
+import { sheetPageCount } from '../../server/coupons/sheet-pages';
 import { loadProductSchemas } from '../../server/schemas';
 import { drawnText, pageContent } from '../support/pdf-content';
 import { accessibilityViolations } from './support/axe';

@@ -5,7 +5,6 @@
 // arrives in integer cents and is written in currency units with its cents, a fraction as a
 // percentage, minutes as a duration in hours and minutes; a calendar day (YYYY-MM-DD) as a date.
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -66,7 +65,9 @@ function cellOf(value: string | number | null, format: XlsxFormat): string | num
 }
 
 /** A workbook written into `stream` sheet by sheet, row by row. */
-export function xlsxBook(stream: Writable): XlsxBook {
+export async function xlsxBook(stream: Writable): Promise<XlsxBook> {
+  // exceljs loads with the first spreadsheet, not with every server (a sixth of a second).
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   return {
     sheet(name, columns) {
@@ -112,7 +113,7 @@ export async function writeXlsx(
     stream.on('end', resolve);
     stream.on('error', reject);
   });
-  const book = xlsxBook(stream);
+  const book = await xlsxBook(stream);
   const sheet = book.sheet(sheetName, columns);
   let count = 0;
   for await (const rows of chunks) {

@@ -148,7 +148,7 @@ export async function writeReportBook(
   scope: WorkbookScope,
   words: WorkbookWords,
 ): Promise<void> {
-  const book = xlsxBook(stream);
+  const book = await xlsxBook(stream);
   const [about = '', ...names] = sheetNames([
     words.t('engine:report.sheet.about'),
     ...answer.parts.map((part) => words.t(part.title)),

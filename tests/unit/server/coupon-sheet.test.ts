@@ -9,7 +9,8 @@ import jsQR from 'jsqr';
 import type { PDFRef } from 'pdf-lib';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
 import { COUPON_CODE, newCouponCode } from '../../../server/coupons/coupon-code';
-import { couponSheetPdf, sheetPageCount } from '../../../server/coupons/coupon-sheet';
+import { couponSheetPdf } from '../../../server/coupons/coupon-sheet';
+import { sheetPageCount } from '../../../server/coupons/sheet-pages';
 import { drawnText, pageContent } from '../../support/pdf-content';
 
 const codes = Array.from({ length: 45 }, newCouponCode);
