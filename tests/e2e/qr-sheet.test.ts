@@ -6,7 +6,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { SHEET } from '../../pages/qr-codes/qr-sheet';
+import { SHEET } from '../../pages/store/qr-codes/qr-sheet';
 import { accessibilityViolations } from './support/axe';
 import { saveScreenshot, waitForPath } from './support/browser';
 import { setUpBrowserSession } from './support/browser-session';

@@ -22,7 +22,7 @@ import {
   type DiningModeEntry,
   type ModeType,
   type Target,
-} from '../../pages/widgets/dining-modes/dining-mode-rules';
+} from '../../pages/store/dining-modes/dining-mode-rules';
 
 const schema = JSON.parse(
   readFileSync(join(__dirname, '..', '..', 'schemas', 'store', 'operation-modes.json'), 'utf8'),

@@ -59,8 +59,8 @@ describe('page routes', () => {
       options,
     );
     expect(reasons(result)).toEqual([
-      `${at(0)}.page: page "qrCodez" is not named in schemas/pages.json (a client module in pages/modules/ registers it)`,
-      '$.route.page: page "merchantBoard" is not named in schemas/pages.json (a client module in pages/modules/ registers it)',
+      `${at(0)}.page: page "qrCodez" is not named in schemas/pages.json (the client part of its module, pages/<module>/<module>-module.ts, registers it)`,
+      '$.route.page: page "merchantBoard" is not named in schemas/pages.json (the client part of its module, pages/<module>/<module>-module.ts, registers it)',
     ]);
   });
 

@@ -9,7 +9,7 @@ import { DialogForm, callInputResource } from '../../engine/screens/dialog/dialo
 import { RecordForm } from '../../engine/screens/form/record-form';
 import { HEADER_ROOM, columnMinWidth } from '../../engine/screens/list/column-widths';
 import { callsOn, listPermissions, rowActions } from '../../engine/screens/list/row-actions';
-import { invitationProblems } from '../../pages/account/account-rules';
+import { invitationProblems } from '../../pages/accounts/account-pages/account-rules';
 import { userInfo } from '../support/resources';
 
 const managers = manager as unknown as ResourceSchema;

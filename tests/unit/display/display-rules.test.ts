@@ -4,7 +4,7 @@ import {
   readyKey,
   stillShown,
   textOn,
-} from '../../../pages/pickup-display/display-rules';
+} from '../../../pages/pickup-display/shop-screen/display-rules';
 import type { PickupNumber } from '../../../protocol/pickup-numbers';
 
 const at = (time: string) => `2026-03-01T${time}.000Z`;

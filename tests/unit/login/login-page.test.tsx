@@ -11,7 +11,7 @@ import type { Language } from '../../../engine/client/language';
 import { Session } from '../../../engine/client/session';
 import { SessionContext } from '../../../engine/client/session-context';
 import type { Envelope } from '../../../engine/protocol/envelope';
-import { LoginRoute } from '../../../pages/login/login-route';
+import { LoginRoute } from '../../../pages/platform/login/login-route';
 import { testI18n } from '../../support/test-i18n';
 
 const NAMESPACES = ['common', 'http', 'fields', 'validation', 'login'];

@@ -4,7 +4,7 @@ import {
   registrationBody,
   registrationProblems,
   type RegistrationValues,
-} from '../../../pages/account/account-rules';
+} from '../../../pages/accounts/account-pages/account-rules';
 
 const blank = Object.fromEntries(
   REGISTRATION_FIELDS.map((name) => [name, name === 'agreement' ? false : '']),

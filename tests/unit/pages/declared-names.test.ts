@@ -1,10 +1,10 @@
 // The application's widgets and pages are declared once by name (schemas/widgets.json and
 // schemas/pages.json, which the schema checker reads) and registered by the modules' client parts
-// (pages/modules/): each pair of lists must be the same, and no name registered twice.
+// (pages/client-modules.ts): each pair of lists must be the same, and no name registered twice.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { moduleFolder } from '../../../engine/schema/module-folders';
-import { CLIENT_MODULES } from '../../../pages/modules';
+import { CLIENT_MODULES } from '../../../pages/client-modules';
 
 const ROOT = join(__dirname, '..', '..', '..');
 

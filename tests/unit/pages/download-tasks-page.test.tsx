@@ -8,7 +8,7 @@ import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { PageRoute } from '../../../engine/schema/page-routes';
 import type { DownloadTask } from '../../../engine/protocol/download-task';
-import { DownloadTasksPage } from '../../../pages/download-tasks/download-tasks-page';
+import { DownloadTasksPage } from '../../../pages/platform/download-tasks/download-tasks-page';
 import { testI18n } from '../../support/test-i18n';
 import { standInServer, type StandInServer } from '../support/stand-in-server';
 

@@ -10,7 +10,7 @@ import { Navigation } from '../../../engine/client/navigation';
 import { Session } from '../../../engine/client/session';
 import { SessionContext } from '../../../engine/client/session-context';
 import type { ReportAnswer } from '../../../engine/protocol/report';
-import { HomePage } from '../../../pages/home/home-page';
+import { HomePage } from '../../../pages/analytics/home/home-page';
 import { userInfo } from '../../support/resources';
 import { testI18n } from '../../support/test-i18n';
 import { standInServer, type StandInServer } from '../support/stand-in-server';

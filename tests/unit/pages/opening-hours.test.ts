@@ -1,4 +1,10 @@
-import { addRow, hoursByWeekday, removeRow, rowsOf, updateRow } from '../../../pages/widgets/opening-hours';
+import {
+  addRow,
+  hoursByWeekday,
+  removeRow,
+  rowsOf,
+  updateRow,
+} from '../../../pages/store/opening-hours/opening-hours';
 
 describe('opening hours', () => {
   it('adds a first row on Monday, then the next day with the same hours', () => {

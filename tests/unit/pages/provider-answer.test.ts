@@ -1,6 +1,6 @@
 import { RequestError } from '../../../engine/client/request-error';
-import { answerFromQuery } from '../../../pages/pos-authorization/provider-answer-api';
-import { refusalText } from '../../../pages/pos-authorization/use-provider-result';
+import { answerFromQuery } from '../../../pages/pos-authorization/provider-result/provider-answer-api';
+import { refusalText } from '../../../pages/pos-authorization/provider-result/use-provider-result';
 
 describe('the point-of-sale result page’s rules', () => {
   it('forwards the keys a provider sends in its return address, and nothing else', () => {

@@ -1,6 +1,6 @@
 import { RequestError } from '../../../engine/client/request-error';
-import { lookupProblems, type LookupField } from '../../../pages/account/account-rules';
-import { PublicForm } from '../../../pages/account/public-form';
+import { lookupProblems, type LookupField } from '../../../pages/accounts/account-pages/account-rules';
+import { PublicForm } from '../../../pages/accounts/account-pages/public-form';
 
 // Names the key and, for a message, the label it was given.
 const t = (key: string, params?: Record<string, unknown>) =>

@@ -1,8 +1,8 @@
 // The QR sheet's codes decode to what they were given, as a phone's camera reads them: the module
 // matrix is drawn into pixels with a quiet zone and read back with jsQR.
 import jsQR from 'jsqr';
-import { orderingAddress } from '../../../pages/qr-codes/ordering-address';
-import { SHEET, sheetSize } from '../../../pages/qr-codes/qr-sheet';
+import { orderingAddress } from '../../../pages/store/qr-codes/ordering-address';
+import { SHEET, sheetSize } from '../../../pages/store/qr-codes/qr-sheet';
 import { qrModules } from '../../../protocol/qr-modules';
 
 /** The matrix as RGBA pixels, `unit` pixels a module, with four modules of quiet zone around it. */

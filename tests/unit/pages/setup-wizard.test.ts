@@ -14,8 +14,8 @@ import {
   type SetupStep,
   type SetupSubmission,
 } from '../../../protocol/setup-wizard';
-import { SetupWizard } from '../../../pages/setup-wizard/setup-wizard';
-import { stepResource } from '../../../pages/setup-wizard/step-resource';
+import { SetupWizard } from '../../../pages/companies/setup-wizard/setup-wizard';
+import { stepResource } from '../../../pages/companies/setup-wizard/step-resource';
 import { userInfo } from '../../support/resources';
 
 const resources = {

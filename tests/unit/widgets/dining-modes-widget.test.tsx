@@ -8,8 +8,8 @@ import axe from 'axe-core';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import operationModes from '../../../schemas/store/operation-modes.json';
-import { DiningModesDisplay } from '../../../pages/widgets/dining-modes/dining-modes-display';
-import { DiningModesEditor } from '../../../pages/widgets/dining-modes/dining-modes-editor';
+import { DiningModesDisplay } from '../../../pages/store/dining-modes/dining-modes-display';
+import { DiningModesEditor } from '../../../pages/store/dining-modes/dining-modes-editor';
 import type { FieldSchema } from '../../../engine/schema/resource';
 import { testI18n } from '../../support/test-i18n';
 
