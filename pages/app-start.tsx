@@ -19,7 +19,7 @@ import type { SignInAnswer } from '../engine/protocol';
 import { schemaRoutePatcher, watchStoredSession } from '../engine/shell';
 import { App } from './app';
 import { registerClientModules } from './client-module';
-import { CLIENT_MODULES } from './modules';
+import { CLIENT_MODULES } from './client-modules';
 import { createRoutes } from './routes';
 import { registerSecondaryPassword } from './secondary-password';
 

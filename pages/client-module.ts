@@ -1,7 +1,8 @@
 // A business module's part of the browser app, declared in one place (ARCHITECTURE.md "A module is
 // one unit"): the shell pages it opens by name, the widgets its schemas name, and the public pages
-// that need no sign-in. pages/modules/ holds one per module, named as the module's server folder,
-// and the app registers them all at start (app-start.tsx). Each part's code loads when first used.
+// that need no sign-in. Each module keeps its own in its folder, pages/<module>/<module>-module.ts, as
+// its server part is server/<module>/<module>-module.ts; pages/client-modules.ts lists them and the
+// app registers them all at start (app-start.tsx). Each part's code loads when first used.
 import type { RouteObject } from 'react-router';
 import { registerPage, type PageEntry } from '../engine/client';
 import { registerDisplay, type DisplayProps } from '../engine/screens';

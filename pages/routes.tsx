@@ -1,8 +1,8 @@
 // The route table (core spec §2.1, §2.2): the public pages (/404, /401 and /auth-redirect among
-// them, and each module's own, pages/modules/), then the signed-in area inside the shell. The root leads to /home, a section's address to
+// them, and each module's own, pages/client-modules.ts), then the signed-in area inside the shell. The root leads to /home, a section's address to
 // its first entry (/home to /home/home), and an unknown address to /404. The schema screens and the
 // pages of our own (home among them) are not listed here: the shell adds them at run time from GET
-// /schema/navigation (engine/shell/schema-routes.tsx, pages/modules/). Each page's code,
+// /schema/navigation (engine/shell/schema-routes.tsx, pages/client-modules.ts). Each page's code,
 // and the texts it needs, load when it is first opened.
 import type { i18n } from 'i18next';
 import { redirect, type RouteObject } from 'react-router';
@@ -28,7 +28,7 @@ import {
   skipWhenSignedIn,
 } from '../engine/shell';
 import type { PageLoader } from './client-module';
-import { CLIENT_MODULES } from './modules';
+import { CLIENT_MODULES } from './client-modules';
 
 export function createRoutes(session: Session, i18n: i18n, navigation: Navigation): RouteObject[] {
   /** A page's component, once its code and its texts have both arrived. */
@@ -44,7 +44,7 @@ export function createRoutes(session: Session, i18n: i18n, navigation: Navigatio
         {
           path: LOGIN_PATH,
           loader: skipWhenSignedIn(session),
-          lazy: () => page(import('./login/login-route'), ['login'], (module) => module.LoginRoute),
+          lazy: () => page(import('./platform/login/login-route'), ['login'], (module) => module.LoginRoute),
         },
         {
           path: NOT_FOUND_PATH,

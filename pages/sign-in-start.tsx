@@ -10,8 +10,8 @@ import { I18nextProvider } from 'react-i18next';
 import { languageSwitchPending, readSettings } from '../engine/client';
 import { brandTheme, loadNotices } from '../engine/shell';
 import type { AppLaunch } from './app-start';
-import { LoginPage } from './login/login-page';
-import type { SignInHost } from './login/sign-in-host';
+import { LoginPage } from './platform/login/login-page';
+import type { SignInHost } from './platform/login/sign-in-host';
 
 /** The texts the sign-in page shows, fetched before its first paint. */
 export const SIGN_IN_NAMESPACES = ['common', 'http', 'fields', 'validation', 'login'];

@@ -70,9 +70,9 @@ export interface SchemaSet {
   resources: SourceFile<unknown>[];
   navigation: SourceFile<NavigationFile>;
   privileges: SourceFile<{ groups: PrivilegeGroup[] }>;
-  /** The application's own widget names (a module's client part in `pages/modules/` registers them). */
+  /** The application's own widget names (a module's client part, `pages/<module>/<module>-module.ts`, registers them). */
   widgets: SourceFile<{ widgets: string[] }>;
-  /** The application's own page names (a module's client part in `pages/modules/` registers them). */
+  /** The application's own page names (a module's client part, `pages/<module>/<module>-module.ts`, registers them). */
   pages: SourceFile<{ pages: string[] }>;
   fixtures: { valid: SourceFile<Fixture>[]; invalid: SourceFile<Fixture>[] };
 }

@@ -47,7 +47,7 @@ export function pageRouteProblems(
     problems.push({ file: pageNames.file, path: '$.pages', reason: 'must be a list of page names' });
   const known = new Set(Array.isArray(declared) ? declared : []);
   const unknownPage = (page: string) =>
-    `page "${page}" is not named in ${pageNames.file} (a client module in pages/modules/ registers it)`;
+    `page "${page}" is not named in ${pageNames.file} (the client part of its module, pages/<module>/<module>-module.ts, registers it)`;
   if (navigation.content.routes !== undefined && !Array.isArray(navigation.content.routes))
     problems.push({ file: navigation.file, path: '$.routes', reason: 'must be a list of page routes' });
 

@@ -1,5 +1,5 @@
 // Pages of our own (docs/schemas.md "Pages of our own"): a route of schemas/navigation.json that opens
-// a page the application registers by name (pages/modules/) rather than a resource's screens,
+// a page the application registers by name (pages/<module>/<module>-module.ts) rather than a resource's screens,
 // and what the browser and the server read of them. The checker's rules are page-route-checks.ts,
 // kept apart so the browser's bundle does not carry the validator.
 import type { NavigationFile } from './catalogue';

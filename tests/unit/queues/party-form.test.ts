@@ -1,6 +1,6 @@
-// The party form's own rules (pages/queues/party-form.ts), on the guest's page and the walk-in
+// The party form's own rules (pages/queues/staff/party-form.ts), on the guest's page and the walk-in
 // form: before anything is sent.
-import { partyBody, partyProblems, partySize } from '../../../pages/queues/party-form';
+import { partyBody, partyProblems, partySize } from '../../../pages/queues/staff/party-form';
 
 const queues = [
   { id: 1, capacity: 2, showOrder: 1, phoneRequired: false },

@@ -1,5 +1,0 @@
-// Accounts: the public account pages (registration, password and manager-key resets, invitations).
-import type { ClientModule } from '../client-module';
-import { accountRoutes } from '../account/account-routes';
-
-export const accounts: ClientModule = { name: 'accounts', publicRoutes: accountRoutes };

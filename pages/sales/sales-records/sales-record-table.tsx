@@ -1,0 +1,104 @@
+// The sales records as a table with every field of business §3, scrolled sideways inside its own
+// focusable region (a keyboard scrolls it too); amounts as prices, moments on the shop's own clocks.
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../engine/client';
+import { SALES_MONEY_KEYS, type SalesRecord } from '../../../protocol/sales-record';
+import { wallClock } from '../../../protocol/wall-clock';
+
+const useStyles = makeStyles({
+  scroller: { overflowX: 'auto', maxWidth: '100%' },
+  table: { minWidth: '2400px' },
+  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  deleted: { textDecorationLine: 'line-through', color: tokens.colorNeutralForeground3 },
+});
+
+interface Column {
+  key: string;
+  money?: boolean;
+  cell(record: SalesRecord): ReactNode;
+}
+
+const moment = (record: SalesRecord, iso: string | null) =>
+  iso ? wallClock(Date.parse(iso), record.timeZone).text : '';
+
+export function SalesRecordTable({ records }: { records: readonly SalesRecord[] }) {
+  const styles = useStyles();
+  const { t } = useTranslation(['sales', 'reports']);
+
+  const columns: Column[] = [
+    { key: 'ticketNumber', cell: (record) => record.ticketNumber },
+    { key: 'orderId', cell: (record) => record.orderId },
+    { key: 'orderNo', cell: (record) => record.orderNo },
+    { key: 'time', cell: (record) => moment(record, record.time) },
+    { key: 'shop', cell: (record) => record.shop },
+    { key: 'table', cell: (record) => record.table ?? '' },
+    { key: 'guests', cell: (record) => String(record.guests) },
+    { key: 'type', cell: (record) => t(`reports:orderTypes.${record.type}`) },
+    { key: 'status', cell: (record) => t(`sales:statuses.${record.status}`) },
+    {
+      key: 'items',
+      cell: (record) =>
+        record.items.map((item, index) => (
+          <div key={index} className={item.deleted ? styles.deleted : undefined}>
+            {t('sales:record.item', {
+              quantity: item.quantity,
+              name: item.name,
+              kind: t(`reports:lineKinds.${item.kind}`),
+              amount: formatPrice(item.amount / 100),
+            })}
+            {item.deleted ? ` (${t('sales:record.deleted')})` : ''}
+          </div>
+        )),
+    },
+    ...SALES_MONEY_KEYS.map((key) => ({
+      key,
+      money: true,
+      cell: (record: SalesRecord) => formatPrice(record[key] / 100),
+    })),
+    {
+      key: 'paymentMethods',
+      cell: (record) =>
+        record.paymentMethods.map((method) => t(`reports:paymentMethods.${method}`)).join(', '),
+    },
+    { key: 'coupon', cell: (record) => record.coupon ?? '' },
+    { key: 'pickupTime', cell: (record) => moment(record, record.pickupTime) },
+    { key: 'remarks', cell: (record) => record.remarks ?? '' },
+  ];
+  return (
+    <div className={styles.scroller} tabIndex={0} role="region" aria-label={t('sales:record.tableLabel')}>
+      <Table size="small" className={styles.table} aria-label={t('sales:record.tableLabel')}>
+        <TableHeader>
+          <TableRow>
+            {columns.map((column) => (
+              <TableHeaderCell key={column.key} className={column.money ? styles.number : undefined}>
+                {t(`sales:record.${column.key}`)}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {records.map((record) => (
+            <TableRow key={record.id}>
+              {columns.map((column) => (
+                <TableCell key={column.key} className={column.money ? styles.number : undefined}>
+                  {column.cell(record)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// The published API description (issue 10 item 7): a valid OpenAPI 3.1 document, generated from the
+// resource schemas and the routes' declared schemas, that leaves no /pro-api route out.
+import { describeOnEachDatabase } from '../support/api-harness';
+import { validateOpenApi } from '../support/openapi-validator';
+
+interface Operation {
+  security?: unknown[];
+  requestBody?: { content: { 'application/json': { schema: { properties?: Record<string, unknown> } } } };
+}
+interface OpenApi {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: {
+    securitySchemes: Record<string, { in?: string; name?: string; type: string; scheme?: string }>;
+  };
+}
+
+const asOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+describeOnEachDatabase('the OpenAPI document', (api) => {
+  const fetchDocument = async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/pro-api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    return response.json<OpenApi>();
+  };
+
+  it('is published without a session and is valid OpenAPI 3.1', async () => {
+    const document = await fetchDocument();
+    expect(document.openapi).toBe('3.1.0');
+    const verdict = await validateOpenApi(document);
+    expect(verdict.errors).toBeUndefined();
+    expect(verdict).toMatchObject({ valid: true, version: '3.1' });
+  }, 30_000);
+
+  it('lists every route registered under /pro-api with its method', async () => {
+    const { paths } = await fetchDocument();
+    const missing = api.routes
+      .filter((route) => route.url.startsWith('/pro-api/') && route.method !== 'HEAD')
+      .filter((route) => !paths[asOpenApiPath(route.url)]?.[route.method.toLowerCase()])
+      .map((route) => `${route.method} ${route.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('asks X-Token of every call but the public ones, and a device key of the point of sale’s', async () => {
+    const document = await fetchDocument();
+    expect(document.components.securitySchemes.token).toMatchObject({ in: 'header', name: 'X-Token' });
+    expect(document.components.securitySchemes.deviceKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const publicPaths = api.routes.filter(
+      (route) => route.public && route.method !== 'HEAD' && route.url.startsWith('/pro-api/'),
+    );
+    const devices = [
+      '/pro-api/pos/orders',
+      '/pro-api/pos/clock-events',
+      '/pro-api/pos/feedback',
+      '/pro-api/pos/pickup',
+    ];
+    for (const route of publicPaths)
+      expect(document.paths[asOpenApiPath(route.url)]?.[route.method.toLowerCase()]?.security).toEqual(
+        devices.includes(route.url) ? [{ deviceKey: [] }] : [],
+      );
+    expect(document.paths['/pro-api/logout']?.put?.security).toBeUndefined();
+  });
+
+  it('describes bodies from the resource schemas, labelled in English, and from declared schemas', async () => {
+    const { paths } = await fetchDocument();
+    const create = paths['/pro-api/company']?.post?.requestBody?.content['application/json'].schema;
+    expect(create?.properties?.name).toMatchObject({ type: 'string', maxLength: 100 });
+    expect(create?.properties?.name).not.toHaveProperty('ui');
+    expect((create?.properties?.name as { title: string }).title).toMatch(/^[A-Z][a-z ]+$/);
+    const login = paths['/pro-api/login']?.put?.requestBody?.content['application/json'].schema;
+    expect(login).toMatchObject({ required: ['username', 'password'] });
+    expect(login?.properties).toHaveProperty('envLang');
+  });
+
+  it('serves a self-contained reference page without a session', async () => {
+    const response = await api.app.inject({
+      method: 'GET',
+      url: '/pro-api/docs',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<code>/pro-api/login</code>');
+    expect(response.body).toContain('Public: no session needed');
+    expect(response.body).not.toMatch(/<script|https?:\/\//);
+  });
+});
