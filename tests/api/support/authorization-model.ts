@@ -1,4 +1,4 @@
-// The authorization matrix's own model of who may do what (tests/api/authorization-matrix.test.ts),
+// The authorization matrix's own model of who may do what (tests/api/engine/authorization-matrix.test.ts),
 // written from the spec's rules rather than from the engine's code, so the two can disagree: a role
 // holds the privileges its session reports; it reaches the companies and shops of its account.
 import type { ResourceSchema } from '../../../engine/schema/resource';

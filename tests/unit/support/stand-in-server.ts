@@ -1,5 +1,5 @@
 // A stand-in for the /pro-api server behind the client's real request layer, in the way
-// tests/unit/client/http.test.ts answers calls: an axios adapter that records each call and answers
+// tests/unit/engine/client/http.test.ts answers calls: an axios adapter that records each call and answers
 // it with an envelope. The screens, stores and request layer under test all run for real.
 import { AxiosHeaders, type AxiosAdapter, type AxiosRequestConfig } from 'axios';
 import { http } from '../../../engine/client/http';
