@@ -10,7 +10,7 @@ import { isOkEnvelope } from '../support/envelope';
 import { measure, type LoadFigures } from '../support/load';
 import type { LoadSettings } from '../support/settings';
 import { signIn } from '../support/sign-in';
-import { seedBranches } from './seed-records';
+import { seedBranches, withoutDemoOrders } from './seed-records';
 
 export const RECORDS = 10_000;
 
@@ -65,7 +65,7 @@ function measureEngine(create: () => Promise<EngineOrSkip>, settings: LoadSettin
   return onEngine(create, async (engine) => {
     console.log(`  ${engine.name}: seeding ${RECORDS} branches`);
     await seedBranches(engine, RECORDS);
-    const queries = await withBrigadeOn(engine, async (server) => {
+    const queries = await withBrigadeOn(withoutDemoOrders(engine), async (server) => {
       const { token } = await signIn(server.url);
       return measureQueries(`${server.url}/pro-api/shop`, token, QUERIES, settings);
     });

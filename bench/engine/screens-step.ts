@@ -8,7 +8,7 @@ import { pgliteEngine } from '../support/engines';
 import { LatencySamples } from '../support/latency';
 import { ADMIN } from '../support/sign-in';
 import { RECORDS } from './query-step';
-import { seedBranches } from './seed-records';
+import { seedBranches, withoutDemoOrders } from './seed-records';
 import { schemasWithWideForm, WIDE_FORM_FIELDS, WIDE_FORM_PATH } from './wide-form-schema';
 
 const LIST_PATH = '/merchant_management/branches_list';
@@ -80,7 +80,7 @@ export async function runScreensStep(): Promise<ScreenFigures> {
   if (build.state === 'skipped') return { skipped: build.reason };
   const schemasDir = schemasWithWideForm();
   const engine = await pgliteEngine();
-  const withSchemas = { ...engine, env: { ...engine.env, SCHEMAS_DIR: schemasDir } };
+  const withSchemas = withoutDemoOrders({ ...engine, env: { ...engine.env, SCHEMAS_DIR: schemasDir } });
   try {
     await seedBranches(withSchemas, RECORDS);
     return await withBrigadeOn(withSchemas, (server) =>

@@ -38,6 +38,9 @@ const REASONS: { reason: string; reason_en: string; appliesTo: OperationKind[] }
   { reason: '收錯款', reason_en: 'Charged wrongly', appliesTo: ['refundPayment'] },
 ];
 
+/** A server's four-digit key (the waiter schema's rule) however many shops a company has: 1001 to 9999, then round again. */
+export const employeeKeyOf = (serial: number): string => String(1001 + (serial % 8999));
+
 /** Seeds the floor of `companyId`'s `shopIds` within `tx`, and the company's reasons once. */
 export async function seedFloor(
   db: Database,
@@ -69,7 +72,7 @@ export async function seedFloor(
       await create('waiter', {
         name: SERVER_NAMES[(n * SERVERS_PER_SHOP + k) % SERVER_NAMES.length],
         accountType: 'waiter',
-        employeeKey: String(1001 + n * SERVERS_PER_SHOP + k).padStart(4, '0'),
+        employeeKey: employeeKeyOf(n * SERVERS_PER_SHOP + k),
         showOrder: k + 1,
         shopPrivilegeList: [shopId],
         privilegeMappingId: permissionType,
