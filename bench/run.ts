@@ -7,7 +7,8 @@
 // report, and the home chart in Chromium; prints the figures and issue 10's goals as ratios to the
 // hello-world, and writes bench/results/latest.json. `npm run bench -- --only analytics` runs step 9
 // alone and writes bench/results/analytics.json; `--only live` step 10 (issue 14: live latency with 200
-// subscribers, a busy month of free slots), bench/results/live.json. Exits non-zero when any request or step failed.
+// subscribers, a busy month of free slots), bench/results/live.json; `--only menu` steps 1 and 6 (the
+// hello-world the dish list's goals are ratios to, the dish list and the import), bench/results/menu.json. Exits non-zero when any request or step failed.
 import { runAnalyticsStep } from './analytics/analytics-step';
 import { liveProblems, liveTable } from './live/report';
 import { runLiveStep } from './live/live-step';
@@ -19,7 +20,7 @@ import { COUPON_QUANTITY, runCouponStep } from './payments/coupon-step';
 import { couponProblems, couponTable } from './payments/report';
 import { runClientWeightStep } from './foundation/client-weight-step';
 import { runHttpStep } from './foundation/http-step';
-import { clientTable, httpTable, problemsOfRun } from './foundation/report';
+import { clientTable, httpProblems, httpTable, problemsOfRun } from './foundation/report';
 import { IMPORT_ROWS } from './menu/import-dishes';
 import { MENU_RECORDS, runMenuStep } from './menu/menu-step';
 import { menuProblems, menuTable } from './menu/report';
@@ -72,6 +73,30 @@ async function analyticsOnly(machine: ReturnType<typeof describeMachine>, starte
   await finish('analytics', results, [analyticsTable(analytics)], analyticsProblems(analytics), started);
 }
 
+/** `--only menu`: the HTTP load and the menu step, enough for issue 10's goals table. */
+async function menuOnly(
+  machine: ReturnType<typeof describeMachine>,
+  settings: ReturnType<typeof readLoadSettings>,
+  started: number,
+): Promise<void> {
+  console.log('\nStep 1/10: HTTP load');
+  const http = await runHttpStep(settings);
+  console.log(
+    `\nStep 6/10: the dish list at ${MENU_RECORDS} dishes, and a spreadsheet import of ${IMPORT_ROWS} dishes`,
+  );
+  const menu = await runMenuStep(settings);
+  const results = {
+    benchmark: 'the dish list and its import (issues 6, 10 and 22)',
+    date: new Date().toISOString(),
+    machine,
+    settings,
+    http,
+    menu,
+  };
+  const tables = [httpTable(http), menuTable(menu), speedGoalsTable(http, menu)];
+  await finish('menu', results, tables, [...httpProblems(http), ...menuProblems(menu)], started);
+}
+
 /** `--only live`: step 10 alone. */
 async function liveOnly(machine: ReturnType<typeof describeMachine>, started: number): Promise<void> {
   console.log(`\n${LIVE_STEP}`);
@@ -90,13 +115,14 @@ async function main(): Promise<void> {
   const settings = readLoadSettings();
   const machine = describeMachine();
   const started = Date.now();
-  const only = onlyStep(process.argv.slice(2), ['analytics', 'live']);
+  const only = onlyStep(process.argv.slice(2), ['analytics', 'live', 'menu']);
   console.log(
     `Brigade bench: ${settings.seconds} s per endpoint after ${settings.warmupSeconds} s warm-up, ` +
       `${settings.connections} connections; ${machine.cores} cores (${machine.cpu}), Node ${machine.node}`,
   );
   if (only === 'analytics') return analyticsOnly(machine, started);
   if (only === 'live') return liveOnly(machine, started);
+  if (only === 'menu') return menuOnly(machine, settings, started);
 
   console.log('\nStep 1/10: HTTP load');
   const http = await runHttpStep(settings);

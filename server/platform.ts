@@ -19,6 +19,7 @@ import {
   MAX_PARAM_LENGTH,
   ModuleKit,
   openApiPlugin,
+  PageCache,
   resourcePlugin,
   ResourceService,
   ROUTE_VALIDATION,
@@ -110,13 +111,23 @@ export async function buildPlatform({
   // they work, and sealed once the app is ready.
   const kit = new ModuleKit(checked);
   app.addHook('onReady', async () => kit.seal());
+  const pages = new PageCache();
   const service = new ResourceService(db, checked, {
     hooks: kit.hookTable,
     computed: kit.computedSql,
     countLimit: config.listCountLimit,
     keyring,
+    pages,
     warn: (error) => app.log.warn({ err: error }, 'reading a list’s page anchors failed'),
   });
+  // Pages are kept once the modules have said what their computed values read. Without the database
+  // (readiness then answers 503) nothing is kept and every list is read from it, as before.
+  app.addHook('onReady', () =>
+    pages.open(db, service.computed.watchedTables()).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'list pages are not kept in memory: the table changes cannot be heard');
+    }),
+  );
+  app.addHook('onClose', () => pages.close());
   // A list's anchors are read after its page is answered: a closing server lets them finish.
   app.addHook('onClose', () => service.listsSettled());
   app.decorate('resources', service);

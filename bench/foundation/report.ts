@@ -140,12 +140,16 @@ export function clientProblems(client: ClientWeightResult): string[] {
 }
 
 /** Everything that went wrong in the run, in words; the run fails when this is not empty. */
-export function problemsOfRun(http: HttpStepResult, client: ClientWeightResult): string[] {
+/** The HTTP step's failed requests and engines. */
+export function httpProblems(http: HttpStepResult): string[] {
   return [
     ...labelledLoads(http).flatMap(([label, figures]) =>
       problemsOf(figures).map((problem) => `${label}: ${problem}`),
     ),
     ...http.engines.filter((engine) => engine.error).map((engine) => `${engine.engine}: ${engine.error}`),
-    ...clientProblems(client),
   ];
+}
+
+export function problemsOfRun(http: HttpStepResult, client: ClientWeightResult): string[] {
+  return [...httpProblems(http), ...clientProblems(client)];
 }

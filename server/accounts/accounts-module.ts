@@ -5,7 +5,7 @@
 import { defineModule } from '../app-module';
 import invitationPlugin from '../account-mail/invitation-plugin';
 import resetPlugin from '../account-mail/reset-plugin';
-import { lockedSql } from '../auth/account-lock';
+import { ACCOUNT_LOCK_TABLE, lockedSql } from '../auth/account-lock';
 import companyMappingPlugin from './company-mapping-plugin';
 import managerKeyPlugin from './manager-key-plugin';
 import ownAccountPlugin from './own-account-plugin';
@@ -16,7 +16,7 @@ import unlockPlugin from './unlock-plugin';
 export default defineModule('accounts', {
   setup(kit) {
     // An account's `locked`, read from the lock table the engine does not know.
-    kit.computed('accountLocked', lockedSql);
+    kit.computed('accountLocked', lockedSql, { tables: [ACCOUNT_LOCK_TABLE] });
   },
   async routes(app, context) {
     for (const plugin of [

@@ -5,9 +5,12 @@ import type { Queryable } from '../../engine/server';
 /** Wrong passwords in a row that lock an account. */
 export const LOCK_AFTER_FAILURES = 10;
 
+/** The lock table, which the computed `locked` declares it reads. */
+export const ACCOUNT_LOCK_TABLE = 'account_lock';
+
 /** Whether the account read as `row` is locked: the merchant accounts list's `locked` column. */
 export const lockedSql = (row: string): string =>
-  `EXISTS (SELECT 1 FROM account_lock l WHERE l.user_id = ${row}.id AND l.locked_at IS NOT NULL)`;
+  `EXISTS (SELECT 1 FROM ${ACCOUNT_LOCK_TABLE} l WHERE l.user_id = ${row}.id AND l.locked_at IS NOT NULL)`;
 
 export async function isLocked(db: Queryable, userId: number): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM account_lock WHERE user_id = $1 AND locked_at IS NOT NULL', [

@@ -10,8 +10,9 @@ import { couponSheetSql } from './coupon-sheet-value';
 export default defineModule('payments', {
   setup(kit, { jobs, service, config }) {
     kit.hooks('coupon', couponHooks(jobs));
-    // A coupon's sheets: its status and latest generation job, which the job table holds.
-    kit.computed('couponSheet', couponSheetSql);
+    // A coupon's sheets: its status and latest generation job, which the job queue's own table holds
+    // and tells nobody of: the coupon list is read from the database each time.
+    kit.computed('couponSheet', couponSheetSql, 'unwatched');
     defineCouponGeneration(kit, service.system(config.region));
   },
   async routes(app, context) {

@@ -59,10 +59,13 @@ export async function shopForBookingToken(
   return found && (await liveShop(records, found.shopId)) ? found : undefined;
 }
 
+/** The table of the booking tokens, which the computed URL declares it reads. */
+export const BOOKING_TOKEN_TABLE = 'reservation_booking_token';
+
 /**
  * The settings' `bookingUrl` (schemas/reservations/reservation-settings.json), as SQL over its row:
  * the shop, so the screen can recreate it, and the token the URL ends with.
  */
 export const bookingUrlSql = (row: string): string =>
   `(SELECT jsonb_build_object('shopId', t.shop_id, 'token', t.token)
-      FROM reservation_booking_token t WHERE t.shop_id = ${row}.shop_id)`;
+      FROM ${BOOKING_TOKEN_TABLE} t WHERE t.shop_id = ${row}.shop_id)`;

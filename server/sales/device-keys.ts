@@ -70,14 +70,17 @@ export async function deviceOfKey(
   return { ...held, timeZone: textOf(shop.timeZone) || null };
 }
 
+/** The table the device's computed fields read, which they declare (computed-fields.ts). */
+export const DEVICE_KEY_TABLE = 'pos_device_key';
+
 // The device's computed fields (schemas/store/pos-device.json), as SQL over its row.
 const activeKey = (row: string, column: string) =>
-  `(SELECT k.${column} FROM pos_device_key k WHERE k.device_id = ${row}.id AND k.revoked_at IS NULL)`;
+  `(SELECT k.${column} FROM ${DEVICE_KEY_TABLE} k WHERE k.device_id = ${row}.id AND k.revoked_at IS NULL)`;
 
 export const keyStateSql = (row: string): string =>
-  `CASE WHEN EXISTS (SELECT 1 FROM pos_device_key k WHERE k.device_id = ${row}.id AND k.revoked_at IS NULL)
+  `CASE WHEN EXISTS (SELECT 1 FROM ${DEVICE_KEY_TABLE} k WHERE k.device_id = ${row}.id AND k.revoked_at IS NULL)
         THEN 'active'
-        WHEN EXISTS (SELECT 1 FROM pos_device_key k WHERE k.device_id = ${row}.id) THEN 'revoked'
+        WHEN EXISTS (SELECT 1 FROM ${DEVICE_KEY_TABLE} k WHERE k.device_id = ${row}.id) THEN 'revoked'
         ELSE 'none' END`;
 
 export const keyHintSql = (row: string): string => activeKey(row, 'hint');
@@ -85,4 +88,4 @@ export const keyHintSql = (row: string): string => activeKey(row, 'hint');
 export const keyIssuedAtSql = (row: string): string => isoTimestamp(activeKey(row, 'issued_at'));
 
 export const lastUsedAtSql = (row: string): string =>
-  isoTimestamp(`(SELECT max(k.last_used_at) FROM pos_device_key k WHERE k.device_id = ${row}.id)`);
+  isoTimestamp(`(SELECT max(k.last_used_at) FROM ${DEVICE_KEY_TABLE} k WHERE k.device_id = ${row}.id)`);

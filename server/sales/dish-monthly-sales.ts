@@ -9,6 +9,8 @@ import type { ComputedSql } from '../../engine/server';
 import type { ResourceSchema } from '../../engine/schema';
 
 export const MONTHLY_SALES_DAYS = 30;
+/** The roll-up the figure is read from, which its computed value declares it reads. */
+export const ITEM_ROLLUP_TABLE = 'sales_item_rollup';
 
 export function dishMonthlySalesSql(shops: ResourceSchema, serverTimeZone: string): ComputedSql {
   const today = `(now() AT TIME ZONE coalesce(NULLIF(s."timeZone", ''), ${quoted(serverTimeZone)}))::date`;
@@ -16,7 +18,7 @@ export function dishMonthlySalesSql(shops: ResourceSchema, serverTimeZone: strin
   // item and shop (migration 0032): some 30 rows a shop, whatever the history's length.
   return (row) =>
     `SELECT coalesce(sum(r.quantity), 0)::int
-       FROM ${recordRelation(shops, ['timeZone'])} s JOIN sales_item_rollup r
+       FROM ${recordRelation(shops, ['timeZone'])} s JOIN ${ITEM_ROLLUP_TABLE} r
          ON r.company_id = s.company_id AND r.kind = 'dish' AND r.item_id = ${row}.id AND r.shop_id = s.id
         AND r.business_date > ${today} - ${MONTHLY_SALES_DAYS}
       WHERE s.company_id = ${row}.company_id`;

@@ -6,13 +6,18 @@
 import type { CheckedSchemas } from '../../schema/catalogue';
 import { JobKinds, type JobHandler, type JobKindOptions } from '../jobs/job-registry';
 import { LiveTopics, type LiveTopic } from '../live/live-topics';
-import type { ComputedSql } from '../resources/computed-fields';
-import { ComputedValues } from '../resources/computed-fields';
+import {
+  checkComputedReads,
+  ComputedValues,
+  type ComputedProvider,
+  type ComputedReads,
+  type ComputedSql,
+} from '../resources/computed-fields';
 import type { WriteHooks } from '../resources/write-hooks';
 
 export class ModuleKit {
   readonly #hooks = new Map<string, WriteHooks>();
-  readonly #computed = new Map<string, ComputedSql>();
+  readonly #computed = new Map<string, ComputedProvider>();
   readonly jobKinds = new JobKinds();
   readonly topics = new LiveTopics();
   #sealed = false;
@@ -26,8 +31,8 @@ export class ModuleKit {
     return this.#hooks;
   }
 
-  /** The computed-value expressions by provider name, as the resource service reads them. */
-  get computedSql(): ReadonlyMap<string, ComputedSql> {
+  /** The computed values by provider name, as the resource service reads them. */
+  get computedSql(): ReadonlyMap<string, ComputedProvider> {
     return this.#computed;
   }
 
@@ -39,11 +44,12 @@ export class ModuleKit {
     this.#hooks.set(resource, hooks);
   }
 
-  /** The SQL of a computed field's `provider` (computed-fields.ts). */
-  computed(provider: string, sql: ComputedSql): void {
+  /** The SQL of a computed field's `provider` and what it reads (computed-fields.ts). */
+  computed(provider: string, sql: ComputedSql, reads: ComputedReads): void {
     this.#open(`computed value ${provider}`);
     if (this.#computed.has(provider)) throw new Error(`computed value "${provider}" registered twice`);
-    this.#computed.set(provider, sql);
+    checkComputedReads(provider, { sql, reads });
+    this.#computed.set(provider, { sql, reads });
   }
 
   /** A kind of background job and its handler (job-registry.ts). */

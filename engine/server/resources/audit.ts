@@ -25,19 +25,28 @@ export interface AuditEntry {
   changes: Changes;
 }
 
-/** Written in the same transaction as the change it records, so neither exists without the other. */
-export async function writeAudit(db: Queryable, entry: AuditEntry): Promise<void> {
+/** Entries written in one statement (an import's rows: import-batch.ts), in the same transaction. */
+export async function writeAudits(db: Queryable, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const column = <T>(pick: (entry: AuditEntry) => T) => entries.map(pick);
   await db.query(
     `INSERT INTO audit_log (resource, record_id, action, actor_id, company_id, shop_id, changes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+     SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::int[], $6::int[], $7::jsonb[])`,
     [
-      entry.resource,
-      entry.recordId,
-      entry.action,
-      entry.actorId,
-      entry.companyId,
-      entry.shopId,
-      JSON.stringify(entry.changes),
+      column((entry) => entry.resource),
+      column((entry) => entry.recordId),
+      column((entry) => entry.action),
+      column((entry) => entry.actorId),
+      column((entry) => entry.companyId),
+      column((entry) => entry.shopId),
+      column((entry) => JSON.stringify(entry.changes)),
     ],
+    // Planned once per connection: every write writes one.
+    { prepared: true },
   );
+}
+
+/** Written in the same transaction as the change it records, so neither exists without the other. */
+export function writeAudit(db: Queryable, entry: AuditEntry): Promise<void> {
+  return writeAudits(db, [entry]);
 }

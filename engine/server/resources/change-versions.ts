@@ -2,9 +2,11 @@
 // commit, inside the transaction. A statement reading the version sees the one that matches the
 // rows its snapshot sees, so a server may keep what it learnt about a list (its count, its page
 // anchors: list-memo.ts) under that version and trust it exactly while the version holds, on
-// every app server, without being told of other servers' writes.
+// every app server, without being told of other servers' writes. Each commit that changes a table
+// also tells the table's name on TABLE_CHANGE_CHANNEL, which ends the pages kept in memory.
+import { TABLE_CHANGE_CHANNEL, TABLE_CHANGE_DDL } from './table-changes';
 
-/** The counters and the trigger function that raises them; created once, before the tables. */
+/** The counters, the trigger function that raises them and the typed tables' notice; created once, before the tables. */
 export const CHANGE_VERSION_DDL = [
   `CREATE TABLE IF NOT EXISTS resource_change (
     table_name text PRIMARY KEY,
@@ -18,9 +20,12 @@ export const CHANGE_VERSION_DDL = [
       PERFORM set_config('brigade.changed_' || TG_TABLE_NAME, 'y', true);
       INSERT INTO resource_change AS counter (table_name, version) VALUES (TG_TABLE_NAME, 1)
         ON CONFLICT (table_name) DO UPDATE SET version = counter.version + 1;
+      -- Sent at commit: the app servers' kept list pages of this table end (page-cache.ts).
+      PERFORM pg_notify('${TABLE_CHANGE_CHANNEL}', TG_TABLE_NAME);
     END IF;
     RETURN NULL;
   END $$`,
+  TABLE_CHANGE_DDL,
 ];
 
 /** The triggers that keep `table`'s version; idempotent. */

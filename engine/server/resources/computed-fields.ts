@@ -8,6 +8,39 @@ import { partitionPredicate } from './partition';
 /** SQL over the outer row, named by the table (or alias) it is read from. */
 export type ComputedSql = (row: string) => string;
 
+/**
+ * What a computed value reads besides its own row, so a list page that shows it may be kept in
+ * memory until one of those changes (page-cache.ts): other resources, typed tables (each then told of
+ * its changes, table-changes.ts) and whether it moves with the calendar day. `'unwatched'` when it
+ * reads what no notification tells of (the job queue's own tables, the clock to the second): its
+ * lists are always read from the database.
+ */
+export type ComputedReads =
+  { resources?: readonly ResourceSchema[]; tables?: readonly string[]; byDay?: true } | 'unwatched';
+
+/** A module's computed value: its SQL and what it reads. */
+export interface ComputedProvider {
+  sql: ComputedSql;
+  reads: ComputedReads;
+}
+
+/** What a list of a resource reads: the tables whose changes end a kept page, and the calendar. */
+export interface ListReads {
+  tables: readonly string[];
+  byDay: boolean;
+}
+
+// The clock as SQL reads it; a value reading it must say so (byDay) or stay unwatched.
+const CLOCK =
+  /\b(now\s*\(|current_date|current_timestamp|localtimestamp|localtime|clock_timestamp|statement_timestamp|transaction_timestamp)/i;
+
+/** Refuses a provider whose SQL reads the clock while its reads say it does not. */
+export function checkComputedReads(name: string, provider: ComputedProvider): void {
+  const { reads } = provider;
+  if (reads !== 'unwatched' && !reads.byDay && CLOCK.test(provider.sql('row')))
+    throw new Error(`computed value "${name}" reads the clock: declare byDay, or unwatched`);
+}
+
 const STAMP_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 const ROW_COLUMNS: Record<string, string> = { companyId: 'company_id', shopId: 'shop_id', id: 'id' };
 
@@ -34,10 +67,11 @@ function countSql(counted: ResourceSchema, field: string, row: string): string {
 export class ComputedValues {
   // Schemas are fixed once the server starts: SQL built from them is worked out once per app.
   readonly #built = new Map<string, string>();
+  readonly #reads = new Map<string, ListReads | undefined>();
 
   constructor(
     readonly resources: readonly ResourceSchema[],
-    private readonly providers: ReadonlyMap<string, ComputedSql> = new Map(),
+    private readonly providers: ReadonlyMap<string, ComputedProvider> = new Map(),
   ) {}
 
   /** The SQL of a computed field of `resource`, or undefined for a stored one. */
@@ -77,8 +111,47 @@ export class ComputedValues {
       });
       return `(${counts.join(' + ')})::int`;
     }
-    const sql = this.providers.get(computed.provider);
-    if (!sql) throw new Error(`no computed field provider named ${computed.provider}`);
-    return `(${sql(row)})`;
+    const provider = this.providers.get(computed.provider);
+    if (!provider) throw new Error(`no computed field provider named ${computed.provider}`);
+    return `(${provider.sql(row)})`;
+  }
+
+  /**
+   * What a list of `resource` reads: its own table and what each computed field reads (whether the
+   * list shows, filters or sorts by it); undefined when one of them is unwatched.
+   */
+  listReads(resource: ResourceSchema): ListReads | undefined {
+    if (!this.#reads.has(resource.name)) this.#reads.set(resource.name, this.#buildReads(resource));
+    return this.#reads.get(resource.name);
+  }
+
+  /** Every typed table a computed value reads: each must tell of its changes (table-changes.ts). */
+  watchedTables(): string[] {
+    const named = [...this.providers.values()].flatMap(({ reads }) =>
+      reads === 'unwatched' ? [] : (reads.tables ?? []),
+    );
+    return [...new Set(named)];
+  }
+
+  #buildReads(resource: ResourceSchema): ListReads | undefined {
+    const tables = new Set([tableName(resource)]);
+    let byDay = false;
+    for (const field of Object.values(resource.fields)) {
+      const computed = field.ui?.computed;
+      if (!computed || 'stamp' in computed) continue;
+      if ('count' in computed) {
+        for (const { resource: name } of computed.count) {
+          const counted = this.resources.find((candidate) => candidate.name === name);
+          if (counted) tables.add(tableName(counted));
+        }
+        continue;
+      }
+      const reads = this.providers.get(computed.provider)?.reads;
+      if (reads === undefined || reads === 'unwatched') return undefined;
+      for (const read of reads.resources ?? []) tables.add(tableName(read));
+      for (const table of reads.tables ?? []) tables.add(table);
+      byDay ||= reads.byDay === true;
+    }
+    return { tables: [...tables], byDay };
   }
 }

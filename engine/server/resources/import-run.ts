@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import type { Actor } from './actor';
 import { resolveLookupLabels } from './import-lookups';
 import type { ResourceService } from './resource-service';
+import { ImportBatch } from './import-batch';
 
 export interface ImportRun {
   db: Database;
@@ -42,6 +43,8 @@ export async function runImport(run: ImportRun): Promise<{ written: number; prob
   const rows = run.rows.map(({ companyId: _c, shopId: _s, ...row }) => ({ ...row }));
   const problems: RowProblem[] = [];
   let written = 0;
+  // Hooks may write other tables, whose reads then would not hold from row to row.
+  const batch = service.hasHooks(resource) ? undefined : new ImportBatch();
   await db
     .transaction(async (tx) => {
       const companyId =
@@ -53,7 +56,9 @@ export async function runImport(run: ImportRun): Promise<{ written: number; prob
         if (found.length > 0) found.forEach((problem) => problems.push({ row: index + 1, problem }));
         else {
           try {
-            await service.createWithin(tx, resource, actor, { ...row, ...tenant });
+            const body = { ...row, ...tenant };
+            if (batch) await service.importRow(tx, resource, actor, body, batch);
+            else await service.createWithin(tx, resource, actor, body);
             written += 1;
           } catch (error) {
             // A refusal of the caller (a tenant out of reach) refuses the whole sheet, not a row.
@@ -63,6 +68,8 @@ export async function runImport(run: ImportRun): Promise<{ written: number; prob
         }
         run.onProgress(index + 1);
       }
+      // In a dry run too, so it costs what the import will.
+      await batch?.flush(tx);
       if (dryRun || problems.length > 0) throw ROLLBACK;
     })
     .catch((error: unknown) => {

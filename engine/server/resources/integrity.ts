@@ -9,6 +9,7 @@ import { tableName } from './naming';
 import { scopeConditions } from './list-query';
 import { partitionCondition } from './partition';
 import { SqlParams } from './sql-params';
+import { steadily, type ImportBatch } from './import-batch';
 import { uniqueWithin } from './tenancy';
 
 export interface Tenant {
@@ -92,6 +93,7 @@ export async function referenceProblems(
   value: Record<string, unknown>,
   actor: Actor,
   tenant: Tenant,
+  batch?: ImportBatch,
 ): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
   for (const ref of resource.references ?? []) {
@@ -104,10 +106,13 @@ export async function referenceProblems(
       ...sameTenant(target, tenant, params),
       `id = ANY(${params.add(wanted)}::int[])`,
     ];
-    const { rows } = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${tableName(target)} WHERE ${where.join(' AND ')}`,
-      params.values,
-    );
+    const sql = `SELECT count(*)::int AS n FROM ${tableName(target)} WHERE ${where.join(' AND ')}`;
+    // A record pointing at its own kind may point at a row the same import wrote: read each time.
+    const read = () => db.query<{ n: number }>(sql, params.values);
+    const { rows } =
+      tableName(target) === tableName(resource)
+        ? await read()
+        : await steadily(batch, `${sql}\n${JSON.stringify(params.values)}`, read);
     if ((rows[0]?.n ?? 0) < new Set(wanted).size) {
       const field = shownOn(ref);
       problems.push({

@@ -4,9 +4,11 @@
 // walking every row before it; when the version moved on, the page is read again in full.
 import type { Queryable } from '../db/database';
 import { changeVersionSql } from './change-versions';
+import type { ListReads } from './computed-fields';
 import type { Anchor, ListCount, ListFacts, ListMemo } from './list-memo';
 import { orderSql, termTypes, type ListOrder } from './list-order';
 import type { ListRequest } from './list-query';
+import type { PageCache } from './page-cache';
 import { SqlParams } from './sql-params';
 
 /** Anchors are kept every this many rows, over the first ANCHOR_REACH rows of a list. */
@@ -30,6 +32,8 @@ export interface ListPageInput {
   countLimit: number;
   /** Absent inside a transaction: its own writes are not yet in any version. */
   memo?: ListMemo;
+  /** Pages kept in memory and what this list reads; absent inside a transaction, or when unwatched. */
+  kept?: { cache: PageCache; reads: ListReads };
   /** Told when the background read of anchors fails. */
   warn?: (error: unknown) => void;
 }
@@ -118,8 +122,30 @@ function anchorIfDeep(read: ListRead, memo: ListMemo): void {
     });
 }
 
-/** The page a list request asks for, and its count; teaches the memo what it learnt. */
+/** The page a list request asks for, and its count: kept in memory, or read (readPage). */
 export async function readListPage(input: ListPageInput): Promise<ListPage> {
+  if (!input.kept) return readPage(input);
+  const { cache, reads } = input.kept;
+  const { table, record, list, params } = input;
+  const key = [
+    table,
+    record,
+    list.where,
+    orderSql(list.order),
+    list.limit,
+    list.offset,
+    JSON.stringify(params.values),
+  ].join('\n');
+  const kept = cache.read(key);
+  if (kept) return kept;
+  const stamp = cache.stamp(reads);
+  const page = await readPage(input);
+  if (stamp) cache.keep(key, reads, stamp, page);
+  return page;
+}
+
+/** The page a list request asks for, and its count, from the database; teaches the memo what it learnt. */
+async function readPage(input: ListPageInput): Promise<ListPage> {
   const { db, list, params, countLimit } = input;
   const memo = list.ownRowsOnly ? input.memo : undefined;
   const orderBy = orderSql(list.order);

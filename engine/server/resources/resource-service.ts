@@ -16,8 +16,10 @@ import { newToken } from './server-held-values';
 import { deleteWithRules } from './delete-rules';
 import type { Tenant } from './integrity';
 import { ListMemo } from './list-memo';
+import type { PageCache } from './page-cache';
+import type { ImportBatch } from './import-batch';
 import { readListPage, type ListPage } from './list-page';
-import { ComputedValues, type ComputedSql } from './computed-fields';
+import { ComputedValues, type ComputedProvider, type ListReads } from './computed-fields';
 import { labelJson, recordJson } from './record-json';
 import { isLabelRead, lookupLabels } from './lookup-reach';
 import { buildListQuery, scopeConditions } from './list-query';
@@ -67,14 +69,16 @@ const readOnlyDefaults = (resource: ResourceSchema): Record<string, unknown> =>
 export interface ServiceOptions {
   /** The application's write hooks, by resource name (its modules register them). */
   hooks?: HookTable;
-  /** The application's computed-field expressions, by provider name (its modules register them). */
-  computed?: ReadonlyMap<string, ComputedSql>;
+  /** The application's computed values, by provider name (its modules register them). */
+  computed?: ReadonlyMap<string, ComputedProvider>;
   /** A list counts exactly up to this many records (list-page.ts); LIST_COUNT_LIMIT by default. */
   countLimit?: number;
   /** Told of a failed background read (a list's anchors), which no caller is waiting for. */
   warn?: (error: unknown) => void;
   /** The keys encrypted fields are sealed with (secret-keyring.ts); needed by resources that have them. */
   keyring?: SecretKeyring;
+  /** List pages kept in memory (page-cache.ts); every list is read from the database without it. */
+  pages?: PageCache;
 }
 
 const EVERYTHING: SystemReach = { companies: 'all', shops: 'all' };
@@ -117,6 +121,11 @@ export class ResourceService {
     return new ResourceService(joinTransaction(this.db, tx), this.schemas, this.options, null, this.computed);
   }
 
+  /** Whether the application runs code inside the writes of `resource` (write-hooks.ts). */
+  hasHooks(resource: ResourceSchema): boolean {
+    return this.options.hooks?.has(resource.name) ?? false;
+  }
+
   private hooksOf(resource: ResourceSchema): [WriteHooks, (tx: Queryable, actor: Actor) => HookContext] {
     const hooks = this.options.hooks?.get(resource.name) ?? {};
     return [hooks, (tx, actor) => ({ tx, actor, resource, service: this.within(tx) })];
@@ -131,10 +140,14 @@ export class ResourceService {
     tenant: Tenant,
     // The stored record (null for a new one): its id is the one its own unique values may repeat.
     before: StoredRow | null,
+    batch?: ImportBatch,
   ): Promise<Record<string, unknown>> {
     const { schemas, privilegeKeys } = this;
     const keyring = this.options.keyring ?? null;
-    const check = { tx, schemas, privilegeKeys, resource, actor, record, written, refused, tenant, keyring };
+    const check = {
+      ...{ tx, schemas, privilegeKeys, resource, actor, record, written, refused, tenant, keyring },
+      ...(batch ? { batch } : {}),
+    };
     return checkedValue({ ...check, stored: before?.data ?? {}, excludeId: before?.id ?? null });
   }
 
@@ -162,7 +175,7 @@ export class ResourceService {
     return guardUnique(() => this.db.transaction((tx) => this.createWithin(tx, resource, actor, body)));
   }
 
-  /** One create inside the caller's transaction (an import makes many in one); privilege checked by the caller. */
+  /** One create inside the caller's transaction (a settings record's first save, a hook's, the demo's); privilege checked by the caller. */
   async createWithin(
     tx: Queryable,
     resource: ResourceSchema,
@@ -171,7 +184,37 @@ export class ResourceService {
     // Read-only values a settings record's first save refused before it became this create.
     refused: FieldProblem[] = [],
   ): Promise<ApiRecord> {
-    const tenant = await placeNewRecord(tx, this.schemas, resource, actor, body);
+    const row = await this.insertNew(tx, resource, actor, body, refused);
+    const [hooks, context] = this.hooksOf(resource);
+    const created = answerRecord(resource, row);
+    await hooks.afterCreate?.(context(tx, actor), created);
+    return created;
+  }
+
+  /**
+   * One row of an import of a resource without write hooks (import-run.ts): the create's checks and
+   * insert, its audit entry kept by `batch`, and no answer, which nobody reads.
+   */
+  async importRow(
+    tx: Queryable,
+    resource: ResourceSchema,
+    actor: Actor,
+    body: Record<string, unknown>,
+    batch: ImportBatch,
+  ): Promise<void> {
+    await this.insertNew(tx, resource, actor, body, [], batch);
+  }
+
+  /** A new record checked, its before-create hook run, inserted and audited (by `batch` when given). */
+  private async insertNew(
+    tx: Queryable,
+    resource: ResourceSchema,
+    actor: Actor,
+    body: Record<string, unknown>,
+    refused: FieldProblem[],
+    batch?: ImportBatch,
+  ): Promise<StoredRow> {
+    const tenant = await placeNewRecord(tx, this.schemas, resource, actor, body, batch);
     const machine = resource.stateMachine;
     // What a new record starts as: no id, version 0, its read-only defaults and its first state.
     const start = {
@@ -181,13 +224,15 @@ export class ResourceService {
     const own = writtenOf(resource, body, { id: null, version: 0, ...start }, HELD_COLUMNS.create);
     const written = { ...own, refused: [...refused, ...own.refused] };
     const record = { ...pick(body, written.written), ...start };
-    const value = await this.check(tx, resource, actor, record, written, tenant, null);
+    const value = await this.check(tx, resource, actor, record, written, tenant, null, batch);
     const [hooks, context] = this.hooksOf(resource);
     await hooks.beforeCreate?.(context(tx, actor), value, tenant);
     const table = tableName(resource);
     const { rows } = await tx.query<StoredRow>(
       `INSERT INTO ${table} (company_id, shop_id, data, created_by, updated_by) VALUES ($1, $2, $3, $4, $4) RETURNING *`,
       [tenant.companyId, tenant.shopId, JSON.stringify(value), actor.userId],
+      // Planned once per connection: an import makes thousands in a row.
+      { prepared: true },
     );
     let row = rows[0] as StoredRow;
     if (resource.tenantOf) {
@@ -196,17 +241,17 @@ export class ResourceService {
         await tx.query<StoredRow>(`UPDATE ${table} SET ${column} = id WHERE id = $1 RETURNING *`, [row.id])
       ).rows[0] as StoredRow;
     }
-    await writeAudit(tx, {
+    const audit = {
       resource: resource.name,
       recordId: row.id,
       action: 'create',
       actorId: actor.userId,
       ...tenantOf(row),
       changes: auditChanges(resource, {}, value),
-    });
-    const created = answerRecord(resource, row);
-    await hooks.afterCreate?.(context(tx, actor), created);
-    return created;
+    };
+    if (batch) batch.audit(audit);
+    else await writeAudit(tx, audit);
+    return row;
   }
 
   /** A page of the list `body` asks for, its records as the database wrote them (list-page.ts). */
@@ -222,7 +267,15 @@ export class ResourceService {
       countLimit: this.options.countLimit ?? LIST_COUNT_LIMIT,
       ...(this.options.warn ? { warn: this.options.warn } : {}),
       ...(this.memo ? { memo: this.memo } : {}),
+      ...this.keptPages(resource),
     });
+  }
+
+  /** The kept pages a list of `resource` may use: none inside a transaction or over unwatched reads. */
+  private keptPages(resource: ResourceSchema): { kept?: { cache: PageCache; reads: ListReads } } {
+    const cache = this.memo ? this.options.pages : undefined;
+    const reads = cache && this.computed.listReads(resource);
+    return cache && reads ? { kept: { cache, reads } } : {};
   }
 
   /**

@@ -3,6 +3,7 @@ import { isSettingsRecord } from '../../schema/settings-record';
 import type { Database } from '../db/database';
 import { liveTriggerDdl } from '../live/live-triggers';
 import { CHANGE_VERSION_DDL, changeTriggerDdl } from './change-versions';
+import { watchTableDdl } from './table-changes';
 import { englishTwin } from './list-query';
 import { fieldOrder, orderSql } from './list-order';
 import { indexName, tableName } from './naming';
@@ -92,5 +93,14 @@ export async function ensureResourceTables(
     await tx.query('SELECT pg_advisory_xact_lock($1)', [TABLES_LOCK_KEY]);
     for (const statement of CHANGE_VERSION_DDL) await tx.exec(statement);
     for (const resource of resources) for (const statement of resourceDdl(resource)) await tx.exec(statement);
+  });
+}
+
+/** Makes each typed table in `tables` tell of its changes (table-changes.ts); idempotent, under the same lock. */
+export async function ensureWatchedTables(db: Database, tables: readonly string[]): Promise<void> {
+  if (tables.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [TABLES_LOCK_KEY]);
+    for (const table of tables) await tx.exec(watchTableDdl(table));
   });
 }

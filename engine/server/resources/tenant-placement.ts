@@ -10,6 +10,7 @@ import { reaches, type Actor, type Reach } from './actor';
 import type { Tenant } from './integrity';
 import { tableName } from './naming';
 import { invalid, optionalRowId } from './request-params';
+import { steadily, type ImportBatch } from './import-batch';
 
 const onlyOne = (reach: Reach): number | undefined =>
   reach !== 'all' && reach.length === 1 ? reach[0] : undefined;
@@ -23,12 +24,15 @@ async function liveTenant(
   schemas: CheckedSchemas,
   kind: 'company' | 'shop',
   id: number,
+  batch?: ImportBatch,
 ): Promise<number> {
   const tenants = schemas.resources.find((resource) => resource.tenantOf === kind);
   const { rows } = tenants
-    ? await tx.query<{ company_id: number }>(
-        `SELECT company_id FROM ${tableName(tenants)} WHERE id = $1 AND deleted_at IS NULL`,
-        [id],
+    ? await steadily(batch, `tenant:${kind}:${id}`, () =>
+        tx.query<{ company_id: number }>(
+          `SELECT company_id FROM ${tableName(tenants)} WHERE id = $1 AND deleted_at IS NULL`,
+          [id],
+        ),
       )
     : { rows: [] };
   const companyId = rows[0]?.company_id;
@@ -45,6 +49,8 @@ export async function placeNewRecord(
   resource: ResourceSchema,
   actor: Actor,
   body: Record<string, unknown>,
+  /** The import this write is a row of, which reads other tables once and writes the audit together (import-batch.ts). */
+  batch?: ImportBatch,
 ): Promise<Tenant> {
   if (resource.scope === 'platform') {
     if (!actor.platform) throw new BusinessError(Status.forbidden);
@@ -55,12 +61,12 @@ export async function placeNewRecord(
     const companyId = optionalRowId(body, 'companyId') ?? onlyOne(actor.companies);
     if (companyId === undefined) throw required('companyId');
     if (!reaches(actor.companies, companyId)) throw new BusinessError(Status.forbidden);
-    await liveTenant(tx, schemas, 'company', companyId);
+    await liveTenant(tx, schemas, 'company', companyId, batch);
     return { companyId, shopId: null };
   }
   const shopId = optionalRowId(body, 'shopId') ?? onlyOne(actor.shops);
   if (shopId === undefined) throw required('shopId');
-  return { companyId: await shopWithinReach(tx, schemas, actor, shopId), shopId };
+  return { companyId: await shopWithinReach(tx, schemas, actor, shopId, batch), shopId };
 }
 
 /**
@@ -72,9 +78,10 @@ export async function shopWithinReach(
   schemas: CheckedSchemas,
   actor: Actor,
   shopId: number,
+  batch?: ImportBatch,
 ): Promise<number> {
   if (!reaches(actor.shops, shopId)) throw new BusinessError(Status.forbidden);
-  const companyId = await liveTenant(tx, schemas, 'shop', shopId);
+  const companyId = await liveTenant(tx, schemas, 'shop', shopId, batch);
   if (!reaches(actor.companies, companyId)) throw new BusinessError(Status.forbidden);
   return companyId;
 }

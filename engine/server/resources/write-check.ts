@@ -19,6 +19,7 @@ import { recordLimitProblems } from './record-limits';
 import { maskedSecretProblems, protectWrittenSecrets } from './secrets';
 import type { SecretKeyring } from '../secrets/secret-keyring';
 import { withServerHeldValues } from './server-held-values';
+import type { ImportBatch } from './import-batch';
 
 export interface WriteCheck {
   tx: Queryable;
@@ -40,6 +41,8 @@ export interface WriteCheck {
   excludeId: number | null;
   /** The keys encrypted fields are sealed with; null where the server has none. */
   keyring: SecretKeyring | null;
+  /** The import this write is a row of, which reads other tables once and writes the audit together (import-batch.ts). */
+  batch?: ImportBatch;
 }
 
 /** The record as it will be stored, or the refusal naming every field at fault. */
@@ -61,7 +64,7 @@ export async function checkedValue(check: WriteCheck): Promise<Record<string, un
   }
   if (problems.length > 0) throw invalid(problems);
   const conflicts = [
-    ...(await referenceProblems(tx, schemas, resource, value, actor, tenant)),
+    ...(await referenceProblems(tx, schemas, resource, value, actor, tenant, check.batch)),
     ...(await uniqueProblems(tx, resource, value, tenant, check.excludeId)),
   ];
   if (conflicts.some((problem) => problem.key === 'validation:duplicate'))

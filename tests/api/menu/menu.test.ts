@@ -371,6 +371,38 @@ describeOnEachDatabase('menu management', (api) => {
       const imported = await importDishes(rows, false);
       expect(imported.body).toMatchObject({ status: 0, data: { total: 120, written: 120, problemCount: 0 } });
       expect((await owner<Saved[]>('PUT', '/dish', {})).count).toBe((before ?? 0) + 120);
+      // Each imported dish has its audit entry, written with the rows in the same transaction.
+      const { rows: audited } = await api.db.query<{ name: string }>(
+        `SELECT a.changes->'name'->>'after' AS name FROM audit_log a JOIN res_dish d ON d.id = a.record_id
+          WHERE a.resource = 'dish' AND a.action = 'create' AND d.data->>'name' LIKE $1`,
+        [`Imported ${serial}-%`],
+      );
+      expect(audited.map((row) => row.name).sort()).toEqual(rows.map((row) => row.name).sort());
+    });
+
+    it("checks every row's references, though the sheet's repeated reads are made once", async () => {
+      const drinks = `Steady ${(serial += 1)}`;
+      await category(drinks);
+      const { rows: found } = await api.db.query<{ own: number; foreign: number }>(
+        `SELECT c.id AS own, (SELECT f.id FROM res_category f WHERE f.company_id <> c.company_id
+                                AND f.deleted_at IS NULL LIMIT 1) AS foreign
+           FROM res_category c WHERE c.data->>'name' = $1`,
+        [drinks],
+      );
+      const [ids] = found;
+      if (!ids?.foreign) throw new Error("no other company's category to point at");
+      // Another company's category, by id, on rows 2 and 5 only: each is refused, the rest pass.
+      const rows = Array.from({ length: 6 }, (_, i) => ({
+        name: `Steady ${serial}-${i}`,
+        categoryId: i === 1 || i === 4 ? ids.foreign : ids.own,
+        price: 20,
+        timePeriods: [{ start: '11:00', end: '14:00' }],
+      }));
+      const checked = (await importDishes(rows, true)).body.data;
+      expect(checked.problems.map((problem) => [problem.row, problem.field])).toEqual([
+        [2, 'categoryId'],
+        [5, 'categoryId'],
+      ]);
     });
 
     it('refuses a caller without the create privilege before reading a row', async () => {
