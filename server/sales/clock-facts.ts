@@ -61,9 +61,10 @@ export const CLOCK_FACTS: FactSources = {
         title: 'reports:measures.averageShift',
         format: 'minutes',
       },
-      // A server who worked at two branches on one day worked one day.
+      // A server who worked at two branches on one day worked one day. The pair as one bigint (the
+      // day's number above the 32 bits of the id): counting distinct text cost four times as much.
       daysWorked: {
-        distinct: `s.server_id || '/' || s.business_date`,
+        distinct: `(s.business_date - DATE '2000-01-01')::bigint * 4294967296 + s.server_id`,
         title: 'reports:measures.daysWorked',
         format: 'count',
       },
