@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import type { Fixture, SchemaSet, SourceFile } from './catalogue';
+import { basename, join, relative } from 'node:path';
+import type { Fixture, PrivilegeKey, SchemaSet, SourceFile } from './catalogue';
 
 const NAVIGATION_FILE = 'navigation.json';
 const PRIVILEGES_FILE = 'privileges.json';
@@ -38,6 +38,21 @@ function jsonFiles(dir: string): string[] {
     : [];
 }
 
+/** A module's own privilege keys (`schemas/<module>/privileges.json`), added to one of the groups. */
+interface ModulePrivileges {
+  group: string;
+  keys: PrivilegeKey[];
+}
+
+/** Adds a module's keys to the group they name, so a new module touches no shared file. */
+function addModulePrivileges(set: SchemaSet, source: SourceFile<ModulePrivileges>): void {
+  const { group: name, keys } = source.content;
+  const group = set.privileges.content.groups.find((candidate) => candidate.name === name);
+  if (!group || !Array.isArray(keys))
+    throw new SchemaFileError(source.file, `names no privilege group "${String(name)}" with a list of keys`);
+  group.keys.push(...keys);
+}
+
 /** A list of names the application may not have: none when its file is absent. */
 function namesFile<K extends string>(path: string, shownAs: string, key: K): SourceFile<Record<K, string[]>> {
   if (existsSync(path)) return readJson(path, shownAs);
@@ -46,8 +61,8 @@ function namesFile<K extends string>(path: string, shownAs: string, key: K): Sou
 
 /**
  * Reads a schemas folder: `navigation.json`, `privileges.json`, `widgets.json` and `pages.json` when the
- * application has widgets and pages of its own, and one folder per module holding resource files and `fixtures/valid` and
- * `fixtures/invalid`; `analytics` holds report declarations, which the reports' own loader reads. Paths in problems are relative to `baseDir`.
+ * application has widgets and pages of its own, and one folder per module holding resource files, its own
+ * privilege keys (`privileges.json`, added to the group it names) and `fixtures/valid` and `fixtures/invalid`; `analytics` holds report declarations, which the reports' own loader reads. Paths in problems are relative to `baseDir`.
  */
 export function loadSchemaSet(schemasDir: string, baseDir: string): SchemaSet {
   const shown = (path: string) => relative(baseDir, path);
@@ -64,7 +79,10 @@ export function loadSchemaSet(schemasDir: string, baseDir: string): SchemaSet {
     .sort();
   for (const module of modules) {
     const dir = join(schemasDir, module);
-    for (const path of jsonFiles(dir)) set.resources.push(readJson(path, shown(path)));
+    for (const path of jsonFiles(dir)) {
+      if (basename(path) === PRIVILEGES_FILE) addModulePrivileges(set, readJson(path, shown(path)));
+      else set.resources.push(readJson(path, shown(path)));
+    }
     for (const kind of ['valid', 'invalid'] as const) {
       for (const path of jsonFiles(join(dir, 'fixtures', kind))) {
         set.fixtures[kind].push(readJson<Fixture>(path, shown(path)));
