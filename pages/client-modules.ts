@@ -4,6 +4,7 @@ import type { ClientModule } from './client-module';
 import { accounts } from './accounts/accounts-module';
 import { analytics } from './analytics/analytics-module';
 import { companies } from './companies/companies-module';
+import { members } from './members/members-module';
 import { payments } from './payments/payments-module';
 import { pickupDisplay } from './pickup-display/pickup-display-module';
 import { platform } from './platform/platform-module';
@@ -25,4 +26,5 @@ export const CLIENT_MODULES: readonly ClientModule[] = [
   pickupDisplay,
   reservations,
   posAuthorization,
+  members,
 ];

@@ -6,6 +6,7 @@ import accounts from './accounts/accounts-module';
 import analytics from './analytics/analytics-module';
 import type { AppModule } from './app-module';
 import companies from './companies/companies-module';
+import members from './members/members-module';
 import pickupDisplay from './pickup-display/pickup-display-module';
 import payments from './payments/payments-module';
 import { API_PREFIX, buildPlatform, type AppOptions } from './platform';
@@ -27,6 +28,7 @@ export const MODULES: readonly AppModule[] = [
   pickupDisplay,
   reservations,
   posAuthorization,
+  members,
 ];
 
 export async function buildApp(
