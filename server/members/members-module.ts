@@ -9,7 +9,7 @@ import { memberHooks } from './member-hooks';
 export default defineModule('members', {
   setup(kit, { config }) {
     kit.hooks('member', memberHooks(config.timeZone));
-    // It moves with the calendar day, so a list page showing it is kept a day at most.
+    // It moves with the calendar day: a list page showing it is kept to the next quarter hour at most.
     kit.computed('memberAge', memberAgeSql(config.timeZone), { byDay: true });
   },
 });
