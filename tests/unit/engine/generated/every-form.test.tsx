@@ -64,8 +64,16 @@ async function drawAndSave(resource: ResourceSchema, record: Record<string, unkn
   );
 }
 
+// A hang guard, not a speed check: the largest forms (operationModes, 16 s alone on a quiet machine,
+// most of it axe over its DOM) passed Jest's 30 s when four test files shared the two cores.
+const FORM_TIMEOUT_MS = 120_000;
+
 describe.each(forms)('the %s form', (_name, resource, record) => {
-  it('draws its fixture with no axe violation and saves it as it stands', async () => {
-    await drawAndSave(resource, record);
-  });
+  it(
+    'draws its fixture with no axe violation and saves it as it stands',
+    async () => {
+      await drawAndSave(resource, record);
+    },
+    FORM_TIMEOUT_MS,
+  );
 });
