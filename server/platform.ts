@@ -114,7 +114,7 @@ export async function buildPlatform({
   const pages = new PageCache();
   const service = new ResourceService(db, checked, {
     hooks: kit.hookTable,
-    computed: kit.computedSql,
+    computed: kit.computedProviders,
     countLimit: config.listCountLimit,
     keyring,
     pages,

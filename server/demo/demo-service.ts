@@ -9,7 +9,7 @@ import { readConfig } from '../config';
 
 export function demoService(db: Database, schemas: CheckedSchemas): ResourceService {
   const kit = new ModuleKit(schemas);
-  const service = new ResourceService(db, schemas, { hooks: kit.hookTable, computed: kit.computedSql });
+  const service = new ResourceService(db, schemas, { hooks: kit.hookTable, computed: kit.computedProviders });
   const setup = { schemas, config: readConfig({}), jobs: null, service };
   for (const module of MODULES) module.setup(kit, setup);
   return service;

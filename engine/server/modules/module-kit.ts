@@ -32,7 +32,7 @@ export class ModuleKit {
   }
 
   /** The computed values by provider name, as the resource service reads them. */
-  get computedSql(): ReadonlyMap<string, ComputedProvider> {
+  get computedProviders(): ReadonlyMap<string, ComputedProvider> {
     return this.#computed;
   }
 

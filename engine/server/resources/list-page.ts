@@ -21,6 +21,12 @@ export interface ListPage {
   total: ListCount;
 }
 
+/** The pages kept in memory, and what a list reads, whose changes end its kept pages. */
+export interface KeptPages {
+  cache: PageCache;
+  reads: ListReads;
+}
+
 export interface ListPageInput {
   db: Queryable;
   table: string;
@@ -33,7 +39,7 @@ export interface ListPageInput {
   /** Absent inside a transaction: its own writes are not yet in any version. */
   memo?: ListMemo;
   /** Pages kept in memory and what this list reads; absent inside a transaction, or when unwatched. */
-  kept?: { cache: PageCache; reads: ListReads };
+  kept?: KeptPages;
   /** Told when the background read of anchors fails. */
   warn?: (error: unknown) => void;
 }

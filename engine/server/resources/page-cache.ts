@@ -105,10 +105,6 @@ export class PageCache {
     }
   }
 
-  get size(): number {
-    return this.#pages.size;
-  }
-
   #holds(tables: readonly string[], stamp: PageStamp): boolean {
     return (
       stamp.epoch === this.#epoch &&

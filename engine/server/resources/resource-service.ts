@@ -18,8 +18,8 @@ import type { Tenant } from './integrity';
 import { ListMemo } from './list-memo';
 import type { PageCache } from './page-cache';
 import type { ImportBatch } from './import-batch';
-import { readListPage, type ListPage } from './list-page';
-import { ComputedValues, type ComputedProvider, type ListReads } from './computed-fields';
+import { readListPage, type KeptPages, type ListPage } from './list-page';
+import { ComputedValues, type ComputedProvider } from './computed-fields';
 import { labelJson, recordJson } from './record-json';
 import { isLabelRead, lookupLabels } from './lookup-reach';
 import { buildListQuery, scopeConditions } from './list-query';
@@ -272,7 +272,7 @@ export class ResourceService {
   }
 
   /** The kept pages a list of `resource` may use: none inside a transaction or over unwatched reads. */
-  private keptPages(resource: ResourceSchema): { kept?: { cache: PageCache; reads: ListReads } } {
+  private keptPages(resource: ResourceSchema): { kept?: KeptPages } {
     const cache = this.memo ? this.options.pages : undefined;
     const reads = cache && this.computed.listReads(resource);
     return cache && reads ? { kept: { cache, reads } } : {};
