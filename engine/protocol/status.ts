@@ -19,6 +19,8 @@ export const Status = {
   duplicate: { code: 6, key: 'duplicate', http: 200 },
   referenced: { code: 7, key: 'referenced', http: 200 },
   invalidTransition: { code: 8, key: 'invalidTransition', http: 200 },
+  insufficientFunds: { code: 9, key: 'insufficientFunds', http: 200 },
+  keyReused: { code: 10, key: 'keyReused', http: 200 },
   badRequest: { code: 400, key: 'badRequest', http: 400 },
   malformedJson: { code: 400, key: 'malformedJson', http: 400 },
   jsonTooDeep: { code: 400, key: 'jsonTooDeep', http: 400 },

@@ -1,0 +1,121 @@
+// The ledger of stored value and points (docs/schemas.md "The ledger", ARCHITECTURE.md "Money,
+// points and messages"): the one way money and points move. A module declares its accounts once
+// and posts transactions through this; the SQL it calls (0036_ledger.sql) locks, checks and writes
+// in one round trip, and its triggers refuse anything that would break double entry.
+import { Status } from '../../protocol/status';
+import { BusinessError } from '../business-error';
+import type { Queryable } from '../db/database';
+import { checkLedgerDeclaration, type LedgerDeclaration, type LedgerUnit } from './ledger-declaration';
+import { ledgerAnswer } from './ledger-failures';
+import { ledgerRequestJson, type LedgerPosting, type LedgerRequest } from './ledger-request';
+
+export interface LedgerEntryOutcome {
+  account: string;
+  member: number | null;
+  unit: LedgerUnit;
+  type: string;
+  amount: number;
+  balanceAfter: number;
+}
+
+export interface PostedTransaction {
+  transactionId: number;
+  /** The key was used before with the same request: this is that first outcome, and nothing moved. */
+  replayed: boolean;
+  entries: LedgerEntryOutcome[];
+}
+
+/** A transaction taken back whole (a refund): every entry of the one under `reverses`, negated. */
+export interface LedgerReversal extends Omit<LedgerRequest, 'postings'> {
+  /** The key of the transaction taken back. */
+  reverses: string;
+  /** The type of the reversing entries in each unit the original moved ("refund"). */
+  types: Partial<Record<LedgerUnit, string>>;
+}
+
+interface OriginalEntry {
+  id: string;
+  kind: string;
+  member: number | null;
+  unit: LedgerUnit;
+  amount: string;
+}
+
+export class Ledger<Account extends string = string> {
+  constructor(readonly declaration: LedgerDeclaration<Account>) {
+    checkLedgerDeclaration(declaration);
+  }
+
+  /** Posts a transaction, or answers the first outcome of its key; refused when an account would go below its floor. */
+  post(q: Queryable, request: LedgerRequest<Account>): Promise<PostedTransaction> {
+    return this.#post(q, request, null);
+  }
+
+  /**
+   * Takes a transaction back whole: points it took return to the lots they came from, points it
+   * gave are taken from the lot it made first. Once per transaction; its own key makes it replayable.
+   */
+  async reverse(q: Queryable, reversal: LedgerReversal): Promise<PostedTransaction> {
+    const { rows } = await q.query<OriginalEntry>(
+      `SELECT t.id, a.kind, a.member_id AS member, e.unit, e.amount
+       FROM ledger_transaction t
+       JOIN ledger_entry e ON e.company_id = t.company_id AND e.transaction_id = t.id
+       JOIN ledger_account a ON a.company_id = e.company_id AND a.id = e.account_id
+       WHERE t.company_id = $1 AND t.idempotency_key = $2`,
+      [reversal.companyId, reversal.reverses],
+    );
+    if (rows.length === 0) throw new BusinessError(Status.notFound);
+    const postings = rows.map((entry): LedgerPosting<Account> => {
+      const type = reversal.types[entry.unit];
+      if (!type) throw new Error(`a reversal names no type for ${entry.unit}`);
+      return {
+        account: entry.kind as Account,
+        ...(entry.member === null ? {} : { member: entry.member }),
+        amount: -Number(entry.amount),
+        type,
+      };
+    });
+    return this.#post(q, { ...reversal, postings }, Number((rows[0] as OriginalEntry).id));
+  }
+
+  /**
+   * Expires the due lots of at most `limit` lots' accounts (all their due lots), against the
+   * declaration's expiry account. Answers how many lots it expired: 0 once none is due.
+   */
+  async expireDue(q: Queryable, now: Date, limit: number): Promise<number> {
+    const { expiry } = this.declaration;
+    if (!expiry) throw new Error('this ledger declares no expiry');
+    const { rows } = await q.query<{ expired: number }>(
+      'SELECT ledger_expire_due($1, $2, $3, $4) AS expired',
+      [now.toISOString(), limit, expiry.account, expiry.type],
+    );
+    return (rows[0] as { expired: number }).expired;
+  }
+
+  /** A member's accounts as they stand, by kind (an account never moved holds 0 and is absent). */
+  async holdings(q: Queryable, companyId: number, member: number): Promise<Partial<Record<Account, number>>> {
+    const { rows } = await q.query<{ kind: Account; balance: string }>(
+      'SELECT kind, balance FROM ledger_account WHERE company_id = $1 AND member_id = $2',
+      [companyId, member],
+    );
+    return Object.fromEntries(rows.map(({ kind, balance }) => [kind, Number(balance)])) as Partial<
+      Record<Account, number>
+    >;
+  }
+
+  async #post(
+    q: Queryable,
+    request: LedgerRequest<Account>,
+    reverses: number | null,
+  ): Promise<PostedTransaction> {
+    const json = ledgerRequestJson(this.declaration, request, reverses);
+    const { rows } = await ledgerAnswer(() =>
+      q.query<{ outcome: PostedTransaction }>(
+        'SELECT ledger_post($1, $2, $3::jsonb) AS outcome',
+        [request.companyId, request.key, JSON.stringify(json)],
+        { prepared: true },
+      ),
+    );
+    return (rows[0] as { outcome: PostedTransaction }).outcome;
+  }
+}
