@@ -1,9 +1,11 @@
 // Members (business §2 membership_management: members and member levels): both are declared
 // (schemas/members); this module brings what a schema cannot say: a member's age worked out from
-// his date of birth as he is read, and the date of birth held to today. The ledger of balance and
-// points comes later (issue 23).
+// his date of birth as he is read, the date of birth held to today, his balance and points as the
+// ledger holds them (member-ledger.ts), and a restaurant's edit of either posted to that ledger.
 import { defineModule } from '../app-module';
+import memberAdjustmentPlugin from './member-adjustment-plugin';
 import { memberAgeSql } from './member-age';
+import { HOLDINGS_READ, memberBalanceSql, memberPointsSql } from './member-holdings';
 import { memberHooks } from './member-hooks';
 
 export default defineModule('members', {
@@ -11,5 +13,10 @@ export default defineModule('members', {
     kit.hooks('member', memberHooks(config.timeZone));
     // It moves with the calendar day: a list page showing it is kept to the next quarter hour at most.
     kit.computed('memberAge', memberAgeSql(config.timeZone), { byDay: true });
+    kit.computed('memberPoints', memberPointsSql, HOLDINGS_READ);
+    kit.computed('memberBalance', memberBalanceSql, HOLDINGS_READ);
+  },
+  async routes(app, context) {
+    await app.register(memberAdjustmentPlugin, context);
   },
 });

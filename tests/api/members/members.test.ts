@@ -264,4 +264,56 @@ describeOnEachDatabase('members and member levels', (api) => {
     expect(await ids({ memberLevelId: bronze.data.id, vip: true })).toEqual([vip.id]);
     expect(await ids({ memberLevelId: bronze.data.id, accountStatus: 'suspended' })).toEqual([other.id]);
   });
+
+  it("edits a member's balance and points through the ledger, with its reason, once per key, within the company", async () => {
+    const guest = await make();
+    const adjust = (body: object, as = 'hk.owner') =>
+      call<{ transactionId: number; replayed: boolean; balance: number; points: number }>(
+        'POST',
+        '/member/adjustment',
+        {
+          id: guest.id,
+          holding: 'points',
+          amount: 120,
+          reason: '補登上週消費',
+          key: `adjust-${guest.id}`,
+          ...body,
+        },
+        as,
+      );
+    const first = await adjust({});
+    expect(first).toMatchObject({ status: 0, data: { replayed: false, points: 120, balance: 0 } });
+    // Sent again, as a retry after a lost answer: the same outcome, nothing moved.
+    expect((await adjust({})).data).toEqual({ ...first.data, replayed: true });
+    expect(await adjust({ amount: 121 })).toMatchObject({ status: 10 });
+    expect((await adjust({ holding: 'balance', amount: 5_050, key: `top-${guest.id}` })).data).toMatchObject({
+      balance: 5_050,
+      points: 120,
+    });
+    expect(await read(guest.id)).toMatchObject({ points: 120, balance: 50.5 });
+    const overdraft = await adjust({ holding: 'balance', amount: -5_051, key: `over-${guest.id}` });
+    expect(overdraft).toMatchObject({ status: 9 });
+    expect((await read(guest.id))?.balance).toBe(50.5);
+
+    const zero = await adjust({ amount: 0, key: `zero-${guest.id}` });
+    expect(zero.errors).toEqual([
+      { field: 'amount', msg: '請輸入不為 0 的數額', msgEn: 'Please enter an amount other than 0' },
+    ]);
+    expect((await adjust({ amount: 1.5, key: `half-${guest.id}` })).errors?.[0]?.field).toBe('amount');
+    expect((await adjust({ key: '#expiry:1:1' })).errors?.[0]?.field).toBe('key');
+    expect((await adjust({ reason: '   ', key: `blank-${guest.id}` })).errors?.[0]?.field).toBe('reason');
+    // Another company's owner does not find him (who holds the privilege: the authorization matrix).
+    expect(await adjust({ key: `theirs-${guest.id}` }, 'kowloon.owner')).toMatchObject({ status: 2 });
+    const { rows } = await api.db.query(
+      `SELECT t.reason, t.by_user IS NOT NULL AS by_someone, e.type, e.amount
+         FROM ledger_transaction t JOIN ledger_entry e ON e.company_id = t.company_id AND e.transaction_id = t.id
+         JOIN ledger_account a ON a.company_id = e.company_id AND a.id = e.account_id
+        WHERE t.company_id = $1 AND a.member_id = $2 ORDER BY t.id`,
+      [tenants.hk, guest.id],
+    );
+    expect(rows).toEqual([
+      { reason: '補登上週消費', by_someone: true, type: 'restaurantEdit', amount: 120 },
+      { reason: '補登上週消費', by_someone: true, type: 'restaurantEdit', amount: 5_050 },
+    ]);
+  });
 });

@@ -39,22 +39,28 @@ const owners = (role: Role) => ['hk.owner', 'kowloon.owner', 'hk.nobody'].includ
 const idOf = async ({ api }: MatrixContext, username: string) =>
   (await api.db.query<{ id: number }>(`SELECT id FROM res_user WHERE data->>'username' = $1`, [username]))
     .rows[0]?.id;
-/** The matrix's point-of-sale device at the Central branch (Harbour Island), made on first use. */
-const centralDevice = async ({ api, tenants }: MatrixContext) => {
-  const found = await api.db.query<{ id: number }>(
-    `SELECT id FROM res_pos_device WHERE shop_id = $1 AND data->>'name' = 'Matrix POS' AND deleted_at IS NULL`,
-    [tenants.central],
-  );
-  const made =
-    found.rows[0] ??
-    (
-      await api.db.query<{ id: number }>(
-        `INSERT INTO res_pos_device (company_id, shop_id, data) VALUES ($1, $2, '{"name": "Matrix POS"}') RETURNING id`,
-        [tenants.hk, tenants.central],
-      )
-    ).rows[0];
-  return { id: made?.id };
+/** The id of the row `find` answers, or of the one `make` inserts when there is none yet. */
+const foundOrMade = async ({ api }: MatrixContext, find: string, make: string, params: unknown[]) => {
+  const found = await api.db.query<{ id: number }>(find, params);
+  return (found.rows[0] ?? (await api.db.query<{ id: number }>(make, params)).rows[0])?.id;
 };
+/** The matrix's point-of-sale device at the Central branch (Harbour Island), made on first use. */
+const centralDevice = async (context: MatrixContext) => ({
+  id: await foundOrMade(
+    context,
+    `SELECT id FROM res_pos_device WHERE company_id = $1 AND shop_id = $2 AND data->>'name' = 'Matrix POS' AND deleted_at IS NULL`,
+    `INSERT INTO res_pos_device (company_id, shop_id, data) VALUES ($1, $2, '{"name": "Matrix POS"}') RETURNING id`,
+    [context.tenants.hk, context.tenants.central],
+  ),
+});
+/** The matrix's member of Harbour Island, made on first use. */
+const matrixMember = (context: MatrixContext) =>
+  foundOrMade(
+    context,
+    `SELECT id FROM res_member WHERE company_id = $1 AND data->>'nickname' = 'Matrix member'`,
+    `INSERT INTO res_member (company_id, data) VALUES ($1, '{"nickname": "Matrix member"}') RETURNING id`,
+    [context.tenants.hk],
+  );
 /** Who reaches the Central branch (Harbour Island): Harbour Island's roles, and the platform's. */
 const reachesCentral = (role: Role) => role.platform || role.username.startsWith('hk.');
 /** The point of sale's own calls: no session gets through, only a device's key (pos-ingest.test.ts). */
@@ -310,6 +316,21 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     url: '/pro-api/display/settings/token',
     body: ({ tenants }) => ({ shopId: tenants.central }),
     narrowedTo: reachesCentral,
+  },
+  {
+    method: 'POST',
+    url: '/pro-api/member/adjustment',
+    // Every caller let through sends the same edit with the same key: the first posts, the rest replay it.
+    body: async (context) => ({
+      id: await matrixMember(context),
+      holding: 'points',
+      amount: 5,
+      reason: 'matrix',
+      key: 'matrix-adjustment',
+    }),
+    // Harbour Island's members: the roles that reach its Central branch reach them; to others he is not found.
+    narrowedTo: reachesCentral,
+    refusals: [2, 3],
   },
   displayScreen(''),
   displayScreen('/live'),

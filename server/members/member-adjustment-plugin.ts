@@ -1,0 +1,84 @@
+// POST /member/adjustment: a restaurant's edit of a member's balance or points (business §3
+// "restaurant edit"), posted to the ledger against the company's edits account with its reason and
+// author, never written over the holding. The member is found within the caller's reach, so another
+// company's member is not found; the key makes a retried call move nothing.
+import type { FastifyPluginAsync } from 'fastify';
+import { actorOf, allow, bodySchema, BusinessError, filledString, ok, ROW_ID } from '../../engine/server';
+import { Status } from '../../engine/protocol';
+import {
+  ADJUSTED_HOLDINGS,
+  MAX_ADJUSTMENT,
+  type MemberAdjustment,
+  type MemberAdjustmentBody,
+} from '../../protocol/member-adjustment';
+import type { ModuleContext } from '../app-module';
+import { memberLedger } from './member-ledger';
+
+export const MEMBERS_ADJUST_PRIVILEGE = 'members_adjust';
+
+const BODY = bodySchema(
+  {
+    id: ROW_ID,
+    holding: { type: 'string', enum: [...ADJUSTED_HOLDINGS], title: 'members:fields.adjustedUnit' },
+    amount: {
+      type: 'integer',
+      minimum: -MAX_ADJUSTMENT,
+      maximum: MAX_ADJUSTMENT,
+      title: 'members:fields.adjustedAmount',
+    },
+    reason: filledString(200, 'members:fields.adjustmentReason'),
+    key: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      pattern: '^[^#]',
+      title: 'members:fields.requestKey',
+    },
+  },
+  ['id', 'holding', 'amount', 'reason', 'key'],
+);
+
+const COUNTER_ACCOUNT = { balance: 'storedValueEdits', points: 'pointsEdits' } as const;
+
+const memberAdjustmentPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, schemas, service }) => {
+  const members = schemas.byName.get('member');
+  if (!members) throw new Error('the members module needs its member schema');
+  app.post<{ Body: MemberAdjustmentBody }>(
+    '/member/adjustment',
+    {
+      ...allow({ kind: 'privilege', key: MEMBERS_ADJUST_PRIVILEGE, resource: members.name }),
+      schema: { body: BODY },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { id, holding, amount, reason, key } = request.body;
+      if (amount === 0)
+        throw new BusinessError(Status.invalidInput, {}, [
+          { field: 'amount', key: 'members:messages.amountNotZero', label: 'members:fields.adjustedAmount' },
+        ]);
+      const [member] = (await service.query(members, actor, { id })).rows;
+      if (!member) throw new BusinessError(Status.notFound);
+      const companyId = member.companyId as number;
+      const posted = await memberLedger.post(db, {
+        companyId,
+        key,
+        postings: [
+          { account: holding, member: id, amount, type: 'restaurantEdit' },
+          { account: COUNTER_ACCOUNT[holding], amount: -amount, type: 'restaurantEdit' },
+        ],
+        ...(actor.userId === null ? {} : { by: { user: actor.userId } }),
+        source: { kind: 'member', id: String(id) },
+        reason: reason.trim(),
+      });
+      const holdings = await memberLedger.holdings(db, companyId, id);
+      return ok<MemberAdjustment>({
+        transactionId: posted.transactionId,
+        replayed: posted.replayed,
+        balance: holdings.balance ?? 0,
+        points: holdings.points ?? 0,
+      });
+    },
+  );
+};
+
+export default memberAdjustmentPlugin;
