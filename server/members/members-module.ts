@@ -1,12 +1,14 @@
 // Members (business §2 membership_management: members and member levels): both are declared
 // (schemas/members); this module brings what a schema cannot say: a member's age worked out from
 // his date of birth as he is read, the date of birth held to today, his balance and points as the
-// ledger holds them (member-ledger.ts), and a restaurant's edit of either posted to that ledger.
+// ledger holds them (member-ledger.ts), a restaurant's edit of either posted to that ledger, and
+// the hourly job expiring points whose lots are due (points-expiry.ts).
 import { defineModule } from '../app-module';
 import memberAdjustmentPlugin from './member-adjustment-plugin';
 import { memberAgeSql } from './member-age';
 import { HOLDINGS_READ, memberBalanceSql, memberPointsSql } from './member-holdings';
 import { memberHooks } from './member-hooks';
+import { expirePoints, POINTS_EXPIRY_JOB, POINTS_EXPIRY_OPTIONS } from './points-expiry';
 
 export default defineModule('members', {
   setup(kit, { config }) {
@@ -15,6 +17,7 @@ export default defineModule('members', {
     kit.computed('memberAge', memberAgeSql(config.timeZone), { byDay: true });
     kit.computed('memberPoints', memberPointsSql, HOLDINGS_READ);
     kit.computed('memberBalance', memberBalanceSql, HOLDINGS_READ);
+    kit.job(POINTS_EXPIRY_JOB, expirePoints, POINTS_EXPIRY_OPTIONS);
   },
   async routes(app, context) {
     await app.register(memberAdjustmentPlugin, context);

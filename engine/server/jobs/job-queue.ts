@@ -15,6 +15,7 @@ import type { Database, Queryable, QueueTarget } from '../db/database';
 import { runAttempt, type QueuedJob } from './job-attempt';
 import type { JobKinds } from './job-registry';
 import { insertJobRow, markFailed } from './job-rows';
+import { RECURRENCE_CHECK_MS, startDueRuns } from './recurring-jobs';
 
 const QUEUE = 'background_job';
 const LOST_QUEUE = 'background_job_lost';
@@ -68,13 +69,16 @@ export class JobQueue {
   readonly #work: boolean;
   readonly #concurrency: number;
   readonly #kinds: JobKinds;
+  readonly #onError: (error: Error) => void;
   #started = false;
+  #recurrenceTimer: NodeJS.Timeout | undefined;
 
   constructor(db: Database, options: JobQueueOptions) {
     this.#db = db;
     this.#work = options.work;
     this.#concurrency = options.concurrency ?? 2;
     this.#kinds = options.kinds;
+    this.#onError = options.onError;
     this.#boss = new PgBoss({
       ...connection(db.queueTarget),
       schedule: false,
@@ -111,6 +115,19 @@ export class JobQueue {
     await this.#boss.work<QueuedJob>(LOST_QUEUE, { pollingIntervalSeconds: 5 }, async (jobs) => {
       for (const job of jobs) await markFailed(this.#db, job.data.jobId, WORKER_LOST, true);
     });
+    if (this.#kinds.recurring.size === 0) return;
+    const look = () => {
+      this.startDueRuns(new Date()).catch(this.#onError);
+    };
+    look();
+    this.#recurrenceTimer = setInterval(look, RECURRENCE_CHECK_MS).unref();
+  }
+
+  /** Starts the recurring kinds' runs due at `now` that no server has started (recurring-jobs.ts). */
+  startDueRuns(now: Date): Promise<number> {
+    return startDueRuns(this.#db, this.#kinds.recurring, now, (tx, kind, companyId, payload) =>
+      this.startJob(tx, { kind, companyId, payload }),
+    );
   }
 
   /**
@@ -137,6 +154,7 @@ export class JobQueue {
 
   /** Lets running attempts finish (a few seconds), then stops; an unfinished one is claimed again later. */
   async stop(): Promise<void> {
+    clearInterval(this.#recurrenceTimer);
     await this.#boss.stop({ graceful: true, timeout: 5_000, close: true });
   }
 }

@@ -2,6 +2,7 @@
 // jobs"): defined by the app's modules on the app's own registry, never by importing a file.
 import type { DownloadFile } from '../../protocol/download-task';
 import type { Database, Queryable } from '../db/database';
+import type { Recurrence } from './recurring-jobs';
 
 /** What a handler is given for one attempt at a job. */
 export interface JobContext<Payload> {
@@ -63,6 +64,8 @@ export interface JobAttemptOptions {
 
 export interface JobKindOptions<Payload> extends JobAttemptOptions {
   download?: JobDownload<Payload>;
+  /** Runs on its own, for each company with work due, once a period (recurring-jobs.ts). */
+  recurs?: Recurrence;
 }
 
 interface JobKind {
@@ -79,17 +82,24 @@ const KIND = /^[a-z][a-zA-Z0-9.]{0,62}$/;
  */
 export class JobKinds {
   readonly #kinds = new Map<string, JobKind>();
+  readonly #recurring = new Map<string, Recurrence>();
 
   define<Payload>(kind: string, handler: JobHandler<Payload>, options: JobKindOptions<Payload> = {}): void {
     if (!KIND.test(kind)) throw new Error(`Bad background job kind "${kind}"`);
     if (this.#kinds.has(kind)) throw new Error(`Background job kind "${kind}" is defined twice`);
-    const { download, ...queue } = options;
+    const { download, recurs, ...queue } = options;
+    if (recurs) this.#recurring.set(kind, recurs);
     // The payload is the kind's own: the queue hands each kind only the payloads it was started with.
     this.#kinds.set(kind, {
       handler: handler as JobHandler,
       queue,
       download: download as JobDownload<unknown> | undefined,
     });
+  }
+
+  /** The kinds that run on their own, with how often and for whom. */
+  get recurring(): ReadonlyMap<string, Recurrence> {
+    return this.#recurring;
   }
 
   handler(kind: string): JobHandler | undefined {

@@ -16,7 +16,8 @@ export interface LedgerDiscrepancy {
 // Each query answers the rows it finds wrong; $1 is a company, or null for all.
 const CHECKS: Record<LedgerCheck, string> = {
   accountSum: `SELECT a.company_id, a.id::text AS id FROM ledger_account a
-    LEFT JOIN (SELECT company_id, account_id, sum(amount) AS total FROM ledger_entry GROUP BY 1, 2) e
+    LEFT JOIN (SELECT company_id, account_id, sum(amount) AS total FROM ledger_entry
+                 WHERE $1::integer IS NULL OR company_id = $1 GROUP BY 1, 2) e
       ON e.company_id = a.company_id AND e.account_id = a.id
     WHERE ($1::integer IS NULL OR a.company_id = $1) AND a.balance <> coalesce(e.total, 0)`,
   balanceAfter: `SELECT company_id, transaction_id || '/' || account_id AS id FROM (
@@ -30,11 +31,13 @@ const CHECKS: Record<LedgerCheck, string> = {
   floor: `SELECT company_id, id::text AS id FROM ledger_account
     WHERE ($1::integer IS NULL OR company_id = $1) AND balance < floor`,
   lotsHeld: `SELECT a.company_id, a.id::text AS id FROM ledger_account a
-    LEFT JOIN (SELECT company_id, account_id, sum(remaining) AS held FROM ledger_lot GROUP BY 1, 2) l
+    LEFT JOIN (SELECT company_id, account_id, sum(remaining) AS held FROM ledger_lot
+                 WHERE $1::integer IS NULL OR company_id = $1 GROUP BY 1, 2) l
       ON l.company_id = a.company_id AND l.account_id = a.id
     WHERE ($1::integer IS NULL OR a.company_id = $1) AND a.lots AND a.balance <> coalesce(l.held, 0)`,
   lotUses: `SELECT l.company_id, l.id::text AS id FROM ledger_lot l
-    LEFT JOIN (SELECT company_id, lot_id, sum(amount) AS used FROM ledger_lot_use GROUP BY 1, 2) u
+    LEFT JOIN (SELECT company_id, lot_id, sum(amount) AS used FROM ledger_lot_use
+                 WHERE $1::integer IS NULL OR company_id = $1 GROUP BY 1, 2) u
       ON u.company_id = l.company_id AND u.lot_id = l.id
     WHERE ($1::integer IS NULL OR l.company_id = $1) AND l.remaining <> l.amount + coalesce(u.used, 0)`,
 };

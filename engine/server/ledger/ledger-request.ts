@@ -48,7 +48,8 @@ export const isLedgerKey = (key: string): boolean =>
 
 interface SqlPosting {
   kind: string;
-  member: number | null;
+  /** 0 for the company's own account. */
+  member: number;
   unit: LedgerUnit;
   floor: 0 | null;
   lots: boolean;
@@ -73,7 +74,7 @@ function sqlPosting(declaration: LedgerDeclaration, posting: LedgerPosting): Sql
     throw new Error(`${where}: only a credit to an account in lots expires`);
   return {
     kind: posting.account,
-    member: posting.member ?? null,
+    member: posting.member ?? 0,
     unit: kind.unit,
     floor: kind.floor,
     lots: kind.lots ?? false,
@@ -92,7 +93,7 @@ export function ledgerRequestJson(
   if (!isLedgerKey(request.key)) throw new Error(`ledger key "${request.key}" cannot be kept`);
   const postings = request.postings
     .map((posting) => sqlPosting(declaration, posting))
-    .sort((a, b) => a.kind.localeCompare(b.kind) || (a.member ?? 0) - (b.member ?? 0));
+    .sort((a, b) => a.kind.localeCompare(b.kind) || a.member - b.member);
   if (postings.length === 0) throw new Error('a ledger transaction moves at least one account');
   const accounts = new Set(postings.map(({ kind, member }) => `${kind}/${member}`));
   if (accounts.size < postings.length) throw new Error('a ledger transaction moves each account once');

@@ -57,7 +57,7 @@ export class Ledger<Account extends string = string> {
    */
   async reverse(q: Queryable, reversal: LedgerReversal): Promise<PostedTransaction> {
     const { rows } = await q.query<OriginalEntry>(
-      `SELECT t.id, a.kind, a.member_id AS member, e.unit, e.amount
+      `SELECT t.id, a.kind, nullif(a.member_id, 0) AS member, e.unit, e.amount
        FROM ledger_transaction t
        JOIN ledger_entry e ON e.company_id = t.company_id AND e.transaction_id = t.id
        JOIN ledger_account a ON a.company_id = e.company_id AND a.id = e.account_id
@@ -79,17 +79,27 @@ export class Ledger<Account extends string = string> {
   }
 
   /**
-   * Expires the due lots of at most `limit` lots' accounts (all their due lots), against the
-   * declaration's expiry account. Answers how many lots it expired: 0 once none is due.
+   * Expires a company's due lots, of at most `limit` lots' accounts (all their due lots), against
+   * the declaration's expiry account. Answers how many lots it expired: 0 once none is due.
    */
-  async expireDue(q: Queryable, now: Date, limit: number): Promise<number> {
+  async expireDue(q: Queryable, companyId: number, now: Date, limit: number): Promise<number> {
     const { expiry } = this.declaration;
     if (!expiry) throw new Error('this ledger declares no expiry');
     const { rows } = await q.query<{ expired: number }>(
-      'SELECT ledger_expire_due($1, $2, $3, $4) AS expired',
-      [now.toISOString(), limit, expiry.account, expiry.type],
+      'SELECT ledger_expire_due($1, $2, $3, $4, $5) AS expired',
+      [companyId, now.toISOString(), limit, expiry.account, expiry.type],
     );
     return (rows[0] as { expired: number }).expired;
+  }
+
+  /** The companies with lots past their expiry at `now`: those an expiry run has work in. */
+  async companiesWithDueLots(q: Queryable, now: Date): Promise<number[]> {
+    const { rows } = await q.query<{ id: number }>(
+      `SELECT c.id FROM res_company c WHERE EXISTS (
+         SELECT 1 FROM ledger_lot l WHERE l.company_id = c.id AND l.remaining > 0 AND l.expires_at <= $1)`,
+      [now.toISOString()],
+    );
+    return rows.map(({ id }) => id);
   }
 
   /** A member's accounts as they stand, by kind (an account never moved holds 0 and is absent). */

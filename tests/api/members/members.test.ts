@@ -1,7 +1,10 @@
 // Members and member levels (issue 23, the first slice; business spec §3, §4, §5): a level and a
 // member made by the owner, the member form's rules each refused on its field, the password kept
 // as a hash only, activate and suspend with their privileges, the level held to the member's own
-// company, the age worked out from the date of birth, and the list's filters.
+// company, the age worked out from the date of birth, and the list's filters; then what the ledger
+// holds for a member: a restaurant's edit of his balance and points, and his points expiring.
+import { reconcileLedger } from '../../../engine/server';
+import { memberLedger } from '../../../server/members/member-ledger';
 import { addDays, addMonths, zonedDate } from '../../../protocol/zoned-time';
 import { describeOnEachDatabase } from '../support/api-harness';
 import { addManagerWith } from '../support/managers';
@@ -315,5 +318,37 @@ describeOnEachDatabase('members and member levels', (api) => {
       { reason: '補登上週消費', by_someone: true, type: 'restaurantEdit', amount: 120 },
       { reason: '補登上週消費', by_someone: true, type: 'restaurantEdit', amount: 5_050 },
     ]);
+  });
+
+  it('expires points whose lots are due in an hourly job per company, started once whoever looks', async () => {
+    const guest = await make();
+    const earn = (key: string, points: number, expiresAt: Date) =>
+      memberLedger.post(api.db, {
+        companyId: tenants.hk,
+        key,
+        postings: [
+          { account: 'points', member: guest.id, amount: points, type: 'claim', expiresAt },
+          { account: 'pointsIssued', amount: -points, type: 'claim' },
+        ],
+      });
+    await earn(`lapsed-${guest.id}`, 70, new Date(Date.now() - 60_000));
+    await earn(`kept-${guest.id}`, 30, new Date(Date.now() + 86_400_000));
+    const now = new Date();
+    expect(await api.app.jobs.startDueRuns(now)).toBe(1);
+    // A second look in the same hour, as another server's would be, starts nothing.
+    expect(await api.app.jobs.startDueRuns(now)).toBe(0);
+    const job = async () =>
+      (
+        await api.db.query<{ state: string; result: unknown }>(
+          `SELECT j.state, j.result FROM recurring_job_run r JOIN background_job j ON j.id = r.job_id
+            WHERE r.company_id = $1 AND r.kind = 'members.expirePoints'`,
+          [tenants.hk],
+        )
+      ).rows[0];
+    for (let poll = 0; poll < 300 && (await job())?.state !== 'done'; poll += 1)
+      await new Promise((done) => setTimeout(done, 100));
+    expect(await job()).toEqual({ state: 'done', result: { expired: 1 } });
+    expect(await read(guest.id)).toMatchObject({ points: 30 });
+    expect(await reconcileLedger(api.db, tenants.hk)).toEqual([]);
   });
 });

@@ -1,0 +1,29 @@
+// Points expire as their lots reach their expiry (issue 23 item 1): a recurring durable job per
+// company with lots due, once an hour at most, expiring them in batches through the ledger. Each
+// batch commits on its own and a run again finds only what is left, so a retried or resumed job
+// neither expires a lot twice nor skips one. Until a lot's run, its points cannot be spent
+// (ledger_post takes only from lots not past their expiry).
+import type { JobContext, JobKindOptions, RecurringPayload } from '../../engine/server';
+import { memberLedger } from './member-ledger';
+
+export const POINTS_EXPIRY_JOB = 'members.expirePoints';
+
+/** Lots' accounts expired per transaction: short locks on the accounts, few commits. */
+const BATCH = 1_000;
+
+export async function expirePoints({ db, payload, progress, signal }: JobContext<RecurringPayload>) {
+  let expired = 0;
+  for (;;) {
+    if (signal.aborted) throw new Error('jobs:errors.stopped');
+    const lots = await db.transaction((tx) =>
+      memberLedger.expireDue(tx, payload.companyId, new Date(), BATCH),
+    );
+    if (lots === 0) return { expired };
+    expired += lots;
+    await progress(expired, null);
+  }
+}
+
+export const POINTS_EXPIRY_OPTIONS: JobKindOptions<RecurringPayload> = {
+  recurs: { everyMinutes: 60, due: (q, now) => memberLedger.companiesWithDueLots(q, now) },
+};
