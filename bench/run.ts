@@ -8,10 +8,14 @@
 // hello-world, and writes bench/results/latest.json. `npm run bench -- --only analytics` runs step 9
 // alone and writes bench/results/analytics.json; `--only live` step 10 (issue 14: live latency with 200
 // subscribers, a busy month of free slots), bench/results/live.json; `--only menu` steps 1 and 6 (the
-// hello-world the dish list's goals are ratios to, the dish list and the import), bench/results/menu.json. Exits non-zero when any request or step failed.
+// hello-world the dish list's goals are ratios to, the dish list and the import), bench/results/menu.json;
+// `--only ledger` the ledger at a million members (issue 23), bench/results/ledger.json. Exits
+// non-zero when any request or step failed.
 import { runAnalyticsStep } from './analytics/analytics-step';
 import { liveProblems, liveTable } from './live/report';
 import { runLiveStep } from './live/live-step';
+import { LEDGER_MEMBERS, runLedgerStep } from './ledger/ledger-step';
+import { ledgerProblems, ledgerTable } from './ledger/report';
 import { analyticsProblems, analyticsTable } from './analytics/report';
 import { queryProblems, queryTable, screensProblems, screensTable } from './engine/report';
 import { runScreensStep } from './engine/screens-step';
@@ -110,12 +114,20 @@ async function liveOnly(machine: ReturnType<typeof describeMachine>, started: nu
   await finish('live', results, [liveTable(live)], liveProblems(live), started);
 }
 
+/** `--only ledger`: issue 23's ledger at a million members, on PostgreSQL. */
+async function ledgerOnly(machine: ReturnType<typeof describeMachine>, started: number): Promise<void> {
+  console.log(`\nThe ledger on PostgreSQL at ${LEDGER_MEMBERS} members`);
+  const ledger = await runLedgerStep();
+  const results = { benchmark: 'the ledger (issue 23)', date: new Date().toISOString(), machine, ledger };
+  await finish('ledger', results, [ledgerTable(ledger)], ledgerProblems(ledger), started);
+}
+
 async function main(): Promise<void> {
   cleanUpOnExit(TIME_LIMIT_SECONDS);
   const settings = readLoadSettings();
   const machine = describeMachine();
   const started = Date.now();
-  const only = onlyStep(process.argv.slice(2), ['analytics', 'live', 'menu']);
+  const only = onlyStep(process.argv.slice(2), ['analytics', 'live', 'menu', 'ledger']);
   console.log(
     `Brigade bench: ${settings.seconds} s per endpoint after ${settings.warmupSeconds} s warm-up, ` +
       `${settings.connections} connections; ${machine.cores} cores (${machine.cpu}), Node ${machine.node}`,
@@ -123,6 +135,7 @@ async function main(): Promise<void> {
   if (only === 'analytics') return analyticsOnly(machine, started);
   if (only === 'live') return liveOnly(machine, started);
   if (only === 'menu') return menuOnly(machine, settings, started);
+  if (only === 'ledger') return ledgerOnly(machine, started);
 
   console.log('\nStep 1/10: HTTP load');
   const http = await runHttpStep(settings);

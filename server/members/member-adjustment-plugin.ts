@@ -61,7 +61,8 @@ const memberAdjustmentPlugin: FastifyPluginAsync<ModuleContext> = async (app, { 
       const companyId = member.companyId as number;
       const posted = await memberLedger.post(db, {
         companyId,
-        key,
+        // The dashboard's keys apart from the tills' (pos-member-plugin.ts).
+        key: `edit:${key}`,
         postings: [
           { account: holding, member: id, amount, type: 'restaurantEdit' },
           { account: COUNTER_ACCOUNT[holding], amount: -amount, type: 'restaurantEdit' },

@@ -2,12 +2,14 @@
 // (schemas/members); this module brings what a schema cannot say: a member's age worked out from
 // his date of birth as he is read, the date of birth held to today, his balance and points as the
 // ledger holds them (member-ledger.ts), a restaurant's edit of either posted to that ledger, and
-// the hourly job expiring points whose lots are due (points-expiry.ts).
+// the hourly job expiring points whose lots are due (points-expiry.ts), and the till's calls: a
+// member found, his balance spent and given back (pos-member-plugin.ts).
 import { defineModule } from '../app-module';
 import memberAdjustmentPlugin from './member-adjustment-plugin';
 import { memberAgeSql } from './member-age';
 import { HOLDINGS_READ, memberBalanceSql, memberPointsSql } from './member-holdings';
 import { memberHooks } from './member-hooks';
+import posMemberPlugin from './pos-member-plugin';
 import { expirePoints, POINTS_EXPIRY_JOB, POINTS_EXPIRY_OPTIONS } from './points-expiry';
 
 export default defineModule('members', {
@@ -21,5 +23,6 @@ export default defineModule('members', {
   },
   async routes(app, context) {
     await app.register(memberAdjustmentPlugin, context);
+    await app.register(posMemberPlugin, context);
   },
 });

@@ -37,10 +37,11 @@ export interface LedgerRequest<Account extends string = string> {
   reason?: string;
 }
 
-const MAX_KEY_LENGTH = 200;
+// A caller's 200 characters, and the prefix of the call that takes them (`pos:12:`).
+const MAX_KEY_LENGTH = 240;
 
 /**
- * Whether a caller's idempotency key can be kept: 1 to 200 storable characters, not starting with
+ * Whether an idempotency key can be kept: 1 to 240 storable characters, not starting with
  * `#`, which the ledger's own keys (expiry) start with so no caller can take one first.
  */
 export const isLedgerKey = (key: string): boolean =>

@@ -53,6 +53,9 @@ describeOnEachDatabase('the OpenAPI document', (api) => {
       '/pro-api/pos/clock-events',
       '/pro-api/pos/feedback',
       '/pro-api/pos/pickup',
+      '/pro-api/pos/members/lookup',
+      '/pro-api/pos/members/redeem',
+      '/pro-api/pos/members/redeem/refund',
     ];
     for (const route of publicPaths)
       expect(document.paths[asOpenApiPath(route.url)]?.[route.method.toLowerCase()]?.security).toEqual(

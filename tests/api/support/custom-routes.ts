@@ -64,10 +64,10 @@ const matrixMember = (context: MatrixContext) =>
 /** Who reaches the Central branch (Harbour Island): Harbour Island's roles, and the platform's. */
 const reachesCentral = (role: Role) => role.platform || role.username.startsWith('hk.');
 /** The point of sale's own calls: no session gets through, only a device's key (pos-ingest.test.ts). */
-const posDeviceCall = (url: string, list: 'orders' | 'events' | 'feedback'): CustomRoute => ({
+const posDeviceCall = (url: string, body: object): CustomRoute => ({
   method: 'POST',
   url,
-  body: ({ tenants }) => ({ shopId: tenants.central, [list]: [{}] }),
+  body: ({ tenants }) => ({ shopId: tenants.central, ...body }),
   refusals: [PosStatus.posKeyRefused.code],
 });
 /** The shop's pickup screen, by a token nobody holds: "not found" for all, then the address waits. */
@@ -288,9 +288,18 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     // The shop is Kowloon's: the platform and Kowloon's owner reach it.
     narrowedTo: (role) => role.platform || role.username === 'kowloon.owner',
   },
-  posDeviceCall('/pro-api/pos/orders', 'orders'),
-  posDeviceCall('/pro-api/pos/clock-events', 'events'),
-  posDeviceCall('/pro-api/pos/feedback', 'feedback'),
+  posDeviceCall('/pro-api/pos/orders', { orders: [{}] }),
+  posDeviceCall('/pro-api/pos/clock-events', { events: [{}] }),
+  posDeviceCall('/pro-api/pos/feedback', { feedback: [{}] }),
+  posDeviceCall('/pro-api/pos/members/lookup', { memberId: 1 }),
+  posDeviceCall('/pro-api/pos/members/redeem', {
+    memberId: 1,
+    amount: 100,
+    orderType: 'dineIn',
+    orderId: 'matrix',
+    key: 'matrix',
+  }),
+  posDeviceCall('/pro-api/pos/members/redeem/refund', { redemptionKey: 'matrix', key: 'matrix-back' }),
   {
     method: 'POST',
     url: '/pro-api/pos/pickup',

@@ -1,0 +1,52 @@
+// The till's member calls (docs/api.md "Members at the point of sale", issue 23 item 4): find a
+// member, spend from his balance (a redemption) and give a redemption back. Amounts are integer cents.
+import type { OrderType } from './pos-order';
+
+/** A member as the till shows him when he is named. */
+export interface PosMember {
+  id: number;
+  nickname: string | null;
+  countryCode: string | null;
+  phone: string | null;
+  memberLevelId: number | null;
+  vip: boolean;
+  accountStatus: 'active' | 'suspended';
+  /** In cents. */
+  balance: number;
+  points: number;
+}
+
+export interface PosMemberLookup {
+  shopId: number;
+  /** The member's id (his card's number), or his phone with its country or region code. */
+  memberId?: number;
+  countryCode?: string;
+  phone?: string;
+}
+
+export interface PosRedemptionBody {
+  shopId: number;
+  memberId: number;
+  /** Cents taken from his balance. */
+  amount: number;
+  /** What the order is: the balance history's type (business §3). */
+  orderType: OrderType;
+  /** The till's order, as its ingest will name it. */
+  orderId: string;
+  /** The till's idempotency key: sent again after a lost answer, the first outcome is answered. */
+  key: string;
+}
+
+export interface PosRedemptionRefundBody {
+  shopId: number;
+  /** The key of the redemption given back. */
+  redemptionKey: string;
+  key: string;
+}
+
+export interface PosRedemption {
+  transactionId: number;
+  replayed: boolean;
+  /** His balance after it, in cents. */
+  balance: number;
+}
