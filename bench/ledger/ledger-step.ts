@@ -22,7 +22,14 @@ const POOL = 10;
 export interface LedgerFigures {
   members: number;
   seedSeconds: number;
-  expiry: { lots: number; seconds: number; lotsPerSecond: number };
+  /** With the rate over its first and its last tenth of the lots: a rate that falls shows work growing with what was expired. */
+  expiry: {
+    lots: number;
+    seconds: number;
+    lotsPerSecond: number;
+    firstTenthPerSecond: number;
+    lastTenthPerSecond: number;
+  };
   reconcile: { seconds: number; discrepancies: number };
   redemption: { callers: number; count: number; p50: number; p95: number; p99: number; perSecond: number };
 }
@@ -73,6 +80,14 @@ async function seedDueLots(db: Database, companyId: number): Promise<void> {
   }
   await db.query(`SELECT setval(pg_get_serial_sequence('ledger_transaction', 'id'), $1)`, [LEDGER_MEMBERS]);
   await db.query('ANALYZE');
+}
+
+/** Lots a second between the progress marks nearest `from` and `to` lots done. */
+function rateBetween(marks: readonly [number, number][], from: number, to: number): number {
+  const at = (lots: number) => marks.find(([done]) => done >= lots) ?? marks[marks.length - 1] ?? [0, 0];
+  const [doneFrom, timeFrom] = at(from);
+  const [doneTo, timeTo] = at(to);
+  return timeTo > timeFrom ? Math.round(((doneTo - doneFrom) * 1000) / (timeTo - timeFrom)) : 0;
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
@@ -140,8 +155,13 @@ export async function runLedgerStep(): Promise<LedgerFigures> {
     console.log(`  expiring them with the expiry job's handler…`);
     const signal = new AbortController().signal;
     const payload = { companyId, periodStart: new Date().toISOString() };
+    const marks: [number, number][] = [[0, performance.now()]];
+    const progress = (done: number) => {
+      marks.push([done, performance.now()]);
+      return Promise.resolve();
+    };
     const [result, expirySeconds] = await timed(() =>
-      expirePoints({ db, jobId: 'bench', payload, done: 0, progress: () => Promise.resolve(), signal }),
+      expirePoints({ db, jobId: 'bench', payload, done: 0, progress, signal }),
     );
     const [discrepancies, reconcileSeconds] = await timed(() => reconcileLedger(db, companyId));
     console.log(`  ${CALLERS} callers redeeming from one member's balance…`);
@@ -153,6 +173,8 @@ export async function runLedgerStep(): Promise<LedgerFigures> {
         lots: result.expired,
         seconds: Math.round(expirySeconds * 10) / 10,
         lotsPerSecond: Math.round(result.expired / expirySeconds),
+        firstTenthPerSecond: rateBetween(marks, 0, LEDGER_MEMBERS / 10),
+        lastTenthPerSecond: rateBetween(marks, (LEDGER_MEMBERS * 9) / 10, LEDGER_MEMBERS),
       },
       reconcile: { seconds: Math.round(reconcileSeconds * 10) / 10, discrepancies: discrepancies.length },
       redemption,

@@ -12,7 +12,7 @@ export function ledgerTable(figures: LedgerFigures): string {
     [
       [
         `${expiry.lots} points lots expired`,
-        `${expiry.seconds} s (${expiry.lotsPerSecond}/s)`,
+        `${expiry.seconds} s (${expiry.lotsPerSecond}/s; first tenth ${expiry.firstTenthPerSecond}/s, last ${expiry.lastTenthPerSecond}/s)`,
         `≤ ${EXPIRY_GOAL_SECONDS} s`,
       ],
       [
