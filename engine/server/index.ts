@@ -28,7 +28,7 @@ export type { LedgerEntryOutcome, LedgerReversal, PostedTransaction } from './le
 export type { LedgerAccountKind, LedgerDeclaration, LedgerUnit } from './ledger/ledger-declaration';
 export { reconcileLedger } from './ledger/ledger-reconciliation';
 export type { LedgerDiscrepancy } from './ledger/ledger-reconciliation';
-export { isLedgerKey } from './ledger/ledger-request';
+export { callerKeySchema, isLedgerKey } from './ledger/ledger-request';
 export type { LedgerCause, LedgerPosting, LedgerRequest } from './ledger/ledger-request';
 export { default as livePlugin } from './live/live-plugin';
 export { chineseVariant, DEFAULT_LANGUAGE, loadMessages } from './messages';

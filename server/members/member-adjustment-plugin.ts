@@ -3,7 +3,16 @@
 // author, never written over the holding. The member is found within the caller's reach, so another
 // company's member is not found; the key makes a retried call move nothing.
 import type { FastifyPluginAsync } from 'fastify';
-import { actorOf, allow, bodySchema, BusinessError, filledString, ok, ROW_ID } from '../../engine/server';
+import {
+  actorOf,
+  allow,
+  bodySchema,
+  BusinessError,
+  callerKeySchema,
+  filledString,
+  ok,
+  ROW_ID,
+} from '../../engine/server';
 import { Status } from '../../engine/protocol';
 import {
   ADJUSTED_HOLDINGS,
@@ -27,13 +36,7 @@ const BODY = bodySchema(
       title: 'members:fields.adjustedAmount',
     },
     reason: filledString(200, 'members:fields.adjustmentReason'),
-    key: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 200,
-      pattern: '^[^#]',
-      title: 'members:fields.requestKey',
-    },
+    key: callerKeySchema('members:fields.requestKey'),
   },
   ['id', 'holding', 'amount', 'reason', 'key'],
 );

@@ -3,7 +3,16 @@
 // card) or his phone, spend from his balance (a redemption, refused below zero, the same key
 // answered again without moving anything), and give a redemption back whole.
 import type { FastifyPluginAsync } from 'fastify';
-import { bodySchema, BusinessError, filledString, ok, ROW_ID, type ApiRecord } from '../../engine/server';
+import {
+  bodySchema,
+  BusinessError,
+  callerKeySchema,
+  filledString,
+  ok,
+  ROW_ID,
+  type ApiRecord,
+  type PostedTransaction,
+} from '../../engine/server';
 import { Status } from '../../engine/protocol';
 import { ORDER_TYPES } from '../../protocol/pos-order';
 import type {
@@ -18,13 +27,7 @@ import { deviceAuth, DEVICE_ROUTE } from '../sales/device-auth';
 import { memberLedger } from './member-ledger';
 
 const MAX_REDEMPTION = 100_000_000;
-const KEY = {
-  type: 'string',
-  minLength: 1,
-  maxLength: 200,
-  pattern: '^[^#]',
-  title: 'members:fields.requestKey',
-};
+const KEY = callerKeySchema('members:fields.requestKey');
 const SHOP = { ...ROW_ID, title: 'sales:fields.shopId' };
 const MEMBER = { ...ROW_ID, title: 'members:member' };
 
@@ -51,7 +54,7 @@ const REDEMPTION_BODY = bodySchema(
 );
 
 const REFUND_BODY = bodySchema(
-  { shopId: SHOP, redemptionKey: { ...KEY, title: 'members:fields.redemptionKey' }, key: KEY },
+  { shopId: SHOP, redemptionKey: callerKeySchema('members:fields.redemptionKey'), key: KEY },
   ['shopId', 'redemptionKey', 'key'],
 );
 
@@ -72,6 +75,13 @@ const posMember = (record: ApiRecord, holdings: { balance?: number; points?: num
  * one, and a refund finds only a redemption of the same shop.
  */
 const shopKey = (shopId: number, key: string) => `pos:${shopId}:${key}`;
+
+/** What the till is answered: the transaction and the member's balance after it. */
+const redemptionAnswer = (posted: PostedTransaction): PosRedemption => ({
+  transactionId: posted.transactionId,
+  replayed: posted.replayed,
+  balance: posted.entries.find((entry) => entry.account === 'balance')?.balanceAfter ?? 0,
+});
 
 const posMemberPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, records }) => {
   const devices = deviceAuth(db, records);
@@ -125,8 +135,7 @@ const posMemberPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, rec
           { account: 'storedValueSpent', amount, type: orderType },
         ],
       });
-      const balance = posted.entries.find((entry) => entry.account === 'balance')?.balanceAfter ?? 0;
-      return ok<PosRedemption>({ transactionId: posted.transactionId, replayed: posted.replayed, balance });
+      return ok<PosRedemption>(redemptionAnswer(posted));
     },
   );
 
@@ -143,8 +152,7 @@ const posMemberPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, rec
         by: { device: device.deviceId },
         types: { cents: 'refund' },
       });
-      const balance = posted.entries.find((entry) => entry.account === 'balance')?.balanceAfter ?? 0;
-      return ok<PosRedemption>({ transactionId: posted.transactionId, replayed: posted.replayed, balance });
+      return ok<PosRedemption>(redemptionAnswer(posted));
     },
   );
 };

@@ -3,6 +3,7 @@
 // the module that built it, found before any row is locked. The digest names what was asked, so the
 // same key with another request is told apart from a replay.
 import { createHash } from 'node:crypto';
+import type { JsonSchema } from '../route-schema';
 import { isUnstorableText } from '../unstorable-text';
 import type { LedgerAccountKind, LedgerDeclaration, LedgerUnit } from './ledger-declaration';
 
@@ -38,7 +39,17 @@ export interface LedgerRequest<Account extends string = string> {
 }
 
 // A caller's 200 characters, and the prefix of the call that takes them (`pos:12:`).
+const MAX_CALLER_KEY_LENGTH = 200;
 const MAX_KEY_LENGTH = 240;
+
+/** A route's idempotency key as a caller sends it: 1 to 200 characters, not starting with `#`. */
+export const callerKeySchema = (title: string): JsonSchema => ({
+  type: 'string',
+  minLength: 1,
+  maxLength: MAX_CALLER_KEY_LENGTH,
+  pattern: '^[^#]',
+  title,
+});
 
 /**
  * Whether an idempotency key can be kept: 1 to 240 storable characters, not starting with
