@@ -244,6 +244,30 @@ describe.each(testEngines())('the ledger [%s]', (engine) => {
     expect(await reconcileLedger(db, companyId)).toEqual([]);
   });
 
+  it('expires a lot once more when a refund gives points back to it after a run expired its rest', async () => {
+    const companyId = await newCompany(db);
+    const later = new Date(Date.now() + 7_200_000);
+    await memberLedger.post(db, {
+      companyId,
+      key: 'earn',
+      postings: postingsOf(
+        { kind: 'order', member: 4, pay: 0, earn: 100, expiresInSeconds: 3_600 },
+        Date.now(),
+      ),
+    });
+    await memberLedger.post(db, {
+      companyId,
+      key: 'spend',
+      postings: postingsOf({ kind: 'spendPoints', member: 4, points: 30 }, Date.now()),
+    });
+    expect(await memberLedger.expireDue(db, companyId, later, 100)).toBe(1);
+    await runCall(db, companyId, { key: 'spend-back', reverses: 'spend' });
+    expect(await memberLedger.holdings(db, companyId, 4)).toEqual({ points: 30 });
+    expect(await memberLedger.expireDue(db, companyId, later, 100)).toBe(1);
+    expect(await memberLedger.holdings(db, companyId, 4)).toEqual({ points: 0 });
+    expect(await reconcileLedger(db, companyId)).toEqual([]);
+  });
+
   it('refuses an unbalanced or edited entry in the database, and reconciliation finds a balance written by hand', async () => {
     const companyId = await newCompany(db);
     const { transactionId } = await memberLedger.post(db, {
