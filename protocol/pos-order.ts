@@ -82,6 +82,8 @@ export interface PosOrder {
   /** The order was deleted at the POS (with a deleteOrder operation). */
   deleted?: boolean;
   serverId?: number;
+  /** The member the order is his: it earns him points by his level's rules (docs/api.md). */
+  memberId?: number;
   subtotal: number;
   discount: number;
   serviceCharge: number;

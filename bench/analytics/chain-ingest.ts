@@ -85,7 +85,7 @@ async function timedLoad(
 export function loadInProcess(place: ChainPlace, days: ChainDays): Promise<RateFigures> {
   // Records read as the product's modules read them, through the demo's resource service.
   const records = demoService(place.db, loadProductSchemas(readConfig({}))).system(place.region);
-  return timedLoad('in process', place, days, (shop) => inProcessSink(place.db, records, shop));
+  return timedLoad('in process', place, days, (shop) => inProcessSink(place.db, records, shop, []));
 }
 
 /** A shop's till: its batches POSTed with its device key, each answer's time kept in `times`. */

@@ -33,6 +33,7 @@ export type { LedgerCause, LedgerPosting, LedgerRequest } from './ledger/ledger-
 export { default as livePlugin } from './live/live-plugin';
 export { chineseVariant, DEFAULT_LANGUAGE, loadMessages } from './messages';
 export type { Language, Messages, Params } from './messages';
+export { ExtensionPoint } from './modules/extension-points';
 export { ModuleKit } from './modules/module-kit';
 export { default as openApiPlugin } from './openapi/openapi-plugin';
 export { TypedTable } from './operations/typed-table';

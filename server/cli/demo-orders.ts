@@ -36,7 +36,7 @@ async function run(): Promise<void> {
       chain,
       config,
       range,
-      (shop) => inProcessSink(db, records, shop),
+      (shop) => inProcessSink(db, records, shop, []),
       ({ orders, seconds }) => {
         if (performance.now() - reported < PROGRESS_EVERY_MS) return;
         reported = performance.now();

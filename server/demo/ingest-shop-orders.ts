@@ -10,6 +10,7 @@ import { MAX_BATCH, type PosClockEvent } from '../../protocol/pos-order';
 import { ingestClockEvents } from '../sales/ingest-clock-events';
 import { ingestFeedback } from '../sales/ingest-feedback';
 import { ingestOrders, type IngestOutcome } from '../sales/ingest-orders';
+import type { OrderIngestStep } from '../sales/order-ingest-steps';
 import type { ShopCatalogue } from './order-catalogue';
 import { generateShopDay, type GeneratorOptions } from './order-generator';
 import { addDays } from '../../protocol/zoned-time';
@@ -38,11 +39,16 @@ export interface OrderSink {
   feedback(batch: readonly PosFeedback[]): Promise<{ rejected: readonly { errors: unknown }[] }>;
 }
 
-/** The ingest in this process, under the shop's company and shop, as no device. */
-export function inProcessSink(db: Database, records: SystemRecords, shop: ShopCatalogue): OrderSink {
+/** The ingest in this process, under the shop's company and shop, as no device, with the app's `steps`. */
+export function inProcessSink(
+  db: Database,
+  records: SystemRecords,
+  shop: ShopCatalogue,
+  steps: readonly OrderIngestStep[],
+): OrderSink {
   const source = { companyId: shop.companyId, shopId: shop.shopId, deviceId: null, timeZone: shop.timeZone };
   return {
-    orders: (batch) => ingestOrders(db, records, source, batch),
+    orders: (batch) => ingestOrders(db, records, source, batch, steps),
     clockEvents: (batch) => ingestClockEvents(db, records, source, batch),
     feedback: (batch) => ingestFeedback(db, source, batch),
   };

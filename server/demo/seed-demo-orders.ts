@@ -76,7 +76,7 @@ export async function seedDemoOrders(
     if (!company.hasCouponCodes) await seedCoupons(db, schemas, company.id);
     for (const shopId of company.shopIds) {
       const shop = await loadShopCatalogue(db, company.id, shopId, settings.timeZone, settings.region);
-      created += (await ingestShopOrders(inProcessSink(db, records, shop), shop, range)).created;
+      created += (await ingestShopOrders(inProcessSink(db, records, shop, []), shop, range)).created;
     }
   }
   return created;

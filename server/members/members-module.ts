@@ -2,13 +2,16 @@
 // (schemas/members); this module brings what a schema cannot say: a member's age worked out from
 // his date of birth as he is read, the date of birth held to today, his balance and points as the
 // ledger holds them (member-ledger.ts), a restaurant's edit of either posted to that ledger, and
-// the hourly job expiring points whose lots are due (points-expiry.ts), and the till's calls: a
-// member found, his balance spent and given back (pos-member-plugin.ts).
+// the hourly job expiring points whose lots are due (points-expiry.ts), the points his orders earn
+// as the till's ingest writes them (order-points.ts), and the till's calls: a member found, his
+// balance spent and given back (pos-member-plugin.ts).
 import { defineModule } from '../app-module';
 import memberAdjustmentPlugin from './member-adjustment-plugin';
 import { memberAgeSql } from './member-age';
 import { HOLDINGS_READ, memberBalanceSql, memberPointsSql } from './member-holdings';
 import { memberHooks } from './member-hooks';
+import { ORDER_INGEST_STEPS } from '../sales/order-ingest-steps';
+import { orderPoints } from './order-points';
 import posMemberPlugin from './pos-member-plugin';
 import { expirePoints, POINTS_EXPIRY_JOB, POINTS_EXPIRY_OPTIONS } from './points-expiry';
 
@@ -20,6 +23,7 @@ export default defineModule('members', {
     kit.computed('memberPoints', memberPointsSql, HOLDINGS_READ);
     kit.computed('memberBalance', memberBalanceSql, HOLDINGS_READ);
     kit.job(POINTS_EXPIRY_JOB, expirePoints, POINTS_EXPIRY_OPTIONS);
+    kit.extend(ORDER_INGEST_STEPS, orderPoints);
   },
   async routes(app, context) {
     await app.register(memberAdjustmentPlugin, context);

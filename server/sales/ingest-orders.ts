@@ -6,6 +6,7 @@ import type { Database, SystemRecords } from '../../engine/server';
 import { sortBatch } from './batch-entries';
 import type { IngestProblem } from './ingest-problems';
 import { orderToWrite } from './order-facts';
+import type { OrderIngestStep } from './order-ingest-steps';
 import { checkReferences } from './order-references';
 import { writeOrders, type IngestOutcome } from './order-writes';
 import { checkOrder } from './pos-order-check';
@@ -30,6 +31,7 @@ export async function ingestOrders(
   records: SystemRecords,
   source: IngestSource,
   orders: readonly unknown[],
+  steps: readonly OrderIngestStep[],
 ): Promise<IngestResult> {
   const batch = sortBatch(orders, 'orders', 'orderId', checkOrder, (checked) => checked.order.orderId);
   const rejected: IngestResult['rejected'] = batch.rejected.map(({ id, ...entry }) => ({
@@ -39,7 +41,8 @@ export async function ingestOrders(
   const { sound } = batch;
 
   const result = await db.transaction(async (tx) => {
-    const references = await checkReferences(tx, records.within(tx), source.companyId, sound);
+    const within = records.within(tx);
+    const references = await checkReferences(tx, within, source.companyId, sound);
     const toWrite = sound.flatMap((order, n) => {
       const problems = references.problems.get(n);
       if (problems) {
@@ -53,6 +56,10 @@ export async function ingestOrders(
       source,
       toWrite.map((order) => order.write),
     );
+    const written = toWrite
+      .map((order) => order.checked)
+      .filter(({ order }) => ['created', 'updated'].includes(outcomes.get(order.orderId) as string));
+    if (written.length > 0) for (const step of steps) await step(tx, within, source, written);
     return toWrite.map(({ checked }) => {
       const { orderId } = checked.order;
       return { orderId, outcome: outcomes.get(orderId) as IngestOutcome };

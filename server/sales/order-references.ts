@@ -15,6 +15,7 @@ const KINDS = {
   server: 'waiter',
   paymentMethod: 'paymentMethod',
   reason: 'orderOperationReason',
+  member: 'member',
 } as const;
 export type ReferenceKind = keyof typeof KINDS;
 
@@ -34,6 +35,7 @@ function referencesOf({ order }: CheckedOrder, index: number, path: string): Ref
   };
   add('scene', order.sceneId, 'sceneId');
   add('server', order.serverId, 'serverId');
+  add('member', order.memberId, 'memberId');
   order.lines.forEach((line, n) => {
     if (line.kind !== 'custom') add(line.kind, line.itemId, `lines[${n}].itemId`);
     add('category', line.categoryId, `lines[${n}].categoryId`);

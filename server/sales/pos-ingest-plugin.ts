@@ -13,6 +13,7 @@ import { ingestClockEvents } from './ingest-clock-events';
 import { ingestFeedback } from './ingest-feedback';
 import type { IngestProblem } from './ingest-problems';
 import { ingestOrders, type IngestSource } from './ingest-orders';
+import { ORDER_INGEST_STEPS } from './order-ingest-steps';
 import type { ModuleContext } from '../app-module';
 
 // 500 orders with their lines run to a few megabytes of JSON; the app's default limit is 1 MiB.
@@ -27,7 +28,10 @@ const batchBody = (list: 'orders' | 'events' | 'feedback') =>
     ['shopId', list],
   );
 
-const posIngestPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, records, config, messages }) => {
+const posIngestPlugin: FastifyPluginAsync<ModuleContext> = async (
+  app,
+  { db, records, config, messages, kit },
+) => {
   const devices = deviceAuth(db, records);
 
   /** Where the batch goes: the key's shop, which must be the one the device believes it is in. */
@@ -54,7 +58,8 @@ const posIngestPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, rec
     '/pos/orders',
     { ...route, schema: { body: batchBody('orders') } },
     async (request) => {
-      const result = await ingestOrders(db, records, sourceOf(request), request.body.orders);
+      const steps = kit.extensions(ORDER_INGEST_STEPS);
+      const result = await ingestOrders(db, records, sourceOf(request), request.body.orders, steps);
       return ok({ accepted: result.accepted, rejected: translated(request, result.rejected) });
     },
   );

@@ -113,6 +113,7 @@ function readOrder(order: FieldReader): { order: PosOrder; opened: number; close
   const closedAt = order.moment('closedAt', true);
   const deleted = order.flag('deleted');
   const serverId = order.id('serverId');
+  const memberId = order.id('memberId');
   const figures = {
     subtotal: order.cents('subtotal'),
     discount: order.cents('discount'),
@@ -146,6 +147,7 @@ function readOrder(order: FieldReader): { order: PosOrder; opened: number; close
       closedAt: closedAt?.text,
       deleted,
       serverId,
+      memberId,
       ...(figures as Record<keyof typeof figures, number>),
       couponCode,
       pickupAt: pickupAt?.text,

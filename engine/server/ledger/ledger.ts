@@ -8,6 +8,13 @@ import type { Queryable } from '../db/database';
 import { checkLedgerDeclaration, type LedgerDeclaration, type LedgerUnit } from './ledger-declaration';
 import { ledgerAnswer } from './ledger-failures';
 import { ledgerRequestJson, type LedgerPosting, type LedgerRequest } from './ledger-request';
+import {
+  sourceMoves,
+  unreversedKeys,
+  type LedgerSource,
+  type SourceMoves,
+  type UnreversedTransaction,
+} from './ledger-sources';
 
 export interface LedgerEntryOutcome {
   account: string;
@@ -111,6 +118,43 @@ export class Ledger<Account extends string = string> {
     return Object.fromEntries(rows.map(({ kind, balance }) => [kind, Number(balance)])) as Partial<
       Record<Account, number>
     >;
+  }
+
+  /**
+   * What members of `account` may spend now, by member: in lots, what their lots not yet past
+   * expiry hold (an expired lot waits for the expiry run); else the balance above the floor.
+   */
+  async spendable(
+    q: Queryable,
+    companyId: number,
+    account: Account,
+    members: readonly number[],
+  ): Promise<Map<number, number>> {
+    const { rows } = await q.query<{ member: number; spendable: string }>(
+      `SELECT a.member_id AS member, CASE WHEN a.lots THEN
+                (SELECT coalesce(sum(l.remaining), 0) FROM ledger_lot l
+                  WHERE l.company_id = a.company_id AND l.account_id = a.id AND l.remaining > 0
+                    AND (l.expires_at IS NULL OR l.expires_at > now()))
+              ELSE a.balance - coalesce(a.floor, 0) END AS spendable
+         FROM ledger_account a WHERE a.company_id = $1 AND a.kind = $2 AND a.member_id = ANY($3::int[])`,
+      [companyId, account, [...new Set(members)]],
+    );
+    return new Map(rows.map(({ member, spendable }) => [member, Number(spendable)]));
+  }
+
+  /** What each source's transactions moved on `account`, by member (ledger-sources.ts). */
+  sourceMoves(
+    q: Queryable,
+    companyId: number,
+    source: LedgerSource,
+    account: Account,
+  ): Promise<Map<string, SourceMoves>> {
+    return sourceMoves(q, companyId, source, account);
+  }
+
+  /** The sources' transactions neither taking one back nor taken back, to be reversed with them. */
+  unreversed(q: Queryable, companyId: number, source: LedgerSource): Promise<UnreversedTransaction[]> {
+    return unreversedKeys(q, companyId, source);
   }
 
   async #post(

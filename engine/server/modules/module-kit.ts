@@ -1,11 +1,12 @@
 // What an app's modules add to the engine, kept per app instance (ARCHITECTURE.md "A module is one
 // unit"): write hooks and computed values of the declared resources, kinds of background job, live
-// topics of typed tables. A module adds its own as it registers; once the app is ready the kit is
+// topics of typed tables, parts of other modules' work. A module adds its own as it registers; once the app is ready the kit is
 // sealed and checked against the schemas, so a late addition or a provider nobody registered stops
 // the start rather than failing a request later.
 import type { CheckedSchemas } from '../../schema/catalogue';
 import { JobKinds, type JobHandler, type JobKindOptions } from '../jobs/job-registry';
 import { LiveTopics, type LiveTopic } from '../live/live-topics';
+import { ExtensionParts, type ExtensionPoint } from './extension-points';
 import {
   checkComputedReads,
   ComputedValues,
@@ -20,6 +21,7 @@ export class ModuleKit {
   readonly #computed = new Map<string, ComputedProvider>();
   readonly jobKinds = new JobKinds();
   readonly topics = new LiveTopics();
+  readonly #parts = new ExtensionParts();
   #sealed = false;
 
   constructor(private readonly schemas: CheckedSchemas) {
@@ -62,6 +64,17 @@ export class ModuleKit {
   topic(topic: LiveTopic): void {
     this.#open(`live topic ${topic.name}`);
     this.topics.register(topic);
+  }
+
+  /** A part of work another module owns, at the point it named (extension-points.ts). */
+  extend<Part>(point: ExtensionPoint<Part>, part: Part): void {
+    this.#open(`a part of ${point.name}`);
+    this.#parts.add(point, part);
+  }
+
+  /** The parts modules added at `point`: read when the work is done, so every module has registered. */
+  extensions<Part>(point: ExtensionPoint<Part>): readonly Part[] {
+    return this.#parts.of(point);
   }
 
   /** Ends the modules' additions; throws when a schema names a computed value no module gave. */

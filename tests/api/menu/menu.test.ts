@@ -211,6 +211,7 @@ describeOnEachDatabase('menu management', (api) => {
           ]),
           closedOn('monthly-3', addDays(today, -30), zone, [line(5)]),
         ],
+        [],
       );
       expect(ingested.rejected).toEqual([]);
       const read = async (id: number) => (await owner<Saved[]>('PUT', '/dish', { id })).data[0];

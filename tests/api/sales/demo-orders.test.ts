@@ -152,7 +152,7 @@ describeOnEachDatabase('demo orders', (api) => {
       SETTINGS.timeZone,
       SETTINGS.region,
     );
-    const again = await ingestShopOrders(inProcessSink(api.db, api.records, shop), shop, {
+    const again = await ingestShopOrders(inProcessSink(api.db, api.records, shop, []), shop, {
       from: '2026-03-05',
       to: '2026-03-07',
       now: NOW,

@@ -121,7 +121,7 @@ describeOnEachDatabase('point-of-sale ingest', (api) => {
   });
 
   const ingest = (orders: readonly unknown[], into: IngestSource = source) =>
-    ingestOrders(api.db, api.records, into, orders);
+    ingestOrders(api.db, api.records, into, orders, []);
   const count = async (table: string, where = 'TRUE') =>
     (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`)).rows[0]?.n;
 

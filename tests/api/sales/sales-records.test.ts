@@ -48,19 +48,30 @@ describeOnEachDatabase('the sales records', (api) => {
       `UPDATE res_shop SET data = jsonb_set(data, '{timeZone}', '"America/Los_Angeles"') WHERE id = $1`,
       [otherHkShop],
     );
-    const central = await ingestOrders(api.db, api.records, source(tenants.hk, tenants.central), [
-      closedOrder(hk, 'R-1', '2026-03-01T12:00:00+08:00'),
-      closedOrder(hk, 'R-2', '2026-03-02T19:00:00+08:00'),
-    ]);
+    const central = await ingestOrders(
+      api.db,
+      api.records,
+      source(tenants.hk, tenants.central),
+      [
+        closedOrder(hk, 'R-1', '2026-03-01T12:00:00+08:00'),
+        closedOrder(hk, 'R-2', '2026-03-02T19:00:00+08:00'),
+      ],
+      [],
+    );
     const other = await ingestOrders(
       api.db,
       api.records,
       source(tenants.hk, otherHkShop, 'America/Los_Angeles'),
       [closedOrder(hk, 'R-3', '2026-03-03T13:00:00+08:00')],
+      [],
     );
-    const mongkok = await ingestOrders(api.db, api.records, source(tenants.kowloon, tenants.mongkok), [
-      closedOrder(kowloon, 'K-1', '2026-03-02T12:00:00+08:00'),
-    ]);
+    const mongkok = await ingestOrders(
+      api.db,
+      api.records,
+      source(tenants.kowloon, tenants.mongkok),
+      [closedOrder(kowloon, 'K-1', '2026-03-02T12:00:00+08:00')],
+      [],
+    );
     for (const result of [central, other, mongkok]) expect(result.rejected).toEqual([]);
   });
 

@@ -1,0 +1,145 @@
+// An order's points (issue 23 item 4, docs/api.md "Point-of-sale ingest"): a closed order naming a
+// member earns him his level's points once however often or concurrently the till sends it; each
+// later version moves them to what it earns (a refund its share, a deleted order all, with the
+// order's balance payments given back); a member of another company is refused on `memberId`.
+import { reconcileLedger } from '../../../engine/server';
+import type { PosMember } from '../../../protocol/pos-members';
+import type { PosOrder } from '../../../protocol/pos-order';
+import { describeOnEachDatabase } from '../support/api-harness';
+import { deviceCalls } from '../support/pos-devices';
+import { amendedOrder, closedOrder, companyRecords, type CompanyRecords } from '../support/pos-orders';
+import { demoTenants, type DemoTenants } from '../support/tenants';
+
+interface OrdersAnswer {
+  accepted: { orderId: string; outcome: string }[];
+  rejected: { orderId: string | null; errors: { field: string; msgEn: string }[] }[];
+}
+
+describeOnEachDatabase('the points of a member’s orders', (api) => {
+  let tenants: DemoTenants;
+  let records: CompanyRecords;
+  let centralKey: string;
+  let memberId: number;
+  let levelId: number;
+  const devices = deviceCalls(api);
+  const till = async <T>(path: string, body: object) =>
+    (await devices.send(path, { shopId: tenants.central, ...body }, centralKey)) as unknown as {
+      status: number;
+      data: T;
+    };
+  const ingest = async (...orders: PosOrder[]) => (await till<OrdersAnswer>('orders', { orders })).data;
+  const holdings = async (id = memberId) => (await till<PosMember>('members/lookup', { memberId: id })).data;
+  const his = (order: PosOrder, id = memberId): PosOrder => ({ ...order, memberId: id });
+  const deleted = (order: PosOrder, updatedAt: string): PosOrder => ({
+    ...order,
+    updatedAt,
+    deleted: true,
+    operations: [{ kind: 'deleteOrder', reason: 'Wrong table', at: updatedAt }],
+  });
+  const newMember = async (phone: string) => {
+    const made = await api.callAs<{ id: number }>('hk.owner', 'POST', '/member', {
+      nickname: `會員 ${phone}`,
+      countryCode: '+852',
+      phone,
+      password: 'dimsum8',
+      memberLevelId: levelId,
+    });
+    expect(made.status).toBe(0);
+    return made.data.id;
+  };
+
+  beforeAll(async () => {
+    tenants = await demoTenants(api.db);
+    records = await companyRecords(api.db, tenants.hk, 'points');
+    const device = await devices.create('hk.owner', tenants.central, 'Points till');
+    centralKey = (await devices.issue('hk.owner', device)).data.key;
+    // Every HK$10.00 of net sales earns a point.
+    const level = await api.callAs<{ id: number }>('hk.owner', 'POST', '/member/level', {
+      name: '積分測試',
+      status: 'enabled',
+      pointsFrom: 0,
+      spendingPerPoint: 10,
+    });
+    levelId = level.data.id;
+    memberId = await newMember('62345678');
+  });
+
+  it('earns once for an order sent three times at once, and follows its refund and its deletion', async () => {
+    const order = his(closedOrder(records, 'PT-1'));
+    const answers = await Promise.all([1, 2, 3].map(() => ingest(order)));
+    expect(answers.flatMap((answer) => answer.accepted.map(({ outcome }) => outcome)).sort()).toEqual([
+      'created',
+      'unchanged',
+      'unchanged',
+    ]);
+    // Net sales 111.10 (the total less the tip): 11 points.
+    expect((await holdings()).points).toBe(11);
+
+    // A dish deleted and 8.10 refunded: net sales 88.16, so 8 points; the same version again moves nothing.
+    const amended = amendedOrder(order, records, '2026-03-02T14:00:00+08:00');
+    await ingest(amended);
+    await ingest(amended);
+    expect((await holdings()).points).toBe(8);
+
+    // Paid partly from his balance at the till, then deleted: the points go and the balance comes back.
+    await api.callAs('hk.owner', 'POST', '/member/adjustment', {
+      id: memberId,
+      holding: 'balance',
+      amount: 3_000,
+      reason: 'opening balance',
+      key: 'order-points-top-up',
+    });
+    const redeemed = await till('members/redeem', {
+      memberId,
+      amount: 1_200,
+      orderType: 'dineIn',
+      orderId: 'PT-1',
+      key: 'pt-1-balance',
+    });
+    expect(redeemed.status).toBe(0);
+    expect((await holdings()).balance).toBe(1_800);
+    const gone = deleted(amended, '2026-03-02T15:00:00+08:00');
+    await ingest(gone);
+    await ingest(gone);
+    expect(await holdings()).toMatchObject({ points: 0, balance: 3_000 });
+    expect(await reconcileLedger(api.db, tenants.hk)).toEqual([]);
+  });
+
+  it('moves an order’s points to the member a later version names, and takes back only what is left', async () => {
+    const other = await newMember('62345679');
+    const order = his(closedOrder(records, 'PT-2', '2026-03-03T13:30:00+08:00'));
+    await ingest(order);
+    const before = (await holdings()).points;
+    await ingest({ ...his(order, other), updatedAt: '2026-03-03T13:40:00+08:00' });
+    expect((await holdings()).points).toBe(before - 11);
+    expect((await holdings(other)).points).toBe(11);
+
+    // He spends 10 of them before the order is deleted: the 1 he still holds is taken back.
+    const spent = await api.callAs('hk.owner', 'POST', '/member/adjustment', {
+      id: other,
+      holding: 'points',
+      amount: -10,
+      reason: 'redeemed for a cake',
+      key: 'order-points-spent',
+    });
+    expect(spent.status).toBe(0);
+    const answer = await ingest(deleted({ ...his(order, other) }, '2026-03-03T14:00:00+08:00'));
+    expect(answer.rejected).toEqual([]);
+    expect((await holdings(other)).points).toBe(0);
+    expect(await reconcileLedger(api.db, tenants.hk)).toEqual([]);
+  });
+
+  it('refuses a member of another company on memberId, writing nothing of the order', async () => {
+    const made = await api.callAs<{ id: number }>('kowloon.owner', 'POST', '/member', {
+      nickname: '九龍會員',
+      countryCode: '+852',
+      phone: '63456789',
+      password: 'dimsum8',
+    });
+    const answer = await ingest(his(closedOrder(records, 'PT-3'), made.data.id));
+    expect(answer.accepted).toEqual([]);
+    expect(answer.rejected[0]?.errors).toEqual([expect.objectContaining({ field: 'orders[0].memberId' })]);
+    const { rows } = await api.db.query("SELECT 1 FROM sales_order WHERE pos_order_id = 'PT-3'");
+    expect(rows).toEqual([]);
+  });
+});
