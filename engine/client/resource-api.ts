@@ -1,7 +1,7 @@
 // The calls every declared resource answers at its endpoint (docs/api.md "Declared resources"). The
 // screens reach the server only through these, so a screen test can hand in a fake.
-import { actionEndpoint, modifyEndpoint } from '../schema/endpoints';
-import type { ResourceSchema } from '../schema/resource';
+import { actionEndpoint, bulkActionEndpoint, modifyEndpoint } from '../schema/endpoints';
+import type { ResourceSchema, StateAction } from '../schema/resource';
 import { api } from './http';
 
 /** A record as the server answers it: its fields plus the stamps. */
@@ -30,6 +30,8 @@ export interface ResourceApi {
   modify(id: number, version: number, changes: Record<string, unknown>): Promise<StoredRecord>;
   remove(ids: number[]): Promise<number[]>;
   act(actionName: string, id: number, input: Record<string, unknown>): Promise<StoredRecord>;
+  /** A bulk state action over `ids`: all moved, or none. */
+  actOnAll(actionName: string, ids: number[]): Promise<StoredRecord[]>;
 }
 
 export function resourceApi(resource: ResourceSchema): ResourceApi {
@@ -59,10 +61,18 @@ export function resourceApi(resource: ResourceSchema): ResourceApi {
       return (await api.delete<number[]>(endpoint, ids.length === 1 ? { id: ids[0] } : { ids })).data;
     },
     async act(actionName, id, input) {
-      const action = resource.stateMachine?.actions[actionName];
-      if (!action) throw new Error(`${resource.name} has no action ${actionName}`);
-      const path = actionEndpoint(resource, actionName, action);
+      const path = actionEndpoint(resource, actionName, actionOf(resource, actionName));
       return (await api.put<StoredRecord>(path, { ...input, id }, quiet)).data;
     },
+    async actOnAll(actionName, ids) {
+      const path = bulkActionEndpoint(resource, actionName, actionOf(resource, actionName));
+      return (await api.put<StoredRecord[]>(path, { ids }, quiet)).data;
+    },
   };
+}
+
+function actionOf(resource: ResourceSchema, name: string): StateAction {
+  const action = resource.stateMachine?.actions[name];
+  if (!action) throw new Error(`${resource.name} has no action ${name}`);
+  return action;
 }

@@ -129,6 +129,13 @@ function stateProblems(file: string, resource: ResourceSchema): SchemaProblem[] 
         problems.push({ file, path: `$.stateMachine.${path}`, reason: `"${state}" is not a state` });
     }
   }
+  for (const [name, action] of Object.entries(machine.actions))
+    if (action.bulk && action.input?.length)
+      problems.push({
+        file,
+        path: `$.stateMachine.actions.${name}.bulk`,
+        reason: 'a bulk action asks for no input: each selected record would need its own',
+      });
   for (const name of Object.keys(machine.systemActions ?? {}))
     if (Object.hasOwn(machine.actions, name))
       problems.push({

@@ -15,3 +15,12 @@ export function actionEndpoint(
 ): string {
   return action.endpoint ?? `${resource.endpoint}/${name}`;
 }
+
+/** The path of a bulk state action over selected records: the action's own, then `/bulk`. */
+export function bulkActionEndpoint(
+  resource: Pick<ResourceSchema, 'endpoint'>,
+  name: string,
+  action: StateAction,
+): string {
+  return `${actionEndpoint(resource, name, action)}/bulk`;
+}

@@ -467,6 +467,10 @@ export interface StateAction {
    * Confirmation text label key shown before the action.
    */
   confirm?: LabelKey;
+  /**
+   * The list offers it over the selected rows too: one call, `{path}/bulk` with `ids`, in one transaction; a record already in the `to` state is left as it is. Not with `input`.
+   */
+  bulk?: boolean;
 }
 /**
  * A call the list offers beside the record calls (an invitation, an unlock): a button in the list's header (`on: "list"`, about no record) or in a row's menu (`on: "row"`, the record's `id` sent). The server checks its own privilege and scope whatever the browser shows.

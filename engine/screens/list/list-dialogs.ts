@@ -1,6 +1,7 @@
 // What the list's destructive and state actions ask before they run (core spec §2.5 dialogs): a
 // delete and a bulk delete ask for confirmation; a state action asks for its `input` in a form, or
-// for confirmation when it has a `confirm` text, or runs at once.
+// for confirmation when it has a `confirm` text, or runs at once; a bulk action over the selected
+// records always asks, saying how many.
 import type { ResourceApi, StoredRecord } from '../../client/resource-api';
 import type { ResourceSchema } from '../../schema/resource';
 import { actionInputResource } from '../../schema/action-input';
@@ -56,4 +57,22 @@ export function stateActionRequest(
     };
   }
   return null;
+}
+
+/** The confirmation of a bulk state action over the selected records `ids`. */
+export function bulkActionRequest(
+  resource: ResourceSchema,
+  api: Pick<ResourceApi, 'actOnAll'>,
+  name: string,
+  ids: number[],
+  t: Translate,
+): DialogRequest {
+  const action = t(resource.stateMachine?.actions[name]?.title ?? name);
+  return {
+    kind: 'confirm',
+    title: t('engine:list.bulkAction', { action }),
+    body: t('engine:list.bulkActionMany', { action, count: ids.length }),
+    confirmText: action,
+    onConfirm: () => api.actOnAll(name, ids),
+  };
 }

@@ -34,12 +34,12 @@ import { ColumnLayout } from './column-layout';
 import { downloadSheet, sheetFileName, sheetRows } from './export-sheet';
 import { ImportDialog } from './import-dialog';
 import { SortButton } from './sort-button';
-import { deleteRequest, stateActionRequest } from './list-dialogs';
+import { bulkActionRequest, deleteRequest, stateActionRequest } from './list-dialogs';
 import { listColumns } from './list-columns';
 import { lookupCellText } from './lookup-cell-text';
 import { Pager } from './pager';
 import { ResultGrid } from './result-grid';
-import { callsOn, listPermissions, rowActions, type RowAction } from './row-actions';
+import { bulkActions, callsOn, listPermissions, rowActions, type RowAction } from './row-actions';
 import type { RowActionsContext } from './row-actions-cell';
 import { SearchForm } from './search-form';
 import { AlertBar } from '../../shell/alert-bar';
@@ -88,6 +88,7 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
 
   const userInfo = session.userInfo;
   const permissions = useMemo(() => listPermissions(resource, route, userInfo), [resource, route, userInfo]);
+  const bulk = useMemo(() => bulkActions(resource, userInfo), [resource, userInfo]);
   const reload = useCallback(() => void query.load().catch(() => undefined), [query]);
   const readLive = useCallback(() => void query.load({ quiet: true }).catch(() => undefined), [query]);
   const live = useLiveStream(resource.live ? liveUrl([resource.name]) : null, readLive);
@@ -219,6 +220,15 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
                 {t('engine:list.deleteSelected')}
               </Button>
             )}
+            {bulk.map(([name, action]) => (
+              <Button
+                key={name}
+                disabled={selected.length === 0}
+                onClick={() => setDialog(bulkActionRequest(resource, api, name, selected, t))}
+              >
+                {t('engine:list.bulkAction', { action: t(action.title) })}
+              </Button>
+            ))}
             {selected.length > 0 && (
               <Text className={styles.selected} aria-live="polite">
                 {t('engine:list.selectedCount', { count: selected.length })}
@@ -232,7 +242,7 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
           query={query}
           columns={layout.visible}
           actions={actions}
-          selectable={permissions.delete}
+          selectable={permissions.delete || bulk.length > 0}
           onSelectionChange={setSelected}
         />
         <Pager query={query} />

@@ -1,7 +1,7 @@
 // The list's grid: one server page in ag-grid's client-side row model. Columns come from the schema
 // (`ui.column`) as the column chooser leaves them, headers and enum values translated; sorting on
 // `ui.sortable` columns goes to the server (the grid never reorders a page itself); rows may be
-// selected for bulk delete; the last column holds each row's actions.
+// selected for bulk delete and bulk actions; the last column holds each row's actions.
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ColDef, GridApi, SortChangedEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
@@ -65,7 +65,7 @@ export interface ResultGridProps {
   query: ListQuery;
   columns: readonly string[];
   actions: RowActionsContext;
-  /** Whether rows may be selected (for bulk delete). */
+  /** Whether rows may be selected (for bulk delete and bulk state actions). */
   selectable: boolean;
   onSelectionChange(ids: number[]): void;
 }

@@ -6,7 +6,7 @@ import { hasPrivilege, type PrivilegeHolder } from '../../client/privileges';
 import type { StoredRecord } from '../../client/resource-api';
 import type { ResourceNavigationRoute } from '../../schema/navigation-answer';
 import { evaluate } from '../../schema/conditions';
-import type { ResourceCall, ResourceSchema } from '../../schema/resource';
+import type { ResourceCall, ResourceSchema, StateAction } from '../../schema/resource';
 
 export type RowAction =
   | { kind: 'edit' | 'duplicate' | 'detail' | 'delete' }
@@ -74,4 +74,11 @@ export function rowActions(
       actions.push({ kind: 'call', name, title: call.title });
   if (permissions.delete) actions.push({ kind: 'delete' });
   return actions;
+}
+
+/** The state actions the list offers over its selected rows: declared `bulk`, and the user's to take. */
+export function bulkActions(resource: ResourceSchema, userInfo: PrivilegeHolder): [string, StateAction][] {
+  return Object.entries(resource.stateMachine?.actions ?? {}).filter(
+    ([, action]) => action.bulk === true && hasPrivilege(userInfo, action.privilege),
+  );
 }

@@ -1,7 +1,8 @@
 // A declared resource's calls (docs/api.md "Declared resources") as OpenAPI operations, read from
 // its schema exactly as resource-plugin.ts and import-plugin.ts register them.
+import { MAX_BULK_RECORDS } from '../../protocol/bulk-actions';
 import { MAX_IMPORT_ROWS } from '../../protocol/import';
-import { actionEndpoint, modifyEndpoint } from '../../schema/endpoints';
+import { actionEndpoint, bulkActionEndpoint, modifyEndpoint } from '../../schema/endpoints';
 import { valueSchema } from '../../schema/record-validation';
 import type { FieldSchema, ResourceSchema } from '../../schema/resource';
 import { isSecretField } from '../../schema/secret-fields';
@@ -331,10 +332,22 @@ export function resourceOperations(
       }),
     );
     const body = bodySchema({ id: ID, version: ID, ...fields }, ['id', ...input]);
+    const summary = { resource: name, action: text.label(action.title) };
     operations.push({
       ...call(`${prefix}${actionEndpoint(resource, actionName, action)}`, 'PUT', 'action', body, record),
-      summary: text.t('openapi:operations.action', { resource: name, action: text.label(action.title) }),
+      summary: text.t('openapi:operations.action', summary),
     });
+    if (action.bulk)
+      operations.push({
+        ...call(
+          `${prefix}${bulkActionEndpoint(resource, actionName, action)}`,
+          'PUT',
+          'bulkAction',
+          bodySchema({ ids: { ...IDS, minItems: 1, maxItems: MAX_BULK_RECORDS } }, ['ids']),
+          { type: 'array', items: record },
+        ),
+        summary: text.t('openapi:operations.bulkAction', summary),
+      });
   }
   if (resource.importable)
     operations.push({

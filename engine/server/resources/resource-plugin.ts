@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CheckedSchemas } from '../../schema/catalogue';
 import { ok, okListText } from '../envelope';
 import { objectBody } from '../object-body';
-import { actionEndpoint, modifyEndpoint } from '../../schema/endpoints';
+import { actionEndpoint, bulkActionEndpoint, modifyEndpoint } from '../../schema/endpoints';
 import type { RouteAccess } from '../route-access';
 import type { ResourceService } from './resource-service';
 
@@ -19,7 +19,7 @@ export interface ResourcePluginOptions {
 
 /**
  * Every declared resource's calls (ARCHITECTURE.md "API conventions"): POST create, PUT query,
- * PUT …/modify, DELETE, and one PUT per state-machine action; a settings record's PUT read and
+ * PUT …/modify, DELETE, one PUT per state-machine action (and its …/bulk when declared); a settings record's PUT read and
  * PUT …/modify save.
  */
 const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (app, { schemas, service }) => {
@@ -71,6 +71,12 @@ const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (app, { 
       app.put(actionEndpoint(resource, name, action), needs({ action: name }), async (request) =>
         ok(await service.transition(resource, name, action, actorOf(request), objectBody(request.body))),
       );
+      if (action.bulk)
+        app.put(bulkActionEndpoint(resource, name, action), needs({ action: name }), async (request) =>
+          ok(
+            await service.transitionMany(resource, name, action, actorOf(request), objectBody(request.body)),
+          ),
+        );
     }
   }
 };

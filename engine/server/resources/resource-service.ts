@@ -25,7 +25,8 @@ import { isLabelRead, lookupLabels } from './lookup-reach';
 import { buildListQuery, scopeConditions } from './list-query';
 import { tableName } from './naming';
 import type { ApiRecord, StoredRow } from './record-shape';
-import { invalid, rowIdOf, rowIdsOf, versionOf } from './request-params';
+import { MAX_BULK_RECORDS } from '../../protocol/bulk-actions';
+import { invalid, rowIdListOf, rowIdOf, rowIdsOf, versionOf } from './request-params';
 import { recordLimitProblems } from './record-limits';
 import { answerRecord, auditChanges, protectWrittenSecrets } from './secrets';
 import { validateRecord } from '../../schema/record-validation';
@@ -597,6 +598,46 @@ export class ResourceService {
     return this.move(resource, name, move, actor, { id });
   }
 
+  /**
+   * A bulk action (`{path}/bulk`) over the records `ids` names, all or none in one transaction: each
+   * moved as its single action would move it, a record already in the `to` state left as it is.
+   * Answers the records as they stand after, in the order named.
+   */
+  async transitionMany(
+    resource: ResourceSchema,
+    name: string,
+    action: StateAction,
+    actor: Actor,
+    body: Record<string, unknown>,
+  ): Promise<ApiRecord[]> {
+    requirePrivilege(actor, resource, action.privilege);
+    const machine = resource.stateMachine;
+    if (!machine || !action.bulk) throw new BusinessError(Status.routeNotFound);
+    const ids = [...new Set(rowIdListOf(body, 'ids') ?? [])];
+    if (ids.length === 0) throw invalid([{ field: 'ids', key: 'validation:required', label: 'fields:ids' }]);
+    if (ids.length > MAX_BULK_RECORDS)
+      throw invalid([
+        {
+          field: 'ids',
+          key: 'validation:maxItems',
+          label: 'fields:ids',
+          params: { limit: MAX_BULK_RECORDS },
+        },
+      ]);
+    return this.db.transaction(async (tx) => {
+      const answers: ApiRecord[] = [];
+      for (const id of ids) {
+        const row = await this.lockedRow(tx, resource, actor, id);
+        answers.push(
+          row.data[machine.field] === action.to
+            ? answerRecord(resource, row)
+            : await this.moveWithin(tx, resource, name, action, actor, row, {}),
+        );
+      }
+      return answers;
+    });
+  }
+
   private async move(
     resource: ResourceSchema,
     name: string,
@@ -604,23 +645,36 @@ export class ResourceService {
     actor: Actor,
     body: Record<string, unknown>,
   ): Promise<ApiRecord> {
-    const machine = resource.stateMachine;
-    if (!machine) throw new BusinessError(Status.routeNotFound);
     const id = rowIdOf(body);
     // An action may be taken from the list, which need not send the version it read.
     const version = body.version === undefined ? undefined : versionOf(body);
     return this.db.transaction(async (tx) => {
       const row = await this.lockedRow(tx, resource, actor, id);
       if (version !== undefined && version !== row.version) throw new BusinessError(Status.staleVersion);
-      const value = transitionValue(resource, machine, action, row.data, body);
-      const overLimit = await recordLimitProblems(tx, resource, value, row.data, tenantOf(row), row.id);
-      if (overLimit.length > 0) throw invalid(overLimit);
-      const [hooks, context] = this.hooksOf(resource);
-      const before = answerRecord(resource, row);
-      await hooks.beforeAction?.(context(tx, actor), name, value, before);
-      const saved = await this.saveData(tx, resource, actor, row, value, name);
-      await hooks.afterAction?.(context(tx, actor), name, saved, before);
-      return saved;
+      return this.moveWithin(tx, resource, name, action, actor, row, body);
     });
+  }
+
+  /** One record's move, inside `tx` with its row locked: state rule, limits, hooks, version, audit. */
+  private async moveWithin(
+    tx: Queryable,
+    resource: ResourceSchema,
+    name: string,
+    action: Pick<StateAction, 'from' | 'to' | 'input'>,
+    actor: Actor,
+    row: StoredRow,
+    body: Record<string, unknown>,
+  ): Promise<ApiRecord> {
+    const machine = resource.stateMachine;
+    if (!machine) throw new BusinessError(Status.routeNotFound);
+    const value = transitionValue(resource, machine, action, row.data, body);
+    const overLimit = await recordLimitProblems(tx, resource, value, row.data, tenantOf(row), row.id);
+    if (overLimit.length > 0) throw invalid(overLimit);
+    const [hooks, context] = this.hooksOf(resource);
+    const before = answerRecord(resource, row);
+    await hooks.beforeAction?.(context(tx, actor), name, value, before);
+    const saved = await this.saveData(tx, resource, actor, row, value, name);
+    await hooks.afterAction?.(context(tx, actor), name, saved, before);
+    return saved;
   }
 }

@@ -4,7 +4,7 @@
 // own declaration (config.access), read from the running app; a signed-in route the matrix does not
 // call fails the test, so a new endpoint is always weighed.
 import { ENVIRONMENTS } from '../../../engine/protocol/constants';
-import { actionEndpoint, modifyEndpoint } from '../../../engine/schema/endpoints';
+import { actionEndpoint, bulkActionEndpoint, modifyEndpoint } from '../../../engine/schema/endpoints';
 import type { ResourceSchema } from '../../../engine/schema/resource';
 import { isSettingsRecord } from '../../../engine/schema/settings-record';
 import { describeOnEachDatabase, type ApiHarness } from '../support/api-harness';
@@ -246,6 +246,13 @@ const matrix = (api: ApiHarness) => {
             [0, 5, 8],
             grant(role, action.privilege) ? [2] : [3],
           );
+          if (action.bulk) {
+            // The record and a missing one: all or none, so nothing moves whoever calls it.
+            const bulkPath = bulkActionEndpoint(resource, name, action);
+            const movedAll = await call(role, 'PUT', bulkPath, { ids: [target.id, NO_SUCH_ID] });
+            const refusal = grant(role, action.privilege) ? [2] : [3];
+            record(apiRoute('PUT', bulkPath), role, false, movedAll.status, [0], refusal);
+          }
         }
 
         const creates =

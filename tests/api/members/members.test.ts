@@ -180,6 +180,37 @@ describeOnEachDatabase('members and member levels', (api) => {
     expect(rows.map((row) => row.action)).toEqual(['create', 'suspend', 'activate', 'suspend', 'activate']);
   });
 
+  it('suspends and activates selected members in one call, all or none, within the company', async () => {
+    const [first, second, third] = [await make(), await make(), await make()];
+    await call('PUT', '/member/suspend', { id: third.id });
+    const bulk = (action: string, ids: unknown, as?: string) =>
+      call<Row[]>('PUT', `/member/${action}/bulk`, { ids }, as);
+    // The one already suspended is left as it is; the others move with their audit rows.
+    const suspended = await bulk('suspend', [first.id, second.id, third.id, first.id]);
+    expect(suspended.status).toBe(0);
+    expect(suspended.data.map((row) => [row.id, row.accountStatus, row.version])).toEqual([
+      [first.id, 'suspended', 2],
+      [second.id, 'suspended', 2],
+      [third.id, 'suspended', 2],
+    ]);
+
+    // Another company's member among them: refused, and none of them moves.
+    const theirs = await call('POST', '/member', member(), 'kowloon.owner');
+    expect((await bulk('activate', [first.id, theirs.data.id])).status).toBe(2);
+    expect((await bulk('activate', [first.id], 'kowloon.owner')).status).toBe(2);
+    expect((await read(first.id))?.accountStatus).toBe('suspended');
+    for (const ids of [[], [0], [1.5], 'x', Array.from({ length: 1_001 }, (_, n) => n + 1)])
+      expect((await bulk('activate', ids)).errors?.map((error) => error.field)).toEqual(['ids']);
+
+    const activated = await bulk('activate', [first.id, second.id]);
+    expect(activated.data.map((row) => row.accountStatus)).toEqual(['active', 'active']);
+    const { rows } = await api.db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE resource = 'member' AND record_id = $1 ORDER BY id`,
+      [first.id],
+    );
+    expect(rows.map((row) => row.action)).toEqual(['create', 'suspend', 'activate']);
+  });
+
   it('refuses a level of another company, and deleting a level its members hold', async () => {
     const theirs = await call('POST', '/member/level', level({ name: '九龍金卡' }), 'kowloon.owner');
     expect(theirs).toMatchObject({ status: 0, data: { companyId: tenants.kowloon } });

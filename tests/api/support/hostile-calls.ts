@@ -2,7 +2,7 @@
 // and call of the resource gets each family of bad values. Pure: the test sends them.
 import { randomBytes } from 'node:crypto';
 import { evaluate } from '../../../engine/schema/conditions';
-import { actionEndpoint, modifyEndpoint } from '../../../engine/schema/endpoints';
+import { actionEndpoint, bulkActionEndpoint, modifyEndpoint } from '../../../engine/schema/endpoints';
 import type { FieldSchema, ResourceSchema } from '../../../engine/schema/resource';
 import { subFieldsOf } from '../../../engine/schema/row-fields';
 import { isSettingsRecord } from '../../../engine/schema/settings-record';
@@ -204,8 +204,11 @@ export function hostileCalls(resource: ResourceSchema, record: Body, saved: Body
     for (const key of ['id', 'companyId', 'shopId'])
       add(`${key}=${JSON.stringify(id)}`, 'PUT', endpoint, { [key]: id }, false);
     add(`ids=[${JSON.stringify(id)}]`, 'PUT', endpoint, { ids: [id] }, false);
-    for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {}))
+    for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {})) {
       add(`id=${JSON.stringify(id)}`, 'PUT', actionEndpoint(resource, name, action), { id });
+      if (action.bulk)
+        add(`ids=[${JSON.stringify(id)}]`, 'PUT', bulkActionEndpoint(resource, name, action), { ids: [id] });
+    }
   }
   for (const version of [...OUT_OF_RANGE.filter((value) => value !== 2 ** 31), '1'])
     add(`version=${JSON.stringify(version)}`, 'PUT', modify, { ...saved, version });

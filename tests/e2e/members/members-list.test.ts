@@ -1,0 +1,50 @@
+// The members list as hk.owner (issue 23 item 2): three members selected and suspended in one bulk
+// action after a confirmation that says how many, then each shown suspended; axe finds nothing on
+// the list with its selection and bulk buttons, nor in the confirmation.
+import { accessibilityViolations } from '../support/axe';
+import { setUpBrowserSession } from '../support/browser-session';
+import { gridCell, openFromSidebar, searchForm } from '../support/screens';
+import { demoTenants } from '../../api/support/tenants';
+
+const session = setUpBrowserSession({ username: 'hk.owner' });
+const NAMES = ['批量甲', '批量乙', '批量丙'];
+
+/** Three members of hk, made as the server makes records (the session's server is up by now). */
+async function seedMembers() {
+  const companyId = (await demoTenants(session.server.db)).hk;
+  for (const [n, nickname] of NAMES.entries())
+    await session.server.records.create('member', {
+      companyId,
+      nickname,
+      countryCode: '+852',
+      phone: `6900000${n}`,
+      password: 'dimsum8',
+    });
+}
+
+describe('the members list, as hk.owner', () => {
+  it('suspends the selected members in one bulk action, after saying how many', async () => {
+    const { page } = session;
+    await seedMembers();
+    await openFromSidebar(page, 'Membership', 'Members');
+    await searchForm(page).getByRole('textbox', { name: 'Nickname' }).fill('批量');
+    await searchForm(page).getByRole('button', { name: 'Search' }).click();
+    for (const name of NAMES) await gridCell(page, name).waitFor();
+    const suspend = page.getByRole('button', { name: 'Suspend selected' });
+    expect(await suspend.isDisabled()).toBe(true);
+
+    await page.getByRole('checkbox', { name: 'Row selection' }).first().waitFor();
+    const boxes = page.getByRole('checkbox', { name: 'Row selection' });
+    for (let n = 0; n < (await boxes.count()); n += 1) await boxes.nth(n).check();
+    await page.getByText('Selected: 3').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await suspend.click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Suspend the 3 selected records?', { exact: false }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    await page.getByRole('gridcell', { name: 'Suspended', exact: true }).nth(2).waitFor();
+    expect(await page.getByRole('gridcell', { name: 'Active', exact: true }).count()).toBe(0);
+  });
+});
