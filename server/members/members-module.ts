@@ -3,11 +3,13 @@
 // his date of birth as he is read, the date of birth held to today, his balance and points as the
 // ledger holds them (member-ledger.ts), a restaurant's edit of either posted to that ledger, and
 // the hourly job expiring points whose lots are due (points-expiry.ts), the points his orders earn
-// as the till's ingest writes them (order-points.ts), and the till's calls: a member found, his
-// balance spent and given back (pos-member-plugin.ts).
+// as the till's ingest writes them (order-points.ts) with his level following them, day by day too
+// (level-window-job.ts), and the till's calls: a member found, his balance spent and given back
+// (pos-member-plugin.ts).
 import { defineModule } from '../app-module';
 import memberAdjustmentPlugin from './member-adjustment-plugin';
 import { memberAgeSql } from './member-age';
+import { LEVEL_WINDOW_JOB, LEVEL_WINDOW_OPTIONS, levelWindow } from './level-window-job';
 import { HOLDINGS_READ, memberBalanceSql, memberPointsSql } from './member-holdings';
 import { memberHooks } from './member-hooks';
 import { ORDER_INGEST_STEPS } from '../sales/order-ingest-steps';
@@ -16,13 +18,14 @@ import posMemberPlugin from './pos-member-plugin';
 import { expirePoints, POINTS_EXPIRY_JOB, POINTS_EXPIRY_OPTIONS } from './points-expiry';
 
 export default defineModule('members', {
-  setup(kit, { config }) {
+  setup(kit, { config, service }) {
     kit.hooks('member', memberHooks(config.timeZone));
     // It moves with the calendar day: a list page showing it is kept to the next quarter hour at most.
     kit.computed('memberAge', memberAgeSql(config.timeZone), { byDay: true });
     kit.computed('memberPoints', memberPointsSql, HOLDINGS_READ);
     kit.computed('memberBalance', memberBalanceSql, HOLDINGS_READ);
     kit.job(POINTS_EXPIRY_JOB, expirePoints, POINTS_EXPIRY_OPTIONS);
+    kit.job(LEVEL_WINDOW_JOB, levelWindow(service.system(config.region)), LEVEL_WINDOW_OPTIONS);
     kit.extend(ORDER_INGEST_STEPS, orderPoints);
   },
   async routes(app, context) {

@@ -7,9 +7,13 @@ export interface LevelRule {
   spendingPerPoint?: number;
 }
 
-/** The points an order of `netSales` cents earns under `level`. */
-export function pointsForSpending(netSales: number, level: LevelRule | undefined): number {
-  if (!level || level.status !== 'enabled' || !level.spendingPerPoint) return 0;
-  const centsPerPoint = Math.round(level.spendingPerPoint * 100);
-  return netSales > 0 ? Math.floor(netSales / centsPerPoint) : 0;
+/** The cents of net sales a point takes under `level`; null when it gives no points. */
+export function centsPerPoint(level: LevelRule | undefined): number | null {
+  if (!level || level.status !== 'enabled' || !level.spendingPerPoint) return null;
+  return Math.round(level.spendingPerPoint * 100);
+}
+
+/** The points an order of `netSales` cents earns at `cents` a point (none at null). */
+export function pointsAt(netSales: number, cents: number | null): number {
+  return cents !== null && netSales > 0 ? Math.floor(netSales / cents) : 0;
 }

@@ -1,6 +1,6 @@
 // An order's points (docs/api.md "Point-of-sale ingest", issue 23 item 4), the members module's
-// step of the sales ingest. A closed order that names a member earns him points by his level's
-// rule for what it sold; each later version moves his points to what that version earns, so a
+// step of the sales ingest. A closed order that names a member earns him points for what it sold
+// by the rule his level had when the order first named him (order-rates.ts); each later version moves his points to what that version earns, so a
 // refund takes back its share, a deleted order all of them, and an order given to another member
 // moves them to him. Points he has spent since are not his to give back: what he still holds is
 // taken, and the rest waits on the order's next version. A deleted order's balance payments (the
@@ -8,45 +8,45 @@
 //
 // The ingest writes an order's version once (under its shop's lock), so each version posts at most
 // once; the keys (`order:<shop>:<order>:<n>`) hold it too if a batch is ever run again.
-import type { Queryable, SystemRecords } from '../../engine/server';
+import type { Queryable } from '../../engine/server';
 import type { OrderIngestStep } from '../sales/order-ingest-steps';
 import type { FactTenant } from '../sales/order-writes';
 import type { CheckedOrder } from '../sales/pos-order-check';
 import { memberLedger } from './member-ledger';
-import { pointsForSpending, type LevelRule } from './order-points-rule';
-
-/** The source of an order's points in the ledger; its redemptions' is the till's `posOrder`. */
-const POINTS_SOURCE = 'orderPoints';
-const REDEMPTION_SOURCE = 'posOrder';
-
-/** The level rule of each member named, as his record and his level's stand. */
-async function levelRules(records: SystemRecords, companyId: number, members: readonly number[]) {
-  const rules = new Map<number, LevelRule | undefined>();
-  for (const memberId of new Set(members)) {
-    const [member] = await records.matching('member', { companyId }, {}, memberId);
-    const levelId = member?.memberLevelId as number | undefined;
-    const [level] =
-      levelId === undefined ? [] : await records.matching('memberLevel', { companyId }, {}, levelId);
-    rules.set(memberId, level as LevelRule | undefined);
-  }
-  return rules;
-}
+import { shiftMonths } from './calendar-months';
+import { followLevels } from './member-levels';
+import { memberSettings } from './member-settings';
+import { pointsAt } from './order-points-rule';
+import { orderRates, rateKey } from './order-rates';
+import { ORDER_POINTS_SOURCE, REDEMPTION_SOURCE } from './order-points-source';
 
 /** What each member should hold of the order's points now: none unless it is closed and his. */
-function pointsNow(checked: CheckedOrder, rules: Map<number, LevelRule | undefined>): Map<number, number> {
+function pointsNow(
+  checked: CheckedOrder,
+  sourceId: string,
+  rates: Map<string, number | null>,
+): Map<number, number> {
   const { memberId } = checked.order;
   if (checked.status !== 'closed' || memberId === undefined) return new Map();
-  const points = pointsForSpending(checked.netSales, rules.get(memberId));
+  const points = pointsAt(checked.netSales, rates.get(rateKey({ sourceId, memberId })) ?? null);
   return points > 0 ? new Map([[memberId, points]]) : new Map();
 }
 
-/** The order's points moved to what it earns now; none when they are already there. */
+interface PointsMove {
+  sourceId: string;
+  /** What each member should hold of the order's points now. */
+  target: Map<number, number>;
+  /** What its transactions moved so far. */
+  before: { transactions: number; byMember: Map<number, number> };
+  /** When the points it gives expire (none: never). */
+  expiresAt: Date | null;
+}
+
+/** The order's points moved to what it earns now; nothing when they are already there. */
 async function movePoints(
   tx: Queryable,
   tenant: FactTenant,
-  sourceId: string,
-  target: Map<number, number>,
-  before: { transactions: number; byMember: Map<number, number> },
+  { sourceId, target, before, expiresAt }: PointsMove,
 ): Promise<void> {
   const members = [...new Set([...target.keys(), ...before.byMember.keys()])];
   const spendable = await memberLedger.spendable(tx, tenant.companyId, 'points', members);
@@ -60,7 +60,7 @@ async function movePoints(
   await memberLedger.post(tx, {
     companyId: tenant.companyId,
     key: `order:${sourceId}:${before.transactions + 1}`,
-    source: { kind: POINTS_SOURCE, id: sourceId },
+    source: { kind: ORDER_POINTS_SOURCE, id: sourceId },
     ...(tenant.deviceId === null ? {} : { by: { device: tenant.deviceId } }),
     postings: [
       ...moves.map(({ member, amount }) => ({
@@ -68,12 +68,19 @@ async function movePoints(
         member,
         amount,
         type: amount > 0 ? 'spending' : 'refund',
+        ...(amount > 0 ? { expiresAt } : {}),
       })),
       ...(issued === 0
         ? []
         : [{ account: 'pointsIssued' as const, amount: -issued, type: issued > 0 ? 'spending' : 'refund' }]),
     ],
   });
+}
+
+/** When points an order earned expire: the settings' months after it closed, or never. */
+function expiryOf(checked: CheckedOrder, validMonths: number): Date | null {
+  if (validMonths === 0 || !checked.order.closedAt) return null;
+  return shiftMonths(new Date(checked.order.closedAt), validMonths);
 }
 
 /** The till's redemptions for deleted orders, given back whole, each once. */
@@ -98,13 +105,28 @@ async function returnRedemptions(tx: Queryable, tenant: FactTenant, deleted: rea
 export const orderPoints: OrderIngestStep = async (tx, records, tenant, orders) => {
   const sourceOf = (checked: CheckedOrder) => `${tenant.shopId}:${checked.order.orderId}`;
   const ids = orders.map(sourceOf);
-  const moved = await memberLedger.sourceMoves(tx, tenant.companyId, { kind: POINTS_SOURCE, ids }, 'points');
-  const named = orders.flatMap(({ order }) => (order.memberId === undefined ? [] : [order.memberId]));
-  const rules = await levelRules(records, tenant.companyId, named);
+  const moved = await memberLedger.sourceMoves(
+    tx,
+    tenant.companyId,
+    { kind: ORDER_POINTS_SOURCE, ids },
+    'points',
+  );
+  const named = orders.flatMap((checked) => {
+    const { memberId } = checked.order;
+    return memberId === undefined ? [] : [{ sourceId: sourceOf(checked), memberId }];
+  });
+  const rates = await orderRates(tx, records, tenant.companyId, named);
+  const { pointsValidMonths } = await memberSettings(records, tenant.companyId);
+  // Whoever an order names now or earned by it before: his earned points may have changed.
+  const touched = named.map(({ memberId }) => memberId);
   for (const checked of orders) {
     const sourceId = sourceOf(checked);
     const before = moved.get(sourceId) ?? { transactions: 0, byMember: new Map<number, number>() };
-    await movePoints(tx, tenant, sourceId, pointsNow(checked, rules), before);
+    const target = pointsNow(checked, sourceId, rates);
+    const expiresAt = expiryOf(checked, pointsValidMonths);
+    await movePoints(tx, tenant, { sourceId, target, before, expiresAt });
+    touched.push(...before.byMember.keys());
   }
+  await followLevels(tx, records, tenant.companyId, touched, new Date());
   await returnRedemptions(tx, tenant, orders.filter(({ status }) => status === 'deleted').map(sourceOf));
 };

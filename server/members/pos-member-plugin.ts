@@ -25,6 +25,7 @@ import type {
 import type { ModuleContext } from '../app-module';
 import { deviceAuth, DEVICE_ROUTE } from '../sales/device-auth';
 import { memberLedger } from './member-ledger';
+import { REDEMPTION_SOURCE } from './order-points-source';
 
 const MAX_REDEMPTION = 100_000_000;
 const KEY = callerKeySchema('members:fields.requestKey');
@@ -129,7 +130,7 @@ const posMemberPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, rec
         companyId: device.companyId,
         key: shopKey(device.shopId, key),
         by: { device: device.deviceId },
-        source: { kind: 'posOrder', id: `${device.shopId}:${orderId}` },
+        source: { kind: REDEMPTION_SOURCE, id: `${device.shopId}:${orderId}` },
         postings: [
           { account: 'balance', member: memberId, amount: -amount, type: orderType },
           { account: 'storedValueSpent', amount, type: orderType },

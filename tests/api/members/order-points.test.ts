@@ -5,6 +5,7 @@
 import { reconcileLedger } from '../../../engine/server';
 import type { PosMember } from '../../../protocol/pos-members';
 import type { PosOrder } from '../../../protocol/pos-order';
+import { LEVEL_WINDOW_OPTIONS, levelWindow } from '../../../server/members/level-window-job';
 import { describeOnEachDatabase } from '../support/api-harness';
 import { deviceCalls } from '../support/pos-devices';
 import { amendedOrder, closedOrder, companyRecords, type CompanyRecords } from '../support/pos-orders';
@@ -127,6 +128,83 @@ describeOnEachDatabase('the points of a member’s orders', (api) => {
     expect(answer.rejected).toEqual([]);
     expect((await holdings(other)).points).toBe(0);
     expect(await reconcileLedger(api.db, tenants.hk)).toEqual([]);
+  });
+
+  it('moves a member up and down the levels by the points his orders earned, each order at its first rule', async () => {
+    // From 15 points earned, a point for every HK$5.00.
+    const gold = await api.callAs<{ id: number }>('hk.owner', 'POST', '/member/level', {
+      name: '金卡測試',
+      status: 'enabled',
+      pointsFrom: 15,
+      spendingPerPoint: 5,
+    });
+    const climber = await newMember('62345680');
+    const first = his(closedOrder(records, 'PT-4', '2026-03-04T13:30:00+08:00'), climber);
+    await ingest(first);
+    expect(await holdings(climber)).toMatchObject({ points: 11, memberLevelId: levelId });
+    // The lot lasts the settings' 12 months from the order's closing.
+    const { rows } = await api.db.query<{ expires: string }>(
+      `SELECT to_char(l.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS expires
+         FROM ledger_lot l JOIN ledger_account a ON a.company_id = l.company_id AND a.id = l.account_id
+        WHERE a.company_id = $1 AND a.kind = 'points' AND a.member_id = $2`,
+      [tenants.hk, climber],
+    );
+    expect(rows).toEqual([{ expires: '2027-03-04 05:30' }]);
+
+    const second = his(closedOrder(records, 'PT-5', '2026-03-05T13:30:00+08:00'), climber);
+    await ingest(second);
+    expect(await holdings(climber)).toMatchObject({ points: 22, memberLevelId: gold.data.id });
+
+    // He redeems 15: his level stays, whatever he can spend.
+    const spent = await api.callAs('hk.owner', 'POST', '/member/adjustment', {
+      id: climber,
+      holding: 'points',
+      amount: -15,
+      reason: 'redeemed for a cake',
+      key: 'climber-spent',
+    });
+    expect(spent.status).toBe(0);
+    // The first order refunded in part is counted at the rule it first earned by (HK$10), not gold's:
+    // 8 points, 3 taken back; his orders earned 19, so gold stays though he holds 4.
+    await ingest(amendedOrder(first, records, '2026-03-05T14:00:00+08:00'));
+    expect(await holdings(climber)).toMatchObject({ points: 4, memberLevelId: gold.data.id });
+    // The second order deleted: its 11 go, 4 of them his to take; his orders earned 8, so he goes down.
+    await ingest(deleted(second, '2026-03-05T15:00:00+08:00'));
+    expect(await holdings(climber)).toMatchObject({ points: 0, memberLevelId: levelId });
+    expect(await reconcileLedger(api.db, tenants.hk)).toEqual([]);
+  });
+
+  it('takes a member down a level when his orders leave the window, in the daily job', async () => {
+    const goldId = (
+      await api.callAs<{ id: number }[]>('hk.owner', 'PUT', '/member/level', { name: '金卡測試' })
+    ).data[0]?.id;
+    const regular = await newMember('62345681');
+    await ingest(his(closedOrder(records, 'PT-7', '2026-03-08T13:30:00+08:00'), regular));
+    await ingest(his(closedOrder(records, 'PT-8', '2026-03-09T13:30:00+08:00'), regular));
+    expect((await holdings(regular)).memberLevelId).toBe(goldId);
+
+    const run = (periodStart: string) =>
+      levelWindow(api.records)({
+        db: api.db,
+        jobId: 'level-window-test',
+        payload: { companyId: tenants.hk, periodStart },
+        done: 0,
+        progress: async () => undefined,
+        signal: new AbortController().signal,
+      });
+    // Due for the companies whose orders name members only.
+    const due = await LEVEL_WINDOW_OPTIONS.recurs?.due(api.db, new Date());
+    expect(due).toContain(tenants.hk);
+    expect(due).not.toContain(tenants.kowloon);
+    // A day whose window's edge passes no order: nobody is looked at.
+    expect(await run('2027-01-01T00:00:00.000Z')).toEqual({ members: 0 });
+    expect((await holdings(regular)).memberLevelId).toBe(goldId);
+    // The run of 9 March 2027: both his orders are now more than the 12 months back.
+    expect(await run('2027-03-09T00:00:00.000Z')).toEqual({ members: 1 });
+    expect(await holdings(regular)).toMatchObject({ points: 22, memberLevelId: levelId });
+    // Run again, nothing changes.
+    expect(await run('2027-03-09T00:00:00.000Z')).toEqual({ members: 1 });
+    expect((await holdings(regular)).memberLevelId).toBe(levelId);
   });
 
   it('refuses a member of another company on memberId, writing nothing of the order', async () => {
