@@ -9,12 +9,14 @@
 // alone and writes bench/results/analytics.json; `--only live` step 10 (issue 14: live latency with 200
 // subscribers, a busy month of free slots), bench/results/live.json; `--only menu` steps 1 and 6 (the
 // hello-world the dish list's goals are ratios to, the dish list and the import), bench/results/menu.json;
-// `--only ledger` the ledger at a million members (issue 23), bench/results/ledger.json. Exits
+// `--only ledger` the ledger at a million members (issue 23), bench/results/ledger.json; `--only
+// members` the member list at a million members (issue 23), bench/results/members.json. Exits
 // non-zero when any request or step failed.
 import { runAnalyticsStep } from './analytics/analytics-step';
 import { liveProblems, liveTable } from './live/report';
 import { runLiveStep } from './live/live-step';
 import { LEDGER_MEMBERS, runLedgerStep } from './ledger/ledger-step';
+import { BENCH_MEMBERS, MEMBER_LIST_GOAL_MS, runMembersStep } from './members/members-step';
 import { ledgerProblems, ledgerTable } from './ledger/report';
 import { analyticsProblems, analyticsTable } from './analytics/report';
 import { queryProblems, queryTable, screensProblems, screensTable } from './engine/report';
@@ -122,12 +124,31 @@ async function ledgerOnly(machine: ReturnType<typeof describeMachine>, started: 
   await finish('ledger', results, [ledgerTable(ledger)], ledgerProblems(ledger), started);
 }
 
+/** `--only members`: issue 23's member list at a million members, on PostgreSQL. */
+async function membersOnly(
+  machine: ReturnType<typeof describeMachine>,
+  settings: ReturnType<typeof readLoadSettings>,
+  started: number,
+): Promise<void> {
+  console.log(
+    `\nThe member list on PostgreSQL at ${BENCH_MEMBERS} members (goal: p99 ${MEMBER_LIST_GOAL_MS} ms)`,
+  );
+  const members = await runMembersStep(settings);
+  const results = {
+    benchmark: 'the member list (issue 23)',
+    date: new Date().toISOString(),
+    machine,
+    members,
+  };
+  await finish('members', results, [queryTable([members])], queryProblems([members]), started);
+}
+
 async function main(): Promise<void> {
   cleanUpOnExit(TIME_LIMIT_SECONDS);
   const settings = readLoadSettings();
   const machine = describeMachine();
   const started = Date.now();
-  const only = onlyStep(process.argv.slice(2), ['analytics', 'live', 'menu', 'ledger']);
+  const only = onlyStep(process.argv.slice(2), ['analytics', 'live', 'menu', 'ledger', 'members']);
   console.log(
     `Brigade bench: ${settings.seconds} s per endpoint after ${settings.warmupSeconds} s warm-up, ` +
       `${settings.connections} connections; ${machine.cores} cores (${machine.cpu}), Node ${machine.node}`,
@@ -136,6 +157,7 @@ async function main(): Promise<void> {
   if (only === 'live') return liveOnly(machine, started);
   if (only === 'menu') return menuOnly(machine, settings, started);
   if (only === 'ledger') return ledgerOnly(machine, started);
+  if (only === 'members') return membersOnly(machine, settings, started);
 
   console.log('\nStep 1/10: HTTP load');
   const http = await runHttpStep(settings);

@@ -20,6 +20,8 @@ export type QueryFigures = EngineOutcome<{ queries: LoadFigures[] }>;
 export interface ResourceQuery {
   title: string;
   body: Record<string, unknown>;
+  /** A body of its own for each request instead (the nth), so no kept page answers it. */
+  bodyOf?: (n: number) => Record<string, unknown>;
 }
 
 // What an operator's list does: the first page, a search by name, and a page deep in the list.
@@ -52,6 +54,7 @@ export async function measureQueries(
           method: 'PUT',
           headers: { 'x-token': token },
           body: JSON.stringify(query.body),
+          ...(query.bodyOf ? { bodyOf: (n: number) => JSON.stringify(query.bodyOf?.(n)) } : {}),
           accepts: isOkEnvelope,
         },
         settings,

@@ -9,6 +9,8 @@ export interface LoadTarget {
   method?: 'GET' | 'PUT' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** A body of its own for each request (the nth): a read no cache can answer from an earlier one. */
+  bodyOf?: (n: number) => string;
   /** Checked on every response body; a false counts as a failed request even with HTTP 2xx. */
   accepts: (body: string) => boolean;
 }
@@ -29,12 +31,20 @@ export interface LoadFigures {
 }
 
 function fire(target: LoadTarget, seconds: number, connections: number): autocannon.Instance {
+  const { bodyOf } = target;
+  let sent = 0;
   return autocannon({
     url: target.url,
     title: target.title,
     method: target.method ?? 'GET',
-    headers: { ...(target.body ? { 'content-type': 'application/json' } : {}), ...target.headers },
+    headers: {
+      ...(target.body || bodyOf ? { 'content-type': 'application/json' } : {}),
+      ...target.headers,
+    },
     ...(target.body ? { body: target.body } : {}),
+    ...(bodyOf
+      ? { requests: [{ setupRequest: (request: object) => ({ ...request, body: bodyOf((sent += 1)) }) }] }
+      : {}),
     connections,
     duration: seconds,
     verifyBody: target.accepts,
