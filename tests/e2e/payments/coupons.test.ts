@@ -65,8 +65,11 @@ describe('payments and coupons, as hk.owner', () => {
     const confirm = page.getByRole('alertdialog');
     await confirm.getByRole('button', { name: 'Generate codes' }).click();
     await page.getByRole('link', { name: `Details ${NAME}` }).click();
-    // The bar moves while the job runs, then the sheets are offered.
-    await page.getByRole('progressbar', { name: 'Generating the codes and their sheets' }).waitFor();
+    // The bar moves while the job runs, then the sheets are offered. A hang guard as below: the
+    // detail opens while the job's worker shares two cores with the rest of the run.
+    await page
+      .getByRole('progressbar', { name: 'Generating the codes and their sheets' })
+      .waitFor({ timeout: 120_000 });
     expect(await accessibilityViolations(page)).toEqual([]);
     const download = await downloadFrom(page, () =>
       page.getByRole('button', { name: 'Download sheets (PDF)' }).click({ timeout: 120_000 }),
