@@ -49,6 +49,8 @@ async function movePoints(
   { sourceId, target, before, expiresAt }: PointsMove,
 ): Promise<void> {
   const members = [...new Set([...target.keys(), ...before.byMember.keys()])];
+  // An order that names no member and earned none before: nothing to read or move.
+  if (members.length === 0) return;
   const spendable = await memberLedger.spendable(tx, tenant.companyId, 'points', members);
   const moves = members.flatMap((member) => {
     const wanted = (target.get(member) ?? 0) - (before.byMember.get(member) ?? 0);
@@ -116,7 +118,9 @@ export const orderPoints: OrderIngestStep = async (tx, records, tenant, orders) 
     return memberId === undefined ? [] : [{ sourceId: sourceOf(checked), memberId }];
   });
   const rates = await orderRates(tx, records, tenant.companyId, named);
-  const { pointsValidMonths } = await memberSettings(records, tenant.companyId);
+  // Only an order naming a member earns points that expire.
+  const { pointsValidMonths } =
+    named.length > 0 ? await memberSettings(records, tenant.companyId) : { pointsValidMonths: 0 };
   // Whoever an order names now or earned by it before: his earned points may have changed.
   const touched = named.map(({ memberId }) => memberId);
   for (const checked of orders) {

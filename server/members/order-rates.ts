@@ -33,6 +33,7 @@ export async function orderRates(
   companyId: number,
   named: readonly OrderMember[],
 ): Promise<Map<string, number | null>> {
+  if (named.length === 0) return new Map();
   const { rows } = await tx.query<OrderMember & { cents: string | null }>(
     `SELECT source_id AS "sourceId", member_id AS "memberId", cents_per_point AS cents
        FROM member_order_rate WHERE company_id = $1 AND source_id = ANY($2::text[])`,
