@@ -51,9 +51,13 @@ const isIntegerSchema = (schema: unknown): boolean => {
 const isStringSchema = (schema: unknown): boolean =>
   (schema as { type?: unknown } | undefined)?.type === 'string';
 
+/** Values a switch must refuse rather than read as on or off. */
+export const NOT_BOOLEAN = ['true', 1];
+
 /** The bad values a value of this schema may be replaced by. */
 function badValuesOf(schema: FieldSchema): unknown[] {
   if (isIntegerSchema(schema)) return OUT_OF_RANGE;
+  if (schema.type === 'boolean') return NOT_BOOLEAN;
   if (isStringSchema(schema)) return BAD_TEXT;
   if (schema.type === 'array' && isIntegerSchema(schema.items)) return OUT_OF_RANGE.map((value) => [value]);
   if (schema.type === 'array' && isStringSchema(schema.items)) return BAD_TEXT.map((value) => [value]);
