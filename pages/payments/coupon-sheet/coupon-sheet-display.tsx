@@ -1,6 +1,8 @@
 // A coupon's sheets on its screens (business §4): while its codes are generated, the job's progress
 // bar; once they are, the button that downloads the PDF (after which the coupon is "downloaded" and
-// can no longer be edited). Nothing before the first generation.
+// can no longer be edited), with the finished job's bar beside it until then, so the operator who
+// opens the coupon after a quick generation still sees how many codes it made. Nothing before the
+// first generation.
 import { Button } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -21,7 +23,7 @@ export function CouponSheetDisplay({ value }: DisplayProps) {
   const generated = value.status === 'created' || value.status === 'downloaded' || ended?.state === 'done';
   return (
     <>
-      {value.status === 'creating' && value.job && (
+      {(value.status === 'creating' || value.status === 'created') && value.job && (
         <JobProgress jobId={value.job} label={t('sheet.generating')} onEnd={setEnded} />
       )}
       {generated && (

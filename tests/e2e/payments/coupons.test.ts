@@ -65,8 +65,9 @@ describe('payments and coupons, as hk.owner', () => {
     const confirm = page.getByRole('alertdialog');
     await confirm.getByRole('button', { name: 'Generate codes' }).click();
     await page.getByRole('link', { name: `Details ${NAME}` }).click();
-    // The bar moves while the job runs, then the sheets are offered. A hang guard as below: the
-    // detail opens while the job's worker shares two cores with the rest of the run.
+    // The bar moves while the job runs and stays, finished, beside the sheets' download (the job may
+    // end before the detail opens). A hang guard as below: the detail opens while the job's worker
+    // shares two cores with the rest of the run.
     await page
       .getByRole('progressbar', { name: 'Generating the codes and their sheets' })
       .waitFor({ timeout: 120_000 });
