@@ -3,7 +3,6 @@
 // asked; a failed one tells its reason in the reader's words; no task at all says so.
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { PageRoute } from '../../../engine/schema/page-routes';
@@ -11,6 +10,7 @@ import type { DownloadTask } from '../../../engine/protocol/download-task';
 import { DownloadTasksPage } from '../../../pages/platform/download-tasks/download-tasks-page';
 import { testI18n } from '../../support/test-i18n';
 import { standInServer, type StandInServer } from '../support/stand-in-server';
+import { axeViolations } from '../support/axe-violations';
 
 const ID = '0b7e4c1a-3f2d-4e5b-8a69-7c1d2e3f4a5b';
 const ROUTE: PageRoute = {
@@ -90,13 +90,7 @@ describe('the download tasks page', () => {
     expect(reads).toBe(2);
     await new Promise((wait) => setTimeout(wait, 2_500));
     expect(server.callsTo('GET /jobs')).toHaveLength(reads);
-    // Colours need a real layout, and landmarks the app's shell (the e2e test checks both).
-    const { violations } = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-    });
-    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(' ')}`)).toEqual(
-      [],
-    );
+    expect(await axeViolations()).toEqual([]);
   }, 15_000);
 
   it('tells a failed task’s reason in the reader’s words, with no download', async () => {

@@ -4,7 +4,6 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import operationModes from '../../../schemas/store/operation-modes.json';
@@ -12,6 +11,7 @@ import { DiningModesDisplay } from '../../../pages/store/dining-modes/dining-mod
 import { DiningModesEditor } from '../../../pages/store/dining-modes/dining-modes-editor';
 import type { FieldSchema } from '../../../engine/schema/resource';
 import { testI18n } from '../../support/test-i18n';
+import { axeViolations } from '../support/axe-violations';
 
 const field = operationModes.fields.modes as unknown as FieldSchema;
 const defaults = field.default as object[];
@@ -116,8 +116,7 @@ describe('the dining-mode card', () => {
   it('finds no accessibility violation', async () => {
     const { container } = await renderEditor();
     fireEvent.click(within(card('Take-away')).getByRole('switch', { name: 'Guests choose a pickup time' }));
-    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });
 

@@ -4,7 +4,6 @@
 // saved); axe finds nothing on it, and Save sends it with no field refused on the way. The browser
 // keeps one screen of each kind (tests/e2e/*-screens.test.ts).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import axe from 'axe-core';
 import type { StoredRecord } from '../../../../engine/client/resource-api';
 import type { ResourceSchema } from '../../../../engine/schema/resource';
 import { hashedFieldNames } from '../../../../engine/schema/secret-fields';
@@ -13,6 +12,7 @@ import { readConfig } from '../../../../server/config';
 import { loadProductSchemas } from '../../../../server/schemas';
 import { validFixtures } from '../../../api/support/resource-fixtures';
 import { userInfo } from '../../../support/resources';
+import { axeViolations } from '../../support/axe-violations';
 import { renderRecordForm } from '../../support/render-record-form';
 import { FixtureLookups } from './fixture-lookups';
 
@@ -24,15 +24,6 @@ const forms = resources.flatMap((resource) => {
   const hasForm = isSettingsRecord(resource) || Boolean(resource.route.children?.create);
   return hasForm && fixture ? [[resource.name, resource, fixture.record] as const] : [];
 });
-
-/** Axe's violations on the drawn form, one line per rule (jsdom paints no colours: contrast is the browser's). */
-async function violations(container: HTMLElement): Promise<string[]> {
-  const result = await axe.run(container, {
-    resultTypes: ['violations'],
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`);
-}
 
 /** What the form says is wrong, as the operator reads it. */
 const alerts = (): string[] => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
@@ -57,15 +48,15 @@ async function drawAndSave(resource: ResourceSchema, record: Record<string, unkn
     settings,
   });
   const save = await screen.findByRole('button', { name: 'Save' });
-  expect(await violations(container)).toEqual([]);
+  expect(await axeViolations(container)).toEqual([]);
   fireEvent.click(save);
   await waitFor(() =>
     expect({ sent: api.modify.mock.calls.length, alerts: alerts() }).toEqual({ sent: 1, alerts: [] }),
   );
 }
 
-// A hang guard, not a speed check: the largest forms (operationModes, 16 s alone on a quiet machine,
-// most of it axe over its DOM) passed Jest's 30 s when four test files shared the two cores.
+// A hang guard, not a speed check: the largest form (operationModes, a thousand elements) is drawn
+// and checked in about a second on a quiet machine, many times that when four files share two cores.
 const FORM_TIMEOUT_MS = 120_000;
 
 describe.each(forms)('the %s form', (_name, resource, record) => {

@@ -4,7 +4,6 @@
 // never to another origin.
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, render, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -17,6 +16,7 @@ import { UnauthorizedRoute } from '../../../../engine/shell/unauthorized-route';
 import { userInfo } from '../../../support/resources';
 import { testI18n } from '../../../support/test-i18n';
 import { standInServer, type StandInServer } from '../../support/stand-in-server';
+import { axeViolations } from '../../support/axe-violations';
 
 const TARGET = '/merchant_management/merchant_list?page=2';
 
@@ -66,10 +66,7 @@ function show(i18n: i18n, session: Session, entry: string) {
 }
 
 async function expectNoViolations() {
-  const { violations } = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(' ')}`)).toEqual([]);
+  expect(await axeViolations()).toEqual([]);
 }
 
 const WANTED = encodeURIComponent(TARGET);

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import type { FieldSchema, ResourceSchema } from '../../../../engine/schema/resource';
 import { userInfo } from '../../../support/resources';
 import { merchantRoutes } from '../../support/merchant-routes';
 import { renderRecordForm } from '../../support/render-record-form';
 import { rowsSchema } from '../../support/rows-resource';
 import { standInServer, type StandInServer } from '../../support/stand-in-server';
+import { axeViolations } from '../../support/axe-violations';
 
 const admin = userInfo({ admin: true, companyManager: false, companyId: null });
 
@@ -135,12 +135,6 @@ describe('a rows field in the form', () => {
     await renderCreateForm();
     await addRow(1);
     await addRow(2);
-    // Colours need a real layout, and landmarks the app's shell (the e2e tests check both).
-    const { violations } = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-    });
-    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(' ')}`)).toEqual(
-      [],
-    );
+    expect(await axeViolations()).toEqual([]);
   });
 });

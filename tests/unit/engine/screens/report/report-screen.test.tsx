@@ -4,12 +4,12 @@
 // the export of the question answered to a spreadsheet.
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { I18nextProvider } from 'react-i18next';
 import type { PartAnswer, ReportAnswer } from '../../../../../engine/protocol/report';
 import { ReportScreen } from '../../../../../engine/screens/report/report-screen';
 import { testI18n } from '../../../../support/test-i18n';
 import { standInServer, type StandInServer } from '../../../support/stand-in-server';
+import { axeViolations } from '../../../support/axe-violations';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -125,12 +125,7 @@ describe('a report screen', () => {
       to: '2026-11-22',
       compare: 'lastWeek',
     });
-    const { violations } = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-    });
-    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(' ')}`)).toEqual(
-      [],
-    );
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('exports the question on the screen once it is answered, and saves no file when refused', async () => {
