@@ -7,7 +7,7 @@ import { loadProductReports } from '../sales/product-reports';
 
 try {
   const config = readConfig();
-  const schemas = loadProductSchemas(config);
+  const schemas = loadProductSchemas(config, { fixtures: true });
   const reports = loadProductReports(config, schemas);
   console.log(
     `Schemas are valid: ${schemas.resources.length} resources, ${schemas.sections.length} navigation sections, ${reports.size} reports.`,
