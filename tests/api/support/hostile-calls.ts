@@ -52,7 +52,7 @@ const isStringSchema = (schema: unknown): boolean =>
   (schema as { type?: unknown } | undefined)?.type === 'string';
 
 /** Values a switch must refuse rather than read as on or off. */
-export const NOT_BOOLEAN = ['true', 1];
+const NOT_BOOLEAN = ['true', 1];
 
 /** The bad values a value of this schema may be replaced by. */
 function badValuesOf(schema: FieldSchema): unknown[] {

@@ -3,8 +3,9 @@
 // landmarks, which only the app's shell gives (the end-to-end tests run axe there on both). The
 // document's styles are taken out first: jsdom works out each element's computed style against
 // every rule in the document, Fluent's thousand and more, so axe took seconds a form and grew
-// slower with each form a file drew (docs/benchmarks.md "The test run"). Unstyled, every element
-// counts as shown, which gives axe more to check, never less; the styles are not needed after it.
+// slower with each form a file drew (docs/benchmarks.md "Issue 22: the test run on 2026-11-29").
+// Unstyled, every element counts as shown, which gives axe more to check, never less; the styles
+// are not needed after it.
 import axe from 'axe-core';
 
 export async function axeViolations(root: Element = document.body): Promise<string[]> {
