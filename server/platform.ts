@@ -9,6 +9,7 @@ import type { CheckedSchemas } from '../engine/schema';
 import {
   accessPlugin,
   clientErrorAnswer,
+  detailListPlugin,
   envelopePlugin,
   frameworkErrorAnswer,
   importPlugin,
@@ -156,6 +157,13 @@ export async function buildPlatform({
     kinds: kit.jobKinds,
   });
   await app.register(resourcePlugin, { prefix: API_PREFIX, schemas: checked, service });
+  await app.register(detailListPlugin, {
+    prefix: API_PREFIX,
+    db,
+    schemas: checked,
+    service,
+    providers: kit.detailListProviders,
+  });
   await app.register(livePlugin, {
     prefix: API_PREFIX,
     db,

@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import type { CheckedSchemas, SchemaSet, SourceFile } from './catalogue';
 import { conditionProblems, rowReferenceProblems } from './condition-checks';
+import { detailListProblems } from './detail-list-checks';
 import { fieldRuleProblems } from './field-rules';
 import { fixtureProblems } from './fixture-checks';
 import { indexBoundProblems } from './index-bounds';
@@ -255,6 +256,7 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
       ...conditionProblems(file, resource),
       ...rowReferenceProblems(file, resource),
       ...settingsProblems(file, resource),
+      ...detailListProblems(file, resource),
     );
   }
 

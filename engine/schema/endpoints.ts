@@ -24,3 +24,11 @@ export function bulkActionEndpoint(
 ): string {
   return `${actionEndpoint(resource, name, action)}/bulk`;
 }
+
+/** The path of a list inside the record's detail: `{endpoint}/detail/{name}`. */
+export function detailListEndpoint(
+  resource: Pick<ResourceSchema, 'endpoint'>,
+  list: { name: string },
+): string {
+  return `${resource.endpoint}/detail/${list.name}`;
+}

@@ -1,6 +1,6 @@
 // Every label key a resource names, with where it stands: the checker proves each exists in every
 // language, and a screen loads the namespaces they name before it shows the resource.
-import type { FieldSchema, ResourceSchema } from './resource';
+import type { DetailList, FieldSchema, ResourceSchema } from './resource';
 import { subFieldsOf } from './row-fields';
 
 function fieldKeys(path: string, field: FieldSchema): [string, string][] {
@@ -18,6 +18,18 @@ function fieldKeys(path: string, field: FieldSchema): [string, string][] {
       keys.push([`${path}.regions.${region}.messages.${keyword}`, key]);
   for (const [name, sub] of Object.entries(subFieldsOf(field) ?? {}))
     keys.push(...fieldKeys(`${path}.items.properties.${name}`, sub));
+  return keys;
+}
+
+function detailListKeys(path: string, list: DetailList): [string, string][] {
+  const keys: [string, string][] = [[`${path}.title`, list.title]];
+  list.columns.forEach((column, i) => {
+    keys.push([`${path}.columns[${i}].title`, column.title]);
+    for (const [code, key] of Object.entries(column.labels ?? {}))
+      keys.push([`${path}.columns[${i}].labels.${code}`, key]);
+  });
+  for (const [value, key] of Object.entries(list.filter?.labels ?? {}))
+    keys.push([`${path}.filter.labels.${value}`, key]);
   return keys;
 }
 
@@ -43,6 +55,9 @@ export function labelKeysWithPlaces(resource: ResourceSchema): [string, string][
     }
   (resource.references ?? []).forEach(
     (ref, i) => ref.message && keys.push([`$.references[${i}].message`, ref.message]),
+  );
+  (resource.detailLists ?? []).forEach((list, i) =>
+    keys.push(...detailListKeys(`$.detailLists[${i}]`, list)),
   );
   return keys;
 }

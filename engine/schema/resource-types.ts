@@ -177,6 +177,10 @@ export interface ResourceFile {
     [k: string]: ResourceCall;
   };
   /**
+   * Lists the record's detail shows below its fields (a member's balance history), each read through `PUT {endpoint}/detail/{name}` with the record's `id`: the caller needs the resource's read privilege and the record within his reach, and a module's provider makes the rows.
+   */
+  detailLists?: DetailList[];
+  /**
    * Checks across fields, each refusing the record with its message on its field.
    */
   rules?: Rule[];
@@ -508,6 +512,58 @@ export interface ResourceCall {
    * Label key of the notice after success; the answer's fields are its parameters.
    */
   done?: LabelKey;
+}
+export interface DetailList {
+  name: string;
+  /**
+   * Label key of the list's heading.
+   */
+  title: LabelKey;
+  /**
+   * The rows' maker, which a module registers under this name (`kit.detailList`).
+   */
+  provider: string;
+  /**
+   * @minItems 1
+   */
+  columns: DetailColumn[];
+  filter?: DetailListFilter;
+}
+export interface DetailColumn {
+  key: string;
+  /**
+   * Label key of the column's heading.
+   */
+  title: LabelKey;
+  /**
+   * How a value reads: money in integer cents, a whole count, a moment (date and time), or text (a code shown by its label when `labels` names it).
+   */
+  format: 'money' | 'count' | 'moment' | 'text';
+  /**
+   * A figure shows its sign, + for a credit (a history's amount).
+   */
+  signed?: boolean;
+  /**
+   * Label key of each code the column may hold.
+   */
+  labels?: {
+    [k: string]: LabelKey;
+  };
+}
+/**
+ * Values the list may be narrowed to, the first one asked when none is (a member's coupons: all, available, used, expired).
+ */
+export interface DetailListFilter {
+  /**
+   * @minItems 2
+   */
+  values: string[];
+  /**
+   * Label key of each value's tab.
+   */
+  labels: {
+    [k: string]: LabelKey;
+  };
 }
 /**
  * A check across fields (business spec §5): when `when` holds (always, without it) and `check` does not, the record is refused with `message` on `field`, in the form and on the server alike.

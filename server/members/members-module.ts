@@ -5,12 +5,13 @@
 // the hourly job expiring points whose lots are due (points-expiry.ts), the points his orders earn
 // as the till's ingest writes them (order-points.ts) with his level following them, day by day too
 // (level-window-job.ts), and the till's calls: a member found, his balance spent and given back
-// (pos-member-plugin.ts).
+// (pos-member-plugin.ts); and his balance and points histories inside his detail (member-history.ts).
 import { defineModule } from '../app-module';
 import memberAdjustmentPlugin from './member-adjustment-plugin';
 import { memberAgeSql } from './member-age';
 import { LEVEL_WINDOW_JOB, LEVEL_WINDOW_OPTIONS, levelWindow } from './level-window-job';
 import { HOLDINGS_READ, memberBalanceSql, memberPointsSql } from './member-holdings';
+import { memberHistory } from './member-history';
 import { memberHooks } from './member-hooks';
 import { ORDER_INGEST_STEPS } from '../sales/order-ingest-steps';
 import { orderPoints } from './order-points';
@@ -27,6 +28,9 @@ export default defineModule('members', {
     kit.job(POINTS_EXPIRY_JOB, expirePoints, POINTS_EXPIRY_OPTIONS);
     kit.job(LEVEL_WINDOW_JOB, levelWindow(service.system(config.region)), LEVEL_WINDOW_OPTIONS);
     kit.extend(ORDER_INGEST_STEPS, orderPoints);
+    const records = service.system(config.region);
+    kit.detailList('memberBalanceHistory', memberHistory(records, 'balance'));
+    kit.detailList('memberPointsHistory', memberHistory(records, 'points'));
   },
   async routes(app, context) {
     await app.register(memberAdjustmentPlugin, context);

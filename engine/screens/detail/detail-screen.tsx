@@ -1,5 +1,5 @@
 // The detail screen (core spec §2.5 "read-only detail view"): the record as RecordView shows it, with
-// the record's stamps and an edit button when the user may edit. A record out of reach shows "not found".
+// the record's stamps and an edit button when the user may edit, then the lists it declares. A record out of reach shows "not found".
 import { EditRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
@@ -15,6 +15,7 @@ import { NotFoundPage } from '../../shell/not-found-page';
 import { LoadFailure } from '../load-failure';
 import { ScreenGate, type ReadyScreen } from '../screen-gate';
 import { useRecord } from '../use-record';
+import { DetailLists } from './detail-lists';
 import { RecordView } from './record-view';
 
 export function DetailScreen({ routeName }: { routeName: string }) {
@@ -56,6 +57,8 @@ const DetailView = observer(function DetailView({
           </LinkButton>
         ),
       }}
-    />
+    >
+      <DetailLists resource={resource} record={record} />
+    </RecordView>
   );
 });

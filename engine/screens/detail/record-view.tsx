@@ -2,6 +2,7 @@
 // as cards, each value as a person reads it (enum labels, yes/no, lists). The detail screen shows a
 // record so; a settings record shows so to whoever may read it but not change it.
 import { Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredRecord } from '../../client/resource-api';
 import { evaluate } from '../../schema/conditions';
@@ -43,15 +44,18 @@ export interface RecordViewProps {
   resource: ResourceSchema;
   record: StoredRecord;
   header: ScreenHeaderProps;
+  /** What follows the fields' cards (the detail's lists). */
+  children?: ReactNode;
 }
 
-export function RecordView({ resource, record, header }: RecordViewProps) {
+export function RecordView({ resource, record, header, children }: RecordViewProps) {
   const styles = useStyles();
   useDocumentTitle(header.title);
   return (
     <div className={styles.root}>
       <ScreenHeader {...header} />
       <RecordCards resource={resource} record={record} names={Object.keys(resource.fields)} />
+      {children}
     </div>
   );
 }

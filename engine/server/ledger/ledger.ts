@@ -7,6 +7,7 @@ import { BusinessError } from '../business-error';
 import type { Queryable } from '../db/database';
 import { checkLedgerDeclaration, type LedgerDeclaration, type LedgerUnit } from './ledger-declaration';
 import { ledgerAnswer } from './ledger-failures';
+import { ledgerHistory, type LedgerHistoryPage } from './ledger-history';
 import { ledgerRequestJson, type LedgerPosting, type LedgerRequest } from './ledger-request';
 import {
   sourceMoves,
@@ -118,6 +119,17 @@ export class Ledger<Account extends string = string> {
     return Object.fromEntries(rows.map(({ kind, balance }) => [kind, Number(balance)])) as Partial<
       Record<Account, number>
     >;
+  }
+
+  /** A page of a member's history in `account`, newest first (ledger-history.ts). */
+  history(
+    q: Queryable,
+    companyId: number,
+    account: Account,
+    member: number,
+    page: { limit: number; offset: number },
+  ): Promise<LedgerHistoryPage> {
+    return ledgerHistory(q, companyId, { kind: account, member }, page);
   }
 
   /**

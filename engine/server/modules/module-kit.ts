@@ -15,10 +15,12 @@ import {
   type ComputedSql,
 } from '../resources/computed-fields';
 import type { WriteHooks } from '../resources/write-hooks';
+import { missingDetailListProviders, type DetailListProvider } from '../resources/detail-lists';
 
 export class ModuleKit {
   readonly #hooks = new Map<string, WriteHooks>();
   readonly #computed = new Map<string, ComputedProvider>();
+  readonly #detailLists = new Map<string, DetailListProvider>();
   readonly jobKinds = new JobKinds();
   readonly topics = new LiveTopics();
   readonly #parts = new ExtensionParts();
@@ -38,6 +40,11 @@ export class ModuleKit {
     return this.#computed;
   }
 
+  /** The providers of the detail lists by name, as the detail list calls read them. */
+  get detailListProviders(): ReadonlyMap<string, DetailListProvider> {
+    return this.#detailLists;
+  }
+
   /** Business code inside every write of `resource` (write-hooks.ts). */
   hooks(resource: string, hooks: WriteHooks): void {
     this.#open(`hooks of ${resource}`);
@@ -52,6 +59,13 @@ export class ModuleKit {
     if (this.#computed.has(provider)) throw new Error(`computed value "${provider}" registered twice`);
     checkComputedReads(provider, { sql, reads });
     this.#computed.set(provider, { sql, reads });
+  }
+
+  /** The rows of the detail lists that name `provider` (detail-lists.ts). */
+  detailList(provider: string, make: DetailListProvider): void {
+    this.#open(`detail list ${provider}`);
+    if (this.#detailLists.has(provider)) throw new Error(`detail list "${provider}" registered twice`);
+    this.#detailLists.set(provider, make);
   }
 
   /** A kind of background job and its handler (job-registry.ts). */
@@ -77,12 +91,15 @@ export class ModuleKit {
     return this.#parts.of(point);
   }
 
-  /** Ends the modules' additions; throws when a schema names a computed value no module gave. */
+  /** Ends the modules' additions; throws when a schema names a computed value or detail list no module gave. */
   seal(): void {
     this.#sealed = true;
     const missing = new ComputedValues(this.schemas.resources, this.#computed).missingProviders();
     if (missing.length > 0)
       throw new Error(`no module registers the computed value(s) ${missing.join(', ')} the schemas name`);
+    const lists = missingDetailListProviders(this.schemas, this.#detailLists);
+    if (lists.length > 0)
+      throw new Error(`no module registers the detail list(s) ${lists.join(', ')} the schemas name`);
   }
 
   #open(what: string): void {

@@ -2,11 +2,17 @@
 // its schema exactly as resource-plugin.ts and import-plugin.ts register them.
 import { MAX_BULK_RECORDS } from '../../protocol/bulk-actions';
 import { MAX_IMPORT_ROWS } from '../../protocol/import';
-import { actionEndpoint, bulkActionEndpoint, modifyEndpoint } from '../../schema/endpoints';
+import {
+  actionEndpoint,
+  bulkActionEndpoint,
+  detailListEndpoint,
+  modifyEndpoint,
+} from '../../schema/endpoints';
 import { valueSchema } from '../../schema/record-validation';
 import type { FieldSchema, ResourceSchema } from '../../schema/resource';
 import { isSecretField } from '../../schema/secret-fields';
 import { isSettingsRecord } from '../../schema/settings-record';
+import { detailListBody, detailListRowSchema } from '../resources/detail-lists';
 import { labelFieldsOf } from '../resources/lookup-reach';
 import { ROW_KEYS } from '../../schema/reserved-names';
 import { subFieldsOf } from '../../schema/row-fields';
@@ -349,6 +355,14 @@ export function resourceOperations(
         summary: text.t('openapi:operations.bulkAction', summary),
       });
   }
+  for (const list of resource.detailLists ?? [])
+    operations.push({
+      ...call(`${prefix}${detailListEndpoint(resource, list)}`, 'PUT', 'detailList', detailListBody(list), {
+        type: 'array',
+        items: detailListRowSchema(list),
+      }),
+      summary: text.t('openapi:operations.detailList', { resource: name, list: text.label(list.title) }),
+    });
   if (resource.importable)
     operations.push({
       ...call(`${path}/import`, 'POST', 'import', importBody(resource)),

@@ -4,7 +4,12 @@
 // own declaration (config.access), read from the running app; a signed-in route the matrix does not
 // call fails the test, so a new endpoint is always weighed.
 import { ENVIRONMENTS } from '../../../engine/protocol/constants';
-import { actionEndpoint, bulkActionEndpoint, modifyEndpoint } from '../../../engine/schema/endpoints';
+import {
+  actionEndpoint,
+  bulkActionEndpoint,
+  detailListEndpoint,
+  modifyEndpoint,
+} from '../../../engine/schema/endpoints';
 import type { ResourceSchema } from '../../../engine/schema/resource';
 import { isSettingsRecord } from '../../../engine/schema/settings-record';
 import { describeOnEachDatabase, type ApiHarness } from '../support/api-harness';
@@ -253,6 +258,13 @@ const matrix = (api: ApiHarness) => {
             const refusal = grant(role, action.privilege) ? [2] : [3];
             record(apiRoute('PUT', bulkPath), role, false, movedAll.status, [0], refusal);
           }
+        }
+
+        // A list inside the detail: the record's rows to whoever may read it within reach, else not found.
+        for (const list of resource.detailLists ?? []) {
+          const path = detailListEndpoint(resource, list);
+          const listed = await call(role, 'PUT', path, { id: target.id });
+          record(apiRoute('PUT', path), role, fullRead && reached, listed.status, [0], fullRead ? [2] : [3]);
         }
 
         const creates =

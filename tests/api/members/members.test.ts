@@ -351,6 +351,50 @@ describeOnEachDatabase('members and member levels', (api) => {
     ]);
   });
 
+  it('shows his balance and points histories inside his detail, newest first, by page, within reach', async () => {
+    const guest = await make();
+    const adjust = (holding: string, amount: number, reason: string) =>
+      call('POST', '/member/adjustment', {
+        id: guest.id,
+        holding,
+        amount,
+        reason,
+        key: `${reason}-${guest.id}`,
+      });
+    await adjust('points', 120, '開卡贈送');
+    await adjust('balance', 5_000, '轉入舊卡餘額');
+    await adjust('points', -20, '更正');
+    const history = (list: string, body: object = {}, as = 'hk.owner') =>
+      call<Record<string, unknown>[]>('PUT', `/member/detail/${list}`, { id: guest.id, ...body }, as);
+
+    const points = await history('pointsHistory');
+    expect(points).toMatchObject({ status: 0, count: 2 });
+    expect(points.data).toEqual([
+      expect.objectContaining({ type: 'restaurantEdit', amount: -20, balanceAfter: 100, reason: '更正' }),
+      expect.objectContaining({ type: 'restaurantEdit', amount: 120, balanceAfter: 120, reason: '開卡贈送' }),
+    ]);
+    // Who made it is named; an edit belongs to no order; the moment is the transaction's.
+    expect(points.data[0]).toMatchObject({ by: '陳大文', order: null });
+    expect(Date.parse(String(points.data[0]?.at))).toBeGreaterThan(Date.now() - 600_000);
+    expect(Object.keys(points.data[0] ?? {}).sort()).toEqual(
+      ['amount', 'at', 'balanceAfter', 'by', 'order', 'reason', 'type'].sort(),
+    );
+    const second = await history('pointsHistory', { pageNumber: 2, pageSize: 1 });
+    expect(second).toMatchObject({ count: 2, data: [{ amount: 120 }] });
+    expect(await history('pointsHistory', { pageNumber: 3, pageSize: 1 })).toMatchObject({
+      count: 2,
+      data: [],
+    });
+    expect((await history('balanceHistory')).data).toEqual([
+      expect.objectContaining({ type: 'restaurantEdit', amount: 5_000, balanceAfter: 5_000 }),
+    ]);
+
+    // Another company's owner finds no such member; bad input names its field and reads nothing.
+    expect(await history('pointsHistory', {}, 'kowloon.owner')).toMatchObject({ status: 2, data: null });
+    expect((await history('pointsHistory', { id: String(guest.id) })).errors?.[0]?.field).toBe('id');
+    expect((await history('pointsHistory', { pageSize: 0 })).errors?.[0]?.field).toBe('pageSize');
+  });
+
   it('expires points whose lots are due in an hourly job per company, started once whoever looks', async () => {
     const guest = await make();
     const earn = (key: string, points: number, expiresAt: Date) =>

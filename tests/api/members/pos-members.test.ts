@@ -71,6 +71,22 @@ describeOnEachDatabase('members at the point of sale', (api) => {
   it('spends from his balance once per key, never below zero, and gives a redemption back once', async () => {
     const first = await redeem({});
     expect(first).toMatchObject({ status: 0, data: { replayed: false, balance: 7_500 } });
+    // His balance history names the order and the till it was spent at.
+    const history = await api.callAs<Record<string, unknown>[]>(
+      'hk.owner',
+      'PUT',
+      '/member/detail/balanceHistory',
+      {
+        id: memberId,
+      },
+    );
+    expect(history.data[0]).toMatchObject({
+      type: 'dineIn',
+      amount: -2_500,
+      balanceAfter: 7_500,
+      order: 'T-100',
+      by: 'Loyalty till',
+    });
     expect((await redeem({})).data).toEqual({ ...first.data, replayed: true });
     expect((await redeem({ amount: 2_400 })).status).toBe(10);
     expect((await redeem({ amount: 7_501, key: 'too-much' })).status).toBe(9);

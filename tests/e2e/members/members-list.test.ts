@@ -1,10 +1,12 @@
 // The members list as hk.owner (issue 23 item 2): three members selected and suspended in one bulk
 // action after a confirmation that says how many, then each shown suspended; axe finds nothing on
-// the list with its selection and bulk buttons, nor in the confirmation.
+// the list with its selection and bulk buttons, nor in the confirmation. A member's detail shows his
+// points history below his fields (the engine's lists inside a detail), and axe finds nothing there.
 import { accessibilityViolations } from '../support/axe';
 import { setUpBrowserSession } from '../support/browser-session';
 import { gridCell, openFromSidebar, searchForm } from '../support/screens';
 import { demoTenants } from '../../api/support/tenants';
+import { memberLedger } from '../../../server/members/member-ledger';
 
 const session = setUpBrowserSession({ username: 'hk.owner' });
 const NAMES = ['批量甲', '批量乙', '批量丙'];
@@ -46,5 +48,34 @@ describe('the members list, as hk.owner', () => {
     await dialog.getByRole('button', { name: 'Suspend' }).click();
     await page.getByRole('gridcell', { name: 'Suspended', exact: true }).nth(2).waitFor();
     expect(await page.getByRole('gridcell', { name: 'Active', exact: true }).count()).toBe(0);
+  });
+
+  it("shows a member's points history inside his detail", async () => {
+    const { page } = session;
+    const companyId = (await demoTenants(session.server.db)).hk;
+    const member = await session.server.records.create('member', {
+      companyId,
+      nickname: '記錄甲',
+      countryCode: '+852',
+      phone: '69000010',
+      password: 'dimsum8',
+    });
+    await memberLedger.post(session.server.db, {
+      companyId,
+      key: `e2e-welcome-${String(member.id)}`,
+      reason: 'Welcome points',
+      postings: [
+        { account: 'points', member: Number(member.id), amount: 120, type: 'restaurantEdit' },
+        { account: 'pointsEdits', amount: -120, type: 'restaurantEdit' },
+      ],
+    });
+    await page.goto(`/membership_management/members/detail/${String(member.id)}`);
+    const history = page.getByRole('region', { name: 'Points history' });
+    await history.getByRole('cell', { name: 'Welcome points' }).waitFor();
+    expect(await history.getByRole('row').nth(1).innerText()).toMatch(
+      /Restaurant edit\s+\+120\s+120\s+Welcome points/,
+    );
+    await page.getByRole('region', { name: 'Balance history' }).getByText('Nothing here yet').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

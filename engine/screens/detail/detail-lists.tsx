@@ -1,0 +1,175 @@
+// The lists a record's detail shows below its fields (docs/schemas.md "Lists inside the detail"): each
+// a card with its heading, its filter's tabs when it declares one, a table of the declared columns,
+// newest first as the server answers, and a pager. Each list loads on its own, so a slow history
+// never holds up the record's fields.
+import {
+  Button,
+  Card,
+  Subtitle2,
+  Tab,
+  TabList,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { detailListPage, type DetailListPage } from '../../client/detail-list-api';
+import type { StoredRecord } from '../../client/resource-api';
+import { DEFAULT_PAGE_SIZE } from '../../protocol/constants';
+import type { DetailList, ResourceSchema } from '../../schema/resource';
+import { LoadingSpinner } from '../../shell/loading-spinner';
+import { LoadFailure } from '../load-failure';
+import { detailValueText } from './detail-list-value';
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
+  heading: {
+    margin: 0,
+    paddingBottom: tokens.spacingVerticalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  scroll: { overflowX: 'auto' },
+  figure: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  pager: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+  },
+  quiet: { color: tokens.colorNeutralForeground2 },
+});
+
+/** What the last answer was, and to which ask: an answer to an earlier ask reads as loading. */
+type Answered = { ask: string } & ({ state: 'failed' } | { state: 'ready'; page: DetailListPage });
+type Loaded = { state: 'loading' } | Answered;
+
+interface DetailListCardProps {
+  resource: ResourceSchema;
+  record: StoredRecord;
+  list: DetailList;
+  index: number;
+}
+
+function DetailListCard({ resource, record, list, index }: DetailListCardProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('engine');
+  const [pageNumber, setPageNumber] = useState(1);
+  const [filter, setFilter] = useState(list.filter?.values[0]);
+  const [attempt, setAttempt] = useState(0);
+  const [answered, setAnswered] = useState<Answered>();
+  const ask = JSON.stringify([record.id, pageNumber, filter, attempt]);
+  useEffect(() => {
+    let current = true;
+    detailListPage(resource, list, {
+      id: record.id,
+      pageNumber,
+      pageSize: DEFAULT_PAGE_SIZE,
+      ...(filter ? { filter } : {}),
+    }).then(
+      (page) => current && setAnswered({ ask, state: 'ready', page }),
+      () => current && setAnswered({ ask, state: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [resource, list, record.id, pageNumber, filter, ask]);
+  const loaded: Loaded = answered?.ask === ask ? answered : { state: 'loading' };
+  const headingId = `detail-list-${index}`;
+  const pages = loaded.state === 'ready' ? Math.max(1, Math.ceil(loaded.page.count / DEFAULT_PAGE_SIZE)) : 1;
+  const figure = (format: string) => (format === 'money' || format === 'count' ? styles.figure : undefined);
+  return (
+    <Card className={styles.card} role="region" aria-labelledby={headingId}>
+      <Subtitle2 as="h2" id={headingId} className={styles.heading}>
+        {t(list.title)}
+      </Subtitle2>
+      {list.filter && (
+        <TabList
+          selectedValue={filter}
+          aria-label={t(list.title)}
+          onTabSelect={(_event, data) => {
+            setFilter(String(data.value));
+            setPageNumber(1);
+          }}
+        >
+          {list.filter.values.map((value) => (
+            <Tab key={value} value={value}>
+              {t(list.filter?.labels[value] ?? value)}
+            </Tab>
+          ))}
+        </TabList>
+      )}
+      {loaded.state === 'loading' && <LoadingSpinner />}
+      {loaded.state === 'failed' && <LoadFailure onRetry={() => setAttempt((n) => n + 1)} />}
+      {loaded.state === 'ready' && loaded.page.rows.length === 0 && (
+        <Text className={styles.quiet}>{t('engine:detail.listEmpty')}</Text>
+      )}
+      {loaded.state === 'ready' && loaded.page.rows.length > 0 && (
+        <>
+          <div className={styles.scroll}>
+            <Table size="small" aria-labelledby={headingId}>
+              <TableHeader>
+                <TableRow>
+                  {list.columns.map((column) => (
+                    <TableHeaderCell key={column.key} className={figure(column.format)}>
+                      {t(column.title)}
+                    </TableHeaderCell>
+                  ))}
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {loaded.page.rows.map((row, rowIndex) => (
+                  <TableRow key={rowIndex}>
+                    {list.columns.map((column) => (
+                      <TableCell key={column.key} className={figure(column.format)}>
+                        {detailValueText(column, row[column.key], t)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <nav className={styles.pager} aria-label={t('engine:detail.listPages', { list: t(list.title) })}>
+            <Text className={styles.quiet}>{t('engine:pager.total', { count: loaded.page.count })}</Text>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<ChevronLeftRegular />}
+              aria-label={t('engine:pager.previous')}
+              disabled={pageNumber <= 1}
+              onClick={() => setPageNumber(pageNumber - 1)}
+            />
+            <Text>{t('engine:pager.pageOf', { page: pageNumber, pages })}</Text>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<ChevronRightRegular />}
+              aria-label={t('engine:pager.next')}
+              disabled={pageNumber >= pages}
+              onClick={() => setPageNumber(pageNumber + 1)}
+            />
+          </nav>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** The record's declared detail lists, each a card of its own. */
+export function DetailLists({ resource, record }: { resource: ResourceSchema; record: StoredRecord }) {
+  return (
+    <>
+      {(resource.detailLists ?? []).map((list, index) => (
+        <DetailListCard key={list.name} resource={resource} record={record} list={list} index={index} />
+      ))}
+    </>
+  );
+}
