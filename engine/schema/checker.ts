@@ -92,8 +92,15 @@ function fieldMentions(resource: ResourceSchema): [string, string][] {
       );
     }
   }
-  for (const [name, call] of Object.entries(resource.calls ?? {}))
-    (call.input ?? []).forEach((field, i) => mentions.push([`$.calls.${name}.input[${i}]`, field]));
+  // A call's input names the resource's fields or its own; what it requires, its own.
+  for (const [name, call] of Object.entries(resource.calls ?? {})) {
+    (call.input ?? []).forEach(
+      (field, i) => call.fields?.[field] || mentions.push([`$.calls.${name}.input[${i}]`, field]),
+    );
+    (call.required ?? []).forEach(
+      (field, i) => call.fields?.[field] || mentions.push([`$.calls.${name}.required[${i}]`, field]),
+    );
+  }
   return mentions;
 }
 

@@ -48,11 +48,14 @@ export function labelKeysWithPlaces(resource: ResourceSchema): [string, string][
   (resource.recordLimits ?? []).forEach((limit, i) =>
     keys.push([`$.recordLimits[${i}].message`, limit.message]),
   );
-  for (const [name, call] of Object.entries(resource.calls ?? {}))
+  for (const [name, call] of Object.entries(resource.calls ?? {})) {
     for (const part of ['title', 'confirm', 'done'] as const) {
       const key = call[part];
       if (key) keys.push([`$.calls.${name}.${part}`, key]);
     }
+    for (const [field, schema] of Object.entries(call.fields ?? {}))
+      keys.push(...fieldKeys(`$.calls.${name}.fields.${field}`, schema));
+  }
   (resource.references ?? []).forEach(
     (ref, i) => ref.message && keys.push([`$.references[${i}].message`, ref.message]),
   );

@@ -512,6 +512,26 @@ export interface ResourceCall {
    * Label key of the notice after success; the answer's fields are its parameters.
    */
   done?: LabelKey;
+  /**
+   * Fields the dialog asks beyond the resource's own, which `input` may name: sent in the call's body, never stored with the record (a balance edit's amount and reason).
+   */
+  fields?: {
+    [k: string]: FieldSchema;
+  };
+  /**
+   * Which of the call's own fields the dialog requires.
+   */
+  required?: string[];
+  /**
+   * Values every call sends as they are (which holding a balance edit moves).
+   */
+  values?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * The dialog sends `key`, one per opening, so a retry after a lost answer is the same request and the server moves nothing twice.
+   */
+  idempotent?: boolean;
 }
 export interface DetailList {
   name: string;

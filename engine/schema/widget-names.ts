@@ -10,6 +10,7 @@ export type BuiltInWidget =
   | 'switch'
   | 'checkboxes'
   | 'number'
+  | 'cents'
   | 'date'
   | 'dateTime'
   | 'time'
@@ -28,6 +29,7 @@ export const BUILT_IN_WIDGETS: readonly BuiltInWidget[] = [
   'switch',
   'checkboxes',
   'number',
+  'cents',
   'date',
   'dateTime',
   'time',

@@ -3,6 +3,7 @@
 // cells use these alone, so the rows display (display-for.ts) is never imported back by its cells.
 import type { ComponentType } from 'react';
 import type { FieldSchema } from '../schema/resource';
+import { CentsDisplay } from '../widgets/cents-widget';
 import { LookupDisplay } from '../widgets/lookup-display';
 import { PermissionTreeDisplay } from '../widgets/permission-tree-display';
 import { RichTextDisplay } from '../widgets/rich-text/rich-text-display';
@@ -10,6 +11,7 @@ import { UploadDisplay } from '../widgets/upload-display';
 import { registeredDisplay, type DisplayProps } from './detail/display-registry';
 
 const BUILT_IN_DISPLAYS: Record<string, ComponentType<DisplayProps>> = {
+  cents: CentsDisplay,
   lookup: LookupDisplay,
   permissionTree: PermissionTreeDisplay,
   richText: RichTextDisplay,

@@ -1,6 +1,7 @@
 // The engine's own Fluent widgets under the names schemas use, and under rjsf's own names for the
 // parts a schema names no widget for (an array's string items); then whatever pages registered.
 import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
+import { CentsWidget } from './cents-widget';
 import { CheckboxesWidget } from './checkboxes-widget';
 import { DateTimeWidget } from './date-time-widget';
 import { DateWidget } from './date-widget';
@@ -26,6 +27,7 @@ const BUILT_IN: Record<BuiltInWidget, Widget> = {
   switch: SwitchWidget,
   checkboxes: CheckboxesWidget,
   number: NumberWidget,
+  cents: CentsWidget,
   date: DateWidget,
   dateTime: DateTimeWidget,
   time: TimeWidget,

@@ -9,22 +9,28 @@ import type { FieldError } from '../../protocol/envelope';
 import type { FieldProblem } from '../../schema/field-problem';
 import { evaluate } from '../../schema/conditions';
 import { validateRecord } from '../../schema/record-validation';
-import type { ResourceSchema } from '../../schema/resource';
+import type { ResourceCall, ResourceSchema } from '../../schema/resource';
 import { isBlank } from '../form/form-fields';
 import { SecretConfirmations } from '../form/secret-confirmations';
 
 /**
  * The resource as a call's dialog writes it: only the input fields, each with its own hints,
- * conditions and required-ness, and the rules about them (an invitation is the account it becomes).
+ * conditions and required-ness, and the rules about them (an invitation is the account it becomes);
+ * a call's own fields (a balance edit's amount) among them.
  */
-export function callInputResource(resource: ResourceSchema, input: readonly string[]): ResourceSchema {
-  const fields = Object.fromEntries(
-    input.flatMap((name) => (resource.fields[name] ? [[name, resource.fields[name]]] : [])),
-  );
+export function callInputResource(
+  resource: ResourceSchema,
+  input: readonly string[],
+  call?: Pick<ResourceCall, 'fields' | 'required'>,
+): ResourceSchema {
+  // A call's own field (a balance edit's reason) stands before a record field of its name.
+  const all = { ...resource.fields, ...call?.fields };
+  const fields = Object.fromEntries(input.flatMap((name) => (all[name] ? [[name, all[name]]] : [])));
+  const required = [...(resource.required ?? []), ...(call?.required ?? [])];
   return {
     ...resource,
     fields,
-    required: (resource.required ?? []).filter((name) => input.includes(name)),
+    required: required.filter((name) => input.includes(name)),
     unique: [],
     rules: (resource.rules ?? []).filter((rule) => input.includes(rule.field)),
     stateMachine: undefined,

@@ -1,7 +1,9 @@
 // What a declared call (`calls`) asks before it runs: its `input` in a form (with the tenant picker
-// first when the user must choose), or a confirmation, or nothing. A row call sends the record's id.
+// first when the user must choose), or a confirmation, or nothing. A row call sends the record's id,
+// every call its declared `values`, and an idempotent one its dialog's key.
 // Its done notice reads the answer (an invitation's address).
 import type { StoredRecord } from '../../client/resource-api';
+import { requestKey } from '../../client/request-key';
 import { sendCall } from '../../client/resource-calls';
 import type { ResourceSchema } from '../../schema/resource';
 import { callInputResource } from '../dialog/dialog-form';
@@ -31,8 +33,11 @@ export function callRun(
   const call = resource.calls?.[name];
   if (!call) return null;
   let answer: unknown;
+  // One key for this dialog, however often it is sent: a retry after a lost answer moves nothing twice.
+  const key = call.idempotent ? { key: requestKey() } : {};
   const send = async (values: Record<string, unknown>) => {
-    answer = await sendCall(call, row ? { ...values, id: row.id } : values);
+    const body = { ...values, ...call.values, ...key };
+    answer = await sendCall(call, row ? { ...body, id: row.id } : body);
   };
   const doneText = () =>
     t(call.done ?? 'engine:list.done', { ...(typeof answer === 'object' && answer !== null ? answer : {}) });
@@ -43,7 +48,7 @@ export function callRun(
     request = {
       kind: 'form',
       title,
-      resource: callInputResource(resource, [...tenant, ...call.input]),
+      resource: callInputResource(resource, [...tenant, ...call.input], call),
       confirmText: title,
       onConfirm: send,
     };

@@ -1,12 +1,12 @@
 // The members list as hk.owner (issue 23 item 2): three members selected and suspended in one bulk
 // action after a confirmation that says how many, then each shown suspended; axe finds nothing on
-// the list with its selection and bulk buttons, nor in the confirmation. A member's detail shows his
-// points history below his fields (the engine's lists inside a detail), and axe finds nothing there.
+// the list with its selection and bulk buttons, nor in the confirmation. His points and balance are
+// edited with a reason from the list (declared calls with fields of their own), and his detail shows
+// both histories below his fields (the engine's lists inside a detail); axe finds nothing there.
 import { accessibilityViolations } from '../support/axe';
 import { setUpBrowserSession } from '../support/browser-session';
-import { gridCell, openFromSidebar, searchForm } from '../support/screens';
+import { gridCell, openFromSidebar, rowMenuAction, searchForm } from '../support/screens';
 import { demoTenants } from '../../api/support/tenants';
-import { memberLedger } from '../../../server/members/member-ledger';
 
 const session = setUpBrowserSession({ username: 'hk.owner' });
 const NAMES = ['批量甲', '批量乙', '批量丙'];
@@ -50,32 +50,45 @@ describe('the members list, as hk.owner', () => {
     expect(await page.getByRole('gridcell', { name: 'Active', exact: true }).count()).toBe(0);
   });
 
-  it("shows a member's points history inside his detail", async () => {
+  it("edits a member's points and balance with a reason, and shows both histories in his detail", async () => {
     const { page } = session;
     const companyId = (await demoTenants(session.server.db)).hk;
-    const member = await session.server.records.create('member', {
+    await session.server.records.create('member', {
       companyId,
       nickname: '記錄甲',
       countryCode: '+852',
       phone: '69000010',
       password: 'dimsum8',
     });
-    await memberLedger.post(session.server.db, {
-      companyId,
-      key: `e2e-welcome-${String(member.id)}`,
-      reason: 'Welcome points',
-      postings: [
-        { account: 'points', member: Number(member.id), amount: 120, type: 'restaurantEdit' },
-        { account: 'pointsEdits', amount: -120, type: 'restaurantEdit' },
-      ],
-    });
-    await page.goto(`/membership_management/members/detail/${String(member.id)}`);
-    const history = page.getByRole('region', { name: 'Points history' });
-    await history.getByRole('cell', { name: 'Welcome points' }).waitFor();
-    expect(await history.getByRole('row').nth(1).innerText()).toMatch(
+    await openFromSidebar(page, 'Membership', 'Members');
+    await searchForm(page).getByRole('textbox', { name: 'Nickname' }).fill('記錄甲');
+    await searchForm(page).getByRole('button', { name: 'Search' }).click();
+    await gridCell(page, '記錄甲').waitFor();
+
+    // A restaurant edit asks its amount and reason; the balance is typed in dollars and cents.
+    const edit = async (call: string, amount: string, reason: string) => {
+      await rowMenuAction(page, '記錄甲', call);
+      const dialog = page.getByRole('dialog', { name: call });
+      await dialog.getByRole('spinbutton').fill(amount);
+      await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+      if (call === 'Edit balance') expect(await accessibilityViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: call }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await edit('Edit points', '120', 'Welcome points');
+    await edit('Edit balance', '25.5', 'Old card');
+    await gridCell(page, '120').waitFor();
+
+    await page.getByRole('link', { name: 'Details 記錄甲' }).click();
+    const points = page.getByRole('region', { name: 'Points history' });
+    await points.getByRole('cell', { name: 'Welcome points' }).waitFor();
+    expect(await points.getByRole('row').nth(1).innerText()).toMatch(
       /Restaurant edit\s+\+120\s+120\s+Welcome points/,
     );
-    await page.getByRole('region', { name: 'Balance history' }).getByText('Nothing here yet').waitFor();
+    const balance = page.getByRole('region', { name: 'Balance history' });
+    expect(await balance.getByRole('row').nth(1).innerText()).toMatch(
+      /Restaurant edit\s+\+\$25\.50\s+\$25\.50\s+Old card/,
+    );
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
