@@ -2,23 +2,7 @@
 // a card with its heading, its filter's tabs when it declares one, a table of the declared columns,
 // newest first as the server answers, and a pager. Each list loads on its own, so a slow history
 // never holds up the record's fields.
-import {
-  Button,
-  Card,
-  Subtitle2,
-  Tab,
-  TabList,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { Card, Subtitle2, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detailListPage, type DetailListPage } from '../../client/detail-list-api';
@@ -26,7 +10,9 @@ import type { StoredRecord } from '../../client/resource-api';
 import { DEFAULT_PAGE_SIZE } from '../../protocol/constants';
 import type { DetailList, ResourceSchema } from '../../schema/resource';
 import { LoadingSpinner } from '../../shell/loading-spinner';
+import { PageStep } from '../list/page-step';
 import { LoadFailure } from '../load-failure';
+import { TextTable } from '../text-table';
 import { detailValueText } from './detail-list-value';
 
 const useStyles = makeStyles({
@@ -37,7 +23,6 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   scroll: { overflowX: 'auto' },
-  figure: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   pager: {
     display: 'flex',
     alignItems: 'center',
@@ -84,7 +69,6 @@ function DetailListCard({ resource, record, list, index }: DetailListCardProps) 
   const loaded: Loaded = answered?.ask === ask ? answered : { state: 'loading' };
   const headingId = `detail-list-${index}`;
   const pages = loaded.state === 'ready' ? Math.max(1, Math.ceil(loaded.page.count / DEFAULT_PAGE_SIZE)) : 1;
-  const figure = (format: string) => (format === 'money' || format === 'count' ? styles.figure : undefined);
   return (
     <Card className={styles.card} role="region" aria-labelledby={headingId}>
       <Subtitle2 as="h2" id={headingId} className={styles.heading}>
@@ -114,47 +98,30 @@ function DetailListCard({ resource, record, list, index }: DetailListCardProps) 
       {loaded.state === 'ready' && loaded.page.rows.length > 0 && (
         <>
           <div className={styles.scroll}>
-            <Table size="small" aria-labelledby={headingId}>
-              <TableHeader>
-                <TableRow>
-                  {list.columns.map((column) => (
-                    <TableHeaderCell key={column.key} className={figure(column.format)}>
-                      {t(column.title)}
-                    </TableHeaderCell>
-                  ))}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {loaded.page.rows.map((row, rowIndex) => (
-                  <TableRow key={rowIndex}>
-                    {list.columns.map((column) => (
-                      <TableCell key={column.key} className={figure(column.format)}>
-                        {detailValueText(column, row[column.key], t)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <TextTable
+              labelledBy={headingId}
+              columns={list.columns.map((column) => ({
+                key: column.key,
+                title: t(column.title),
+                figure: column.format === 'money' || column.format === 'count',
+              }))}
+              rows={loaded.page.rows.map((row) =>
+                list.columns.map((column) => detailValueText(column, row[column.key], t)),
+              )}
+            />
           </div>
           <nav className={styles.pager} aria-label={t('engine:detail.listPages', { list: t(list.title) })}>
             <Text className={styles.quiet}>{t('engine:pager.total', { count: loaded.page.count })}</Text>
-            <Button
-              size="small"
-              appearance="subtle"
-              icon={<ChevronLeftRegular />}
-              aria-label={t('engine:pager.previous')}
+            <PageStep
+              direction="previous"
               disabled={pageNumber <= 1}
-              onClick={() => setPageNumber(pageNumber - 1)}
+              onStep={() => setPageNumber(pageNumber - 1)}
             />
             <Text>{t('engine:pager.pageOf', { page: pageNumber, pages })}</Text>
-            <Button
-              size="small"
-              appearance="subtle"
-              icon={<ChevronRightRegular />}
-              aria-label={t('engine:pager.next')}
+            <PageStep
+              direction="next"
               disabled={pageNumber >= pages}
-              onClick={() => setPageNumber(pageNumber + 1)}
+              onStep={() => setPageNumber(pageNumber + 1)}
             />
           </nav>
         </>

@@ -1,12 +1,13 @@
 // The Fluent pager (core spec §9): the total ("more than" past the server's count limit), the page
 // size (10, 20, 50), and at most seven page buttons with "more" jumps, in a navigation landmark.
 import { Button, Select, Text, makeStyles, tokens, useId } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ListQuery } from '../../client/list-query';
 import { PAGE_SIZES } from '../../protocol/constants';
 import { visuallyHidden } from '../../shell/visually-hidden';
+import { PageStep } from './page-step';
 import { jumpTarget, pageCount, pagerItems } from './pager-items';
 
 const useStyles = makeStyles({
@@ -62,13 +63,10 @@ export const Pager = observer(function Pager({ query }: { query: ListQuery }) {
       </Select>
       <ul className={styles.pages}>
         <li>
-          <Button
-            size="small"
-            appearance="subtle"
-            icon={<ChevronLeftRegular />}
-            aria-label={t('engine:pager.previous')}
+          <PageStep
+            direction="previous"
             disabled={current <= 1}
-            onClick={() => void query.setPage(current - 1)}
+            onStep={() => void query.setPage(current - 1)}
           />
         </li>
         {pagerItems(current, pages).map((item) => (
@@ -97,13 +95,10 @@ export const Pager = observer(function Pager({ query }: { query: ListQuery }) {
           </li>
         ))}
         <li>
-          <Button
-            size="small"
-            appearance="subtle"
-            icon={<ChevronRightRegular />}
-            aria-label={t('engine:pager.next')}
+          <PageStep
+            direction="next"
             disabled={current >= pages}
-            onClick={() => void query.setPage(current + 1)}
+            onStep={() => void query.setPage(current + 1)}
           />
         </li>
       </ul>
