@@ -1,11 +1,16 @@
 // The members list as hk.owner (issue 23 item 2): three members selected and suspended in one bulk
 // action after a confirmation that says how many, then each shown suspended; axe finds nothing on
-// the list with its selection and bulk buttons, nor in the confirmation. His points and balance are
-// edited with a reason from the list (declared calls with fields of their own), and his detail shows
-// both histories below his fields (the engine's lists inside a detail); axe finds nothing there.
+// the list with its selection and bulk buttons, nor in the confirmation. Then issue 23's journey: a
+// member made with the form, his points and balance edited with a reason from the list (declared
+// calls with fields of their own), an order at the till naming him and paid partly from his
+// balance, and his detail showing both histories (the engine's lists inside a detail) and the level
+// the order earned him; axe finds nothing in the edit's dialog nor on the detail.
 import { accessibilityViolations } from '../support/axe';
 import { setUpBrowserSession } from '../support/browser-session';
+import { saveScreenshot, waitForPath } from '../support/browser';
 import { gridCell, openFromSidebar, rowMenuAction, searchForm } from '../support/screens';
+import { closedOrder, companyRecords } from '../../api/support/pos-orders';
+import { tillOf } from './till-calls';
 import { demoTenants } from '../../api/support/tenants';
 
 const session = setUpBrowserSession({ username: 'hk.owner' });
@@ -50,24 +55,42 @@ describe('the members list, as hk.owner', () => {
     expect(await page.getByRole('gridcell', { name: 'Active', exact: true }).count()).toBe(0);
   });
 
-  it("edits a member's points and balance with a reason, and shows both histories in his detail", async () => {
+  it('follows a member made here through an edit and an order at the till to his histories and level', async () => {
     const { page } = session;
-    const companyId = (await demoTenants(session.server.db)).hk;
-    await session.server.records.create('member', {
-      companyId,
-      nickname: '記錄甲',
-      countryCode: '+852',
-      phone: '69000010',
-      password: 'dimsum8',
-    });
+    const tenants = await demoTenants(session.server.db);
+    // Every HK$10 earns a point; ten points make him Silver.
+    const level = (name: string, pointsFrom: number, pointsTo?: number) =>
+      session.server.records.create('memberLevel', {
+        companyId: tenants.hk,
+        name,
+        status: 'enabled',
+        pointsFrom,
+        ...(pointsTo === undefined ? {} : { pointsTo }),
+        spendingPerPoint: 10,
+      });
+    await level('Bronze', 0, 9);
+    await level('Silver', 10);
+
     await openFromSidebar(page, 'Membership', 'Members');
-    await searchForm(page).getByRole('textbox', { name: 'Nickname' }).fill('記錄甲');
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.getByRole('textbox', { name: 'Nickname', exact: true }).fill('旅程甲');
+    await page
+      .getByRole('combobox', { name: 'Country or region code', exact: true })
+      .selectOption({ value: '0' });
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('69000020');
+    await page.getByLabel('Password', { exact: true }).fill('dimsum8');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('dimsum8');
+    await page.getByRole('combobox', { name: 'Member level', exact: true }).click();
+    await page.getByRole('option', { name: 'Bronze' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await waitForPath(page, '/membership_management/members');
+    await searchForm(page).getByRole('textbox', { name: 'Nickname' }).fill('旅程甲');
     await searchForm(page).getByRole('button', { name: 'Search' }).click();
-    await gridCell(page, '記錄甲').waitFor();
+    await gridCell(page, 'Bronze').waitFor();
 
     // A restaurant edit asks its amount and reason; the balance is typed in dollars and cents.
     const edit = async (call: string, amount: string, reason: string) => {
-      await rowMenuAction(page, '記錄甲', call);
+      await rowMenuAction(page, '旅程甲', call);
       const dialog = page.getByRole('dialog', { name: call });
       await dialog.getByRole('spinbutton').fill(amount);
       await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
@@ -75,20 +98,43 @@ describe('the members list, as hk.owner', () => {
       await dialog.getByRole('button', { name: call }).click();
       await dialog.waitFor({ state: 'detached' });
     };
-    await edit('Edit points', '120', 'Welcome points');
-    await edit('Edit balance', '25.5', 'Old card');
-    await gridCell(page, '120').waitFor();
+    await edit('Edit points', '5', 'Welcome points');
+    await edit('Edit balance', '50', 'Old card');
 
-    await page.getByRole('link', { name: 'Details 記錄甲' }).click();
+    // At the till: HK$25.00 of the bill paid from his balance, then the closed order naming him.
+    const [member] = await session.server.records.matching('member', {
+      companyId: tenants.hk,
+      nickname: '旅程甲',
+    });
+    const memberId = Number(member?.id);
+    const till = await tillOf(session.server.url, 'hk.owner', tenants.central);
+    const records = await companyRecords(session.server.db, tenants.hk, 'journey');
+    await till('members/redeem', {
+      memberId,
+      amount: 2_500,
+      orderType: 'dineIn',
+      orderId: 'J-1',
+      key: 'j-1-balance',
+    });
+    const order = { ...closedOrder(records, 'J-1', new Date().toISOString()), memberId };
+    await till('orders', { orders: [order] });
+
+    await page.reload();
+    await gridCell(page, 'Silver').waitFor();
+    await page.getByRole('link', { name: 'Details 旅程甲' }).click();
     const points = page.getByRole('region', { name: 'Points history' });
-    await points.getByRole('cell', { name: 'Welcome points' }).waitFor();
-    expect(await points.getByRole('row').nth(1).innerText()).toMatch(
-      /Restaurant edit\s+\+120\s+120\s+Welcome points/,
-    );
-    const balance = page.getByRole('region', { name: 'Balance history' });
-    expect(await balance.getByRole('row').nth(1).innerText()).toMatch(
-      /Restaurant edit\s+\+\$25\.50\s+\$25\.50\s+Old card/,
-    );
+    await points.getByRole('cell', { name: 'J-1' }).waitFor();
+    const rows = async (region: typeof points) => (await region.getByRole('row').allInnerTexts()).slice(1);
+    expect(await rows(points)).toEqual([
+      expect.stringMatching(/Spending\s+\+1\d\s+1\d\s+—\s+J-1\s+Front till/),
+      expect.stringMatching(/Restaurant edit\s+\+5\s+5\s+Welcome points\s+—\s+陳大文/),
+    ]);
+    expect(await rows(page.getByRole('region', { name: 'Balance history' }))).toEqual([
+      expect.stringMatching(/Dine-in\s+-\$25\.00\s+\$25\.00\s+—\s+J-1\s+Front till/),
+      expect.stringMatching(/Restaurant edit\s+\+\$50\.00\s+\$50\.00\s+Old card/),
+    ]);
+    await page.getByRole('region', { name: 'Membership' }).getByText('Silver').waitFor();
+    await saveScreenshot(page, 'member-detail');
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
