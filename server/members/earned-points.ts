@@ -1,8 +1,11 @@
 // The points a member's orders earned in a window (a level's reckoning): each closed order's net
-// sales at the rule it earns by (member_order_rate), by its closing moment. Counted from the orders
-// as they stand, not from the ledger's movements, so points he spent before a refund took them
-// back (which the ledger could not take) do not keep him up a level.
+// sales at the rule it earns by (member_order_rate), and each of his counted visits that earns a
+// point (visit-points-rule.ts), by its closing moment. Counted from the orders as they stand, not
+// from the ledger's movements, so points he spent before a refund took them back (which the ledger
+// could not take) do not keep him up a level.
 import type { Queryable } from '../../engine/server';
+import { countedVisits } from './counted-visits';
+import { earningVisits } from './visit-points-rule';
 
 export async function earnedByOrders(
   q: Queryable,
@@ -20,5 +23,11 @@ export async function earnedByOrders(
       GROUP BY o.member_id`,
     [companyId, [...new Set(members)], since.toISOString()],
   );
-  return new Map(rows.map((row) => [row.member, Number(row.earned)]));
+  const earned = new Map(rows.map((row) => [row.member, Number(row.earned)]));
+  // A visit's number counts every visit before it, so all are read, and those in the window kept.
+  for (const [member, visits] of await countedVisits(q, companyId, members)) {
+    const inWindow = earningVisits(visits).filter(({ closedAt }) => closedAt >= since).length;
+    earned.set(member, (earned.get(member) ?? 0) + inWindow);
+  }
+  return earned;
 }

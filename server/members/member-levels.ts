@@ -1,8 +1,9 @@
 // A member's level follows the points his orders earned in the window the module's settings name
-// (issue 23 item 3), never the points he can spend: what he redeemed or let expire does not lower
-// it, a refunded or deleted order's points do (earned-points.ts). Worked out again for the members whose order points moved, in
-// the same transaction; the level is written through the resource service, so the change has its
-// version and audit row like an operator's.
+// (issue 23 item 3), by their spending and by his visits, never the points he can spend: what he
+// redeemed or let expire does not lower it, a refunded or deleted order's points do
+// (earned-points.ts). Worked out again for the members whose orders moved, in the same
+// transaction; the level is written through the resource service, so the change has its version and
+// audit row like an operator's.
 import type { Queryable, SystemRecords } from '../../engine/server';
 import { shiftMonths } from './calendar-months';
 import { levelFor, type LevelRange } from './level-ranges';

@@ -3,8 +3,13 @@
 // saved nothing runs on the defaults its screen shows.
 import { settingsDefaults } from '../../engine/schema';
 import type { SystemRecords } from '../../engine/server';
+import { shiftMonths } from './calendar-months';
 
 export interface MemberSettings {
+  /** The module's own switch: off, the company runs no membership. */
+  enabled: boolean;
+  /** The ways a member may sign in on his own page (`emailPassword`, `phoneCode`, …). */
+  signInMethods: string[];
   /** How long earned points last, in months; 0: they never expire. */
   pointsValidMonths: number;
   /** The months of earned points a member's level is reckoned from. */
@@ -15,7 +20,14 @@ export async function memberSettings(records: SystemRecords, companyId: number):
   const [saved] = await records.matching('memberSettings', { companyId });
   const settings = { ...settingsDefaults(records.resource('memberSettings')), ...saved };
   return {
+    enabled: settings.enabled === true,
+    signInMethods: settings.signInMethods as string[],
     pointsValidMonths: settings.pointsValidMonths as number,
     levelWindowMonths: settings.levelWindowMonths as number,
   };
+}
+
+/** When points earned by an order closed at `closedAt` expire: `validMonths` later, or never (0). */
+export function pointsExpiry(closedAt: string | Date, validMonths: number): Date | null {
+  return validMonths === 0 ? null : shiftMonths(new Date(closedAt), validMonths);
 }

@@ -5,6 +5,8 @@
 export interface LevelRule {
   status: 'enabled' | 'disabled';
   spendingPerPoint?: number;
+  /** Its visits rule (visit-points-rule.ts). */
+  visitsPerPoint?: number;
 }
 
 /** The cents of net sales a point takes under `level`; null when it gives no points. */

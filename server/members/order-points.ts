@@ -7,28 +7,30 @@
 // till's redemptions named for it) go back to the member whole.
 //
 // The ingest writes an order's version once (under its shop's lock), so each version posts at most
-// once; the keys (`order:<shop>:<order>:<n>`) hold it too if a batch is ever run again.
+// once; the keys (`order:<shop>:<order>:<n>`) hold it too if a batch is ever run again. The same step
+// recounts the visit points of each member the orders name or named (visit-points.ts).
 import type { Queryable } from '../../engine/server';
 import type { OrderIngestStep } from '../sales/order-ingest-steps';
 import type { FactTenant } from '../sales/order-writes';
 import type { CheckedOrder } from '../sales/pos-order-check';
 import { memberLedger } from './member-ledger';
-import { shiftMonths } from './calendar-months';
 import { followLevels } from './member-levels';
-import { memberSettings } from './member-settings';
+import { memberSettings, pointsExpiry } from './member-settings';
 import { pointsAt } from './order-points-rule';
-import { orderRates, rateKey } from './order-rates';
+import { orderRates, rateKey, type OrderRate } from './order-rates';
 import { ORDER_POINTS_SOURCE, REDEMPTION_SOURCE } from './order-points-source';
+import { issuedPoints, possibleMove, tillCause } from './points-postings';
+import { lockVisits, recountVisits } from './visit-points';
 
 /** What each member should hold of the order's points now: none unless it is closed and his. */
 function pointsNow(
   checked: CheckedOrder,
   sourceId: string,
-  rates: Map<string, number | null>,
+  rates: Map<string, OrderRate>,
 ): Map<number, number> {
   const { memberId } = checked.order;
   if (checked.status !== 'closed' || memberId === undefined) return new Map();
-  const points = pointsAt(checked.netSales, rates.get(rateKey({ sourceId, memberId })) ?? null);
+  const points = pointsAt(checked.netSales, rates.get(rateKey({ sourceId, memberId }))?.cents ?? null);
   return points > 0 ? new Map([[memberId, points]]) : new Map();
 }
 
@@ -54,35 +56,17 @@ async function movePoints(
   const spendable = await memberLedger.spendable(tx, tenant.companyId, 'points', members);
   const moves = members.flatMap((member) => {
     const wanted = (target.get(member) ?? 0) - (before.byMember.get(member) ?? 0);
-    const amount = wanted < 0 ? -Math.min(-wanted, spendable.get(member) ?? 0) : wanted;
+    const amount = possibleMove(wanted, spendable.get(member) ?? 0);
     return amount === 0 ? [] : [{ member, amount }];
   });
   if (moves.length === 0) return;
-  const issued = moves.reduce((sum, { amount }) => sum + amount, 0);
   await memberLedger.post(tx, {
     companyId: tenant.companyId,
     key: `order:${sourceId}:${before.transactions + 1}`,
     source: { kind: ORDER_POINTS_SOURCE, id: sourceId },
-    ...(tenant.deviceId === null ? {} : { by: { device: tenant.deviceId } }),
-    postings: [
-      ...moves.map(({ member, amount }) => ({
-        account: 'points' as const,
-        member,
-        amount,
-        type: amount > 0 ? 'spending' : 'refund',
-        ...(amount > 0 ? { expiresAt } : {}),
-      })),
-      ...(issued === 0
-        ? []
-        : [{ account: 'pointsIssued' as const, amount: -issued, type: issued > 0 ? 'spending' : 'refund' }]),
-    ],
+    ...tillCause(tenant),
+    postings: issuedPoints(moves, expiresAt),
   });
-}
-
-/** When points an order earned expire: the settings' months after it closed, or never. */
-function expiryOf(checked: CheckedOrder, validMonths: number): Date | null {
-  if (validMonths === 0 || !checked.order.closedAt) return null;
-  return shiftMonths(new Date(checked.order.closedAt), validMonths);
 }
 
 /** The till's redemptions for deleted orders, given back whole, each once. */
@@ -98,7 +82,7 @@ async function returnRedemptions(tx: Queryable, tenant: FactTenant, deleted: rea
       key: `order:${sourceId}:deleted:${id}`,
       reverses: key,
       source: { kind: REDEMPTION_SOURCE, id: sourceId },
-      ...(tenant.deviceId === null ? {} : { by: { device: tenant.deviceId } }),
+      ...tillCause(tenant),
       types: { cents: 'refund', points: 'refund' },
     });
 }
@@ -117,20 +101,25 @@ export const orderPoints: OrderIngestStep = async (tx, records, tenant, orders) 
     const { memberId } = checked.order;
     return memberId === undefined ? [] : [{ sourceId: sourceOf(checked), memberId }];
   });
-  const rates = await orderRates(tx, records, tenant.companyId, named);
-  // Only an order naming a member earns points that expire.
+  const rates = await orderRates(tx, records, tenant.companyId, ids, named);
+  // Whoever an order names now or named before (each has the order's rate, so this holds whoever
+  // earned by it): his visits and his earned points may have changed.
+  const members = [...new Set([...rates.values()].map(({ memberId }) => memberId))];
+  // Before any posting: the accounts a posting locks are held to the end, so locking later could
+  // wait on an ingest that waits on them.
+  await lockVisits(tx, members);
+  // Without a member there is nothing to earn, nor settings to read.
   const { pointsValidMonths } =
-    named.length > 0 ? await memberSettings(records, tenant.companyId) : { pointsValidMonths: 0 };
-  // Whoever an order names now or earned by it before: his earned points may have changed.
-  const touched = named.map(({ memberId }) => memberId);
+    members.length > 0 ? await memberSettings(records, tenant.companyId) : { pointsValidMonths: 0 };
   for (const checked of orders) {
     const sourceId = sourceOf(checked);
     const before = moved.get(sourceId) ?? { transactions: 0, byMember: new Map<number, number>() };
     const target = pointsNow(checked, sourceId, rates);
-    const expiresAt = expiryOf(checked, pointsValidMonths);
+    const { closedAt } = checked.order;
+    const expiresAt = closedAt ? pointsExpiry(closedAt, pointsValidMonths) : null;
     await movePoints(tx, tenant, { sourceId, target, before, expiresAt });
-    touched.push(...before.byMember.keys());
   }
-  await followLevels(tx, records, tenant.companyId, touched, new Date());
+  await recountVisits(tx, tenant, members, pointsValidMonths);
+  await followLevels(tx, records, tenant.companyId, members, new Date());
   await returnRedemptions(tx, tenant, orders.filter(({ status }) => status === 'deleted').map(sourceOf));
 };
