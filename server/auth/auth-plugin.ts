@@ -16,7 +16,7 @@ import type { SignInAnswer, UserInfo } from '../../engine/protocol';
 import { AccountStatus } from '../../protocol/account-status';
 import type { ServerConfig } from '../config';
 import { clearLock, countWrongPassword, isLocked } from './account-lock';
-import { clearUsername, lockedMinutes, recordFailure } from './login-throttle';
+import { clearUsername, recordFailure, refuseLockedSignIn } from './login-throttle';
 import { merchantApproved } from './merchant-approval';
 import { accountActor } from './actor';
 import { openSessionStore } from './session-store';
@@ -102,12 +102,7 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (
     async (request) => {
       const input = request.body;
       const keys = { username: input.username.trim(), address: request.ip };
-      const minutes = await lockedMinutes(db, keys);
-      if (minutes > 0) {
-        throw new BusinessError(AccountStatus.tooManyAttempts, { minutes }, [], {
-          'retry-after': String(minutes * 60),
-        });
-      }
+      await refuseLockedSignIn(db, keys);
       const user = await findUserByUsername(db, accounts, keys.username);
       if (!(await verifyPassword(user?.data.password, input.password)) || !user) {
         await recordFailure(db, keys, config.throttle);

@@ -1,4 +1,5 @@
-import type { Queryable } from '../../engine/server';
+import { BusinessError, type Queryable } from '../../engine/server';
+import { AccountStatus } from '../../protocol/account-status';
 import type { ThrottlePolicy } from '../config';
 
 export interface ThrottleKeys {
@@ -19,6 +20,15 @@ export async function lockedMinutes(db: Queryable, keys: ThrottleKeys): Promise<
   );
   const seconds = rows[0]?.seconds ?? 0;
   return seconds > 0 ? Math.ceil(seconds / 60) : 0;
+}
+
+/** Refuses a sign-in with HTTP 429 and Retry-After while the username or the address waits. */
+export async function refuseLockedSignIn(db: Queryable, keys: ThrottleKeys): Promise<void> {
+  const minutes = await lockedMinutes(db, keys);
+  if (minutes > 0)
+    throw new BusinessError(AccountStatus.tooManyAttempts, { minutes }, [], {
+      'retry-after': String(minutes * 60),
+    });
 }
 
 async function countFailure(

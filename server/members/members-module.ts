@@ -5,7 +5,8 @@
 // the hourly job expiring points whose lots are due (points-expiry.ts), the points his orders earn
 // as the till's ingest writes them (order-points.ts) with his level following them, day by day too
 // (level-window-job.ts), and the till's calls: a member found, his balance spent and given back
-// (pos-member-plugin.ts); and his balance and points histories inside his detail (member-history.ts).
+// (pos-member-plugin.ts); his balance and points histories inside his detail (member-history.ts); and
+// his own page, where he signs in and reads his card and histories (member-page-plugin.ts).
 import { defineModule } from '../app-module';
 import memberAdjustmentPlugin from './member-adjustment-plugin';
 import { memberAgeSql } from './member-age';
@@ -16,6 +17,7 @@ import { memberHooks } from './member-hooks';
 import { ORDER_INGEST_STEPS } from '../sales/order-ingest-steps';
 import { orderPoints } from './order-points';
 import posMemberPlugin from './pos-member-plugin';
+import memberPagePlugin from './member-page-plugin';
 import { expirePoints, POINTS_EXPIRY_JOB, POINTS_EXPIRY_OPTIONS } from './points-expiry';
 
 export default defineModule('members', {
@@ -35,5 +37,6 @@ export default defineModule('members', {
   async routes(app, context) {
     await app.register(memberAdjustmentPlugin, context);
     await app.register(posMemberPlugin, context);
+    await app.register(memberPagePlugin, context);
   },
 });

@@ -1,9 +1,9 @@
 // Issue 10 item 1 for the routes that are not a resource's: each declares its body, query and path
 // (docs/api.md "Declared schemas"), and from those declarations every field of every such route
 // receives each family of hostile value, the other fields filled plausibly, as the super admin
-// (and a point of sale's key, which its calls check first): every answer is an envelope below
-// HTTP 500 and a refusal, and the audit trail is unchanged. Issue 22 item 7 adds a huge text in
-// every field and path parameter, and a body nested past the depth limit on every call.
+// (and a point of sale's key and a member's token, which their calls check first): every answer is
+// an envelope below HTTP 500 and a refusal, and the audit trail is unchanged. Issue 22 item 7 adds a
+// huge text in every field and path parameter, and a body nested past the depth limit on every call.
 import { MAX_JSON_DEPTH } from '../../../engine/server/json-depth';
 import { MAX_PARAM_LENGTH } from '../../../engine/server/transport-limits';
 import { describeOnEachDatabase, type ApiHarness, type RegisteredRoute } from '../support/api-harness';
@@ -110,7 +110,19 @@ describeOnEachDatabase('hostile input, sent to every declared custom route', (ap
     const devices = deviceCalls(api);
     const device = await devices.create('hk.owner', (await demoTenants(api.db)).central, 'Hostile till');
     const { key } = (await devices.issue('hk.owner', device)).data;
-    headers = { 'x-token': await api.signIn('admin'), authorization: `Bearer ${key}` };
+    // The member's own page checks his token before reading the body too: a member signs in.
+    const member = { email: 'hostile.member@example.com', password: 'hostile-pass' };
+    await api.callAs('hk.owner', 'POST', '/member', { nickname: 'Hostile', ...member });
+    const signedIn = await api.call<{ token: string }>({
+      method: 'POST',
+      url: '/pro-api/member-page/sign-in',
+      payload: { company: 'harbour-island', ...member },
+    });
+    headers = {
+      'x-token': await api.signIn('admin'),
+      authorization: `Bearer ${key}`,
+      'x-member-token': signedIn.body.data.token,
+    };
   });
 
   const send = async (route: RegisteredRoute, url: string, payload?: object | string, type?: string) => {

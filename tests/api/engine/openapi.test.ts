@@ -41,7 +41,7 @@ describeOnEachDatabase('the OpenAPI document', (api) => {
     expect(missing).toEqual([]);
   });
 
-  it('asks X-Token of every call but the public ones, and a device key of the point of sale’s', async () => {
+  it('asks X-Token of every call but the public ones, a device key of the point of sale’s, a member token of his page’s', async () => {
     const document = await fetchDocument();
     expect(document.components.securitySchemes.token).toMatchObject({ in: 'header', name: 'X-Token' });
     expect(document.components.securitySchemes.deviceKey).toMatchObject({ type: 'http', scheme: 'bearer' });
@@ -57,9 +57,23 @@ describeOnEachDatabase('the OpenAPI document', (api) => {
       '/pro-api/pos/members/redeem',
       '/pro-api/pos/members/redeem/refund',
     ];
+    // The member's own page: his token after he signed in (docs/api.md "The member's own page").
+    const members = [
+      '/pro-api/member-page/sign-out',
+      '/pro-api/member-page/card',
+      '/pro-api/member-page/history/balance',
+      '/pro-api/member-page/history/points',
+    ];
+    expect(document.components.securitySchemes.memberToken).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-member-token',
+    });
+    const credentialOf = (url: string) =>
+      devices.includes(url) ? [{ deviceKey: [] }] : members.includes(url) ? [{ memberToken: [] }] : [];
     for (const route of publicPaths)
       expect(document.paths[asOpenApiPath(route.url)]?.[route.method.toLowerCase()]?.security).toEqual(
-        devices.includes(route.url) ? [{ deviceKey: [] }] : [],
+        credentialOf(route.url),
       );
     expect(document.paths['/pro-api/logout']?.put?.security).toBeUndefined();
   });

@@ -1,0 +1,38 @@
+// The member's own page (issue 23 item 6, docs/api.md "The member's own page"): he signs in with his
+// company's address on the platform and his own email and password, then reads his card and his
+// histories with the token he was given. Amounts are integer cents.
+
+/** The header his token travels in: never the staff's `X-Token`. */
+export const MEMBER_TOKEN_HEADER = 'x-member-token';
+
+export interface MemberSignInBody {
+  /** His company's `subdomain`. */
+  company: string;
+  email: string;
+  password: string;
+}
+
+/** His card as his page shows it. */
+export interface MemberCard {
+  id: number;
+  /** What his card's QR carries: his id, as the till's lookup takes it (`memberId`). */
+  code: string;
+  nickname: string | null;
+  companyName: string;
+  /** His level's name in the caller's language; null without a level. */
+  levelName: string | null;
+  points: number;
+  /** In cents. */
+  balance: number;
+  vip: boolean;
+  /** The day his VIP ends (YYYY-MM-DD); null when none is set. */
+  vipUntil: string | null;
+}
+
+export interface MemberSignIn {
+  token: string;
+  card: MemberCard;
+}
+
+/** A company's address on the platform, as long as its `subdomain` may be (schemas/companies company.json). */
+export const COMPANY_LENGTH = 63;
