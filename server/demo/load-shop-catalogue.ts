@@ -14,6 +14,8 @@ import {
 
 /** Coupon codes the generator draws from: enough for variety, few enough to read at once. */
 const COUPON_SAMPLE = 500;
+/** Members the generator names, the earliest sign-ups: a demo company's all, not a bench's million. */
+const MEMBER_SAMPLE = 10_000;
 
 type Data = Record<string, unknown>;
 interface Row {
@@ -132,6 +134,12 @@ export async function loadShopCatalogue(
       WHERE c.company_id = $1 ORDER BY c.coupon_id, c.seq LIMIT ${COUPON_SAMPLE}`,
     [companyId],
   );
+  const { rows: members } = await db.query<{ id: number; signedUpAt: string }>(
+    `SELECT id, floor(extract(epoch FROM created_at) * 1000)::text AS "signedUpAt" FROM res_member
+      WHERE company_id = $1 AND deleted_at IS NULL AND data->>'accountStatus' = 'active'
+      ORDER BY created_at, id LIMIT ${MEMBER_SAMPLE}`,
+    [companyId],
+  );
   return {
     companyId,
     shopId,
@@ -145,5 +153,6 @@ export async function loadShopCatalogue(
     tables: tables.map((row) => row.name),
     reasons,
     couponCodes: coupons.map((row) => row.code),
+    members: members.map((row) => ({ id: row.id, signedUpAt: Number(row.signedUpAt) })),
   };
 }

@@ -1,6 +1,7 @@
 // What the demo order generator knows of one shop: its hours, menu, payment methods, servers,
-// tables, reasons and coupon codes, with the ids its company's records really have, so every
-// generated order passes the ingest's checks. Times are minutes after midnight; prices are cents.
+// tables, reasons, coupon codes and its company's members, with the ids its company's records
+// really have, so every generated order passes the ingest's checks. Times are minutes after
+// midnight; prices are cents.
 import type { OperationKind, PaymentMethodKind } from '../../protocol/pos-order';
 import type { Region } from '../../engine/schema';
 
@@ -38,6 +39,12 @@ export interface CatalogueReason {
   appliesTo: OperationKind[];
 }
 
+export interface CatalogueMember {
+  id: number;
+  /** When he signed up (ms): no order names him before. */
+  signedUpAt: number;
+}
+
 export interface ShopCatalogue {
   companyId: number;
   shopId: number;
@@ -52,6 +59,8 @@ export interface ShopCatalogue {
   tables: string[];
   reasons: CatalogueReason[];
   couponCodes: string[];
+  /** The company's active members, the earliest sign-up first; none: no order names a member. */
+  members?: CatalogueMember[];
 }
 
 /** A shop with no opening hours of its own is taken as open 11:00-22:00 every day. */

@@ -1,7 +1,8 @@
 // Realistic demo orders for one shop and one business day, the same on every run (seeded): orders
 // fall in the shop's opening hours with lunch and dinner peaks and busier weekends, sell the
-// company's own dishes and combos, now and then an open-price custom item keyed in at the till, and
-// add up exactly as the ingest checks them (integer cents).
+// company's own dishes and combos, now and then an open-price custom item keyed in at the till,
+// name one of its members three times in ten, and add up exactly as the ingest checks them
+// (integer cents).
 import type { PosFeedback } from '../../protocol/pos-feedback';
 import type {
   OperationKind,
@@ -14,7 +15,13 @@ import type {
 } from '../../protocol/pos-order';
 import { feedbackOfDay } from './feedback-generator';
 import type { Region } from '../../engine/schema';
-import type { CatalogueItem, CatalogueReason, OpeningPeriod, ShopCatalogue } from './order-catalogue';
+import type {
+  CatalogueItem,
+  CatalogueMember,
+  CatalogueReason,
+  OpeningPeriod,
+  ShopCatalogue,
+} from './order-catalogue';
 import { hashSeed, SeededRandom } from './seeded-random';
 import { clockEventsOf, onShiftAt, planShifts, type PlannedShift } from './shift-generator';
 import { weekdayOf, zonedInstant, zonedIso } from '../../protocol/zoned-time';
@@ -96,6 +103,13 @@ const CUSTOM_ITEMS: readonly CustomItem[] = [
 const CUSTOM_WEIGHTS = CUSTOM_ITEMS.map((item) => [item, item.weight] as const);
 /** The share of orders with a custom line: the till's open item is the exception, not the rule. */
 const CUSTOM_LINE_RATE = 0.04;
+/** The share of orders whose guest shows his membership at the till. */
+const MEMBER_ORDER_RATE = 0.3;
+/**
+ * How much the longest-standing members come back: a member is drawn at the square of a uniform
+ * draw along the sign-ups, so the earliest tenth of them place about a third of the members' orders.
+ */
+const REGULARS_SKEW = 2;
 
 /** A stretch of open time within one hour, weighted by how busy that hour is. */
 interface OpenSlot {
@@ -130,8 +144,9 @@ class DayGenerator {
   private readonly random: SeededRandom;
   private readonly weekday: number;
   private readonly onDuty: number[];
-  /** Its own stream, so drawing a custom item leaves every other draw of the day as it was. */
+  /** Streams of their own: drawing a custom item or a member leaves the day's other draws as they were. */
   private readonly custom: SeededRandom;
+  private readonly member: SeededRandom;
   private shifts: PlannedShift[] = [];
 
   constructor(
@@ -147,6 +162,7 @@ class DayGenerator {
         ? shop.serverIds.filter((_, index) => (index % 7) + 1 !== this.weekday)
         : shop.serverIds;
     this.custom = this.stream('custom');
+    this.member = this.stream('member');
   }
 
   generate(): ShopDay {
@@ -213,6 +229,7 @@ class DayGenerator {
     const closeMinute = Math.min(closes, openMinute + stay + random.next());
     const openedAt = this.instant(openMinute);
     const closedAt = Math.max(openedAt + 1000, this.instant(closeMinute));
+    const memberId = this.memberAt(openedAt);
     const now = this.options.now;
     const stillOpen = now !== undefined && closedAt > now;
     // An order still going on is known as it stands now: nothing of it happened later.
@@ -290,6 +307,7 @@ class DayGenerator {
       ...(stillOpen ? {} : { closedAt: this.iso(closedAt) }),
       ...(deleted ? { deleted } : {}),
       ...(serverId === undefined ? {} : { serverId }),
+      ...(memberId === undefined ? {} : { memberId }),
       subtotal,
       discount,
       serviceCharge,
@@ -341,6 +359,14 @@ class DayGenerator {
     });
   }
 
+  /** Now and then a member of the company who had signed up by `instant`, a regular more often. */
+  private memberAt(instant: number): number | undefined {
+    const members = this.shop.members ?? [];
+    const signedUp = signedUpBy(members, instant);
+    if (signedUp === 0 || !this.member.chance(MEMBER_ORDER_RATE)) return undefined;
+    return members[Math.floor(signedUp * this.member.next() ** REGULARS_SKEW)]?.id;
+  }
+
   /** Now and then an open-price item keyed in by name, with no menu record behind it. */
   private customLine(): PosOrderLine | undefined {
     const { custom } = this;
@@ -375,6 +401,17 @@ class DayGenerator {
       { method: second.method, methodId: second.methodId, amount: total - half },
     ];
   }
+}
+
+/** How many of `members` (by sign-up, the earliest first) had signed up by `instant`. */
+function signedUpBy(members: readonly CatalogueMember[], instant: number): number {
+  let [low, high] = [0, members.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((members[middle] as CatalogueMember).signedUpAt <= instant) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** One shop's orders, clock events and feedback of one business day (`YYYY-MM-DD` in its time zone). */

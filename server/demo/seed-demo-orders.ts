@@ -1,8 +1,10 @@
 // The demo companies' recent trading (issue 13 item 3): the last few months of orders, ending now,
 // for every shop of each demo company that sells a menu, so home and the reports open on data. A
 // company that already holds orders is left alone, so a second start adds nothing; its floor
-// (servers, tables, reasons) is seeded first when it has no servers yet, and its coupons when it
-// has no coupon codes.
+// (servers, tables, reasons) is seeded first when it has no servers yet, its coupons when it has no
+// coupon codes, and its members when it keeps no members or levels (seed-members.ts). The orders go
+// through the members module's step of the ingest, as a till's do, so the members they name earn
+// their points and levels by the same code (issue 23 item 7).
 import type { CheckedSchemas, Region } from '../../engine/schema';
 import type { Database } from '../../engine/server';
 import { DEMO_COMPANIES } from './demo-data';
@@ -10,6 +12,8 @@ import { ingestShopOrders, inProcessSink } from './ingest-shop-orders';
 import { loadShopCatalogue } from './load-shop-catalogue';
 import { seedCoupons } from './seed-coupons';
 import { seedFloor } from './seed-floor';
+import { seedMembers } from './seed-members';
+import { orderPoints } from '../members/order-points';
 import { addDays, zonedDate } from '../../protocol/zoned-time';
 import { demoService } from './demo-service';
 
@@ -31,6 +35,7 @@ interface DemoCompanyState {
   hasOrders: boolean;
   hasServers: boolean;
   hasCouponCodes: boolean;
+  hasMembers: boolean;
 }
 
 async function demoCompanies(db: Database): Promise<DemoCompanyState[]> {
@@ -42,7 +47,10 @@ async function demoCompanies(db: Database): Promise<DemoCompanyState[]> {
             EXISTS (SELECT 1 FROM sales_order o WHERE o.company_id = c.id) AS "hasOrders",
             EXISTS (SELECT 1 FROM res_user u WHERE u.company_id = c.id AND u.deleted_at IS NULL
                        AND u.data->>'accountType' = 'waiter') AS "hasServers",
-            EXISTS (SELECT 1 FROM coupon_code k WHERE k.company_id = c.id) AS "hasCouponCodes"
+            EXISTS (SELECT 1 FROM coupon_code k WHERE k.company_id = c.id) AS "hasCouponCodes",
+            EXISTS (SELECT 1 FROM res_member m WHERE m.company_id = c.id AND m.deleted_at IS NULL)
+              OR EXISTS (SELECT 1 FROM res_member_level l WHERE l.company_id = c.id AND l.deleted_at IS NULL)
+              AS "hasMembers"
        FROM res_company c
       WHERE c.deleted_at IS NULL AND c.data->>'subdomain' = ANY($1::text[])
       ORDER BY c.id`,
@@ -74,9 +82,12 @@ export async function seedDemoOrders(
     if (!company.hasServers)
       await db.transaction((tx) => seedFloor(db, tx, schemas, company.id, company.shopIds));
     if (!company.hasCouponCodes) await seedCoupons(db, schemas, company.id);
+    if (!company.hasMembers)
+      await seedMembers(db, schemas, company.id, company.shopIds.length, settings, now);
     for (const shopId of company.shopIds) {
       const shop = await loadShopCatalogue(db, company.id, shopId, settings.timeZone, settings.region);
-      created += (await ingestShopOrders(inProcessSink(db, records, shop, []), shop, range)).created;
+      const sink = inProcessSink(db, records, shop, [orderPoints]);
+      created += (await ingestShopOrders(sink, shop, range)).created;
     }
   }
   return created;
