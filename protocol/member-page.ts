@@ -36,3 +36,6 @@ export interface MemberSignIn {
 
 /** A company's address on the platform, as long as its `subdomain` may be (schemas/companies company.json). */
 export const COMPANY_LENGTH = 63;
+
+/** The browser address of a company's member page, before its `subdomain`. */
+export const MEMBER_PAGE_PATH = '/member/';

@@ -13,6 +13,7 @@ export {
   MAX_PAGE_SIZE,
   MAX_UPLOAD_BYTES,
 } from './constants';
+export type { DetailListBody, DetailListRow } from './detail-list';
 export type { DownloadState, DownloadTask } from './download-task';
 export type { FieldError } from './envelope';
 export type { ImportOutcome } from './import';

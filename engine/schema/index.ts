@@ -9,5 +9,5 @@ export type { PageRoute } from './page-routes';
 export { resourceActionKeys } from './privilege-keys';
 export { textLengthOf, validateRecord } from './record-validation';
 export { schemasInRegion } from './regional-fields';
-export type { Region, ResourceSchema } from './resource';
+export type { DetailColumn, Region, ResourceSchema } from './resource';
 export { settingsDefaults } from './settings-record';

@@ -3,6 +3,7 @@
 // is balanced against, and the message credits marketing will spend. Declared once here; events,
 // top-ups, the points store and marketing post through it (docs/schemas.md "The ledger").
 import { Ledger } from '../../engine/server';
+import { BALANCE_TYPES, POINTS_TYPES } from '../../protocol/member-history-types';
 
 export const memberLedger = new Ledger({
   accounts: {
@@ -25,28 +26,8 @@ export const memberLedger = new Ledger({
     creditsUsed: { unit: 'credits', holder: 'company', floor: null },
   },
   types: {
-    cents: [
-      'topUp',
-      'dineIn',
-      'takeAway',
-      'deliveryPlatform',
-      'topUpGift',
-      'restaurantEdit',
-      'renewVip',
-      'itemPostage',
-      'refund',
-      'eventEnrollment',
-    ],
-    points: [
-      'spending',
-      'claim',
-      'restaurantEdit',
-      'topUpGift',
-      'reserveOperation',
-      'refund',
-      'activitySignUp',
-      'expiry',
-    ],
+    cents: BALANCE_TYPES,
+    points: POINTS_TYPES,
     credits: ['purchase', 'send', 'refund'],
   },
   expiry: { account: 'pointsExpired', type: 'expiry' },

@@ -1,0 +1,64 @@
+// His card on his page: whose card, his level (and VIP until when), the QR the till scans, his
+// points and balance, then both histories, and his way out.
+import { Badge, Body1, Button, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../engine/client';
+import { BALANCE_TYPES, POINTS_TYPES } from '../../../protocol/member-history-types';
+import type { MemberCard } from '../../../protocol/member-page';
+import { MemberHistory } from './member-history';
+import { MemberQr } from './member-qr';
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS },
+  flush: { margin: 0 },
+  figures: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalL, margin: 0 },
+  figure: { display: 'flex', flexDirection: 'column', alignItems: 'center', margin: 0 },
+  term: { color: tokens.colorNeutralForeground2 },
+  value: { margin: 0, fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
+});
+
+export interface MemberCardViewProps {
+  token: string;
+  card: MemberCard;
+  onSignOut(): void;
+  onSignedOut(): void;
+}
+
+export function MemberCardView({ token, card, onSignOut, onSignedOut }: MemberCardViewProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('members');
+  return (
+    <>
+      <div className={styles.card}>
+        <Subtitle1 as="h2" className={styles.flush}>
+          {card.nickname ?? t('members:memberPage.member')}
+        </Subtitle1>
+        <Body1 as="p" className={styles.flush}>
+          {card.levelName ?? t('members:memberPage.noLevel')}{' '}
+          {card.vip && (
+            <Badge appearance="tint" color="brand">
+              {card.vipUntil
+                ? t('members:memberPage.vipUntil', { day: card.vipUntil })
+                : t('members:fields.vip')}
+            </Badge>
+          )}
+        </Body1>
+        <MemberQr code={card.code} label={t('members:memberPage.qr')} />
+        <Text className={styles.term}>{t('members:memberPage.showAtTill')}</Text>
+        <dl className={styles.figures}>
+          <div className={styles.figure}>
+            <dt className={styles.term}>{t('members:fields.points')}</dt>
+            <dd className={styles.value}>{card.points.toLocaleString('en')}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt className={styles.term}>{t('members:fields.balance')}</dt>
+            <dd className={styles.value}>{formatPrice(card.balance / 100)}</dd>
+          </div>
+        </dl>
+      </div>
+      <MemberHistory token={token} kind="points" types={POINTS_TYPES} onSignedOut={onSignedOut} />
+      <MemberHistory token={token} kind="balance" types={BALANCE_TYPES} onSignedOut={onSignedOut} />
+      <Button onClick={onSignOut}>{t('members:memberPage.signOut')}</Button>
+    </>
+  );
+}

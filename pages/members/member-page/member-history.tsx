@@ -1,0 +1,118 @@
+// One of his histories on his page, newest first, a page at a time: the same columns as the staff's
+// lists inside his detail (schemas/members/member.json `detailLists`), read in his language.
+import { Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE } from '../../../engine/protocol';
+import type { DetailColumn } from '../../../engine/schema';
+import { PageStep, TextTable, detailValueText } from '../../../engine/screens';
+import { LoadingSpinner } from '../../../engine/shell';
+import { readHistory, type HistoryKind, type HistoryPage } from './member-page-api';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  heading: { margin: 0 },
+  // On a phone the six columns scroll sideways rather than crowd into each other.
+  scroll: { overflowX: 'auto', '& table': { minWidth: '600px' } },
+  pager: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+  },
+  quiet: { color: tokens.colorNeutralForeground2 },
+});
+
+const TYPES: Record<HistoryKind, string> = { balance: 'balanceTypes', points: 'pointsTypes' };
+
+function columnsOf(kind: HistoryKind, types: readonly string[]): DetailColumn[] {
+  const figure = kind === 'balance' ? 'money' : 'count';
+  return [
+    { key: 'at', title: 'members:history.at', format: 'moment' },
+    {
+      key: 'type',
+      title: 'members:history.type',
+      format: 'text',
+      labels: Object.fromEntries(types.map((type) => [type, `members:${TYPES[kind]}.${type}`])),
+    },
+    { key: 'amount', title: 'members:history.amount', format: figure, signed: true },
+    {
+      key: 'balanceAfter',
+      title: kind === 'balance' ? 'members:history.balanceAfter' : 'members:history.pointsAfter',
+      format: figure,
+    },
+    { key: 'reason', title: 'members:history.reason', format: 'text' },
+    { key: 'order', title: 'members:history.order', format: 'text' },
+  ];
+}
+
+export interface MemberHistoryProps {
+  token: string;
+  kind: HistoryKind;
+  /** The entry types the ledger declares for this history's unit. */
+  types: readonly string[];
+  onSignedOut(): void;
+}
+
+export function MemberHistory({ token, kind, types, onSignedOut }: MemberHistoryProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('members');
+  const [pageNumber, setPageNumber] = useState(1);
+  const [answered, setAnswered] = useState<{ at: number; page: HistoryPage }>();
+  useEffect(() => {
+    let current = true;
+    readHistory(token, kind, pageNumber).then(
+      (page) => current && setAnswered({ at: pageNumber, page }),
+      // A token the server no longer takes: he signs in again.
+      () => current && onSignedOut(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, kind, pageNumber, onSignedOut]);
+  const headingId = `member-history-${kind}`;
+  const title = t(kind === 'balance' ? 'members:history.balanceHistory' : 'members:history.pointsHistory');
+  const columns = columnsOf(kind, types);
+  const page = answered?.at === pageNumber ? answered.page : undefined;
+  const pages = page ? Math.max(1, Math.ceil(page.count / DEFAULT_PAGE_SIZE)) : 1;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Subtitle2 as="h2" id={headingId} className={styles.heading}>
+        {title}
+      </Subtitle2>
+      {!page && <LoadingSpinner />}
+      {page && page.rows.length === 0 && <Text className={styles.quiet}>{t('engine:detail.listEmpty')}</Text>}
+      {page && page.rows.length > 0 && (
+        <>
+          {/* Focusable, so a keyboard can scroll the table sideways too. */}
+          <div className={styles.scroll} tabIndex={0} role="group" aria-labelledby={headingId}>
+            <TextTable
+              labelledBy={headingId}
+              columns={columns.map((column) => ({
+                key: column.key,
+                title: t(column.title),
+                figure: column.format !== 'text' && column.format !== 'moment',
+              }))}
+              rows={page.rows.map((row) =>
+                columns.map((column) => detailValueText(column, row[column.key], t)),
+              )}
+            />
+          </div>
+          <nav className={styles.pager} aria-label={t('engine:detail.listPages', { list: title })}>
+            <PageStep
+              direction="previous"
+              disabled={pageNumber <= 1}
+              onStep={() => setPageNumber(pageNumber - 1)}
+            />
+            <Text>{t('engine:pager.pageOf', { page: pageNumber, pages })}</Text>
+            <PageStep
+              direction="next"
+              disabled={pageNumber >= pages}
+              onStep={() => setPageNumber(pageNumber + 1)}
+            />
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
