@@ -10,10 +10,8 @@ import type { StoredRecord } from '../../client/resource-api';
 import { DEFAULT_PAGE_SIZE } from '../../protocol/constants';
 import type { DetailList, ResourceSchema } from '../../schema/resource';
 import { LoadingSpinner } from '../../shell/loading-spinner';
-import { PageStep } from '../list/page-step';
 import { LoadFailure } from '../load-failure';
-import { TextTable } from '../text-table';
-import { detailValueText } from './detail-list-value';
+import { DetailListTable } from './detail-list-table';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
@@ -21,13 +19,6 @@ const useStyles = makeStyles({
     margin: 0,
     paddingBottom: tokens.spacingVerticalS,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  scroll: { overflowX: 'auto' },
-  pager: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'flex-end',
-    gap: tokens.spacingHorizontalS,
   },
   quiet: { color: tokens.colorNeutralForeground2 },
 });
@@ -68,7 +59,6 @@ function DetailListCard({ resource, record, list, index }: DetailListCardProps) 
   }, [resource, list, record.id, pageNumber, filter, ask]);
   const loaded: Loaded = answered?.ask === ask ? answered : { state: 'loading' };
   const headingId = `detail-list-${index}`;
-  const pages = loaded.state === 'ready' ? Math.max(1, Math.ceil(loaded.page.count / DEFAULT_PAGE_SIZE)) : 1;
   return (
     <Card className={styles.card} role="region" aria-labelledby={headingId}>
       <Subtitle2 as="h2" id={headingId} className={styles.heading}>
@@ -96,35 +86,15 @@ function DetailListCard({ resource, record, list, index }: DetailListCardProps) 
         <Text className={styles.quiet}>{t('engine:detail.listEmpty')}</Text>
       )}
       {loaded.state === 'ready' && loaded.page.rows.length > 0 && (
-        <>
-          <div className={styles.scroll}>
-            <TextTable
-              labelledBy={headingId}
-              columns={list.columns.map((column) => ({
-                key: column.key,
-                title: t(column.title),
-                figure: column.format === 'money' || column.format === 'count',
-              }))}
-              rows={loaded.page.rows.map((row) =>
-                list.columns.map((column) => detailValueText(column, row[column.key], t)),
-              )}
-            />
-          </div>
-          <nav className={styles.pager} aria-label={t('engine:detail.listPages', { list: t(list.title) })}>
-            <Text className={styles.quiet}>{t('engine:pager.total', { count: loaded.page.count })}</Text>
-            <PageStep
-              direction="previous"
-              disabled={pageNumber <= 1}
-              onStep={() => setPageNumber(pageNumber - 1)}
-            />
-            <Text>{t('engine:pager.pageOf', { page: pageNumber, pages })}</Text>
-            <PageStep
-              direction="next"
-              disabled={pageNumber >= pages}
-              onStep={() => setPageNumber(pageNumber + 1)}
-            />
-          </nav>
-        </>
+        <DetailListTable
+          columns={list.columns}
+          rows={loaded.page.rows}
+          count={loaded.page.count}
+          pageNumber={pageNumber}
+          onPage={setPageNumber}
+          headingId={headingId}
+          title={t(list.title)}
+        />
       )}
     </Card>
   );

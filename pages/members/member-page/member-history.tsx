@@ -3,23 +3,14 @@
 import { Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE } from '../../../engine/protocol';
 import type { DetailColumn } from '../../../engine/schema';
-import { PageStep, TextTable, detailValueText } from '../../../engine/screens';
+import { DetailListTable } from '../../../engine/screens';
 import { LoadingSpinner } from '../../../engine/shell';
 import { readHistory, type HistoryKind, type HistoryPage } from './member-page-api';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   heading: { margin: 0 },
-  // On a phone the six columns scroll sideways rather than crowd into each other.
-  scroll: { overflowX: 'auto', '& table': { minWidth: '600px' } },
-  pager: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'flex-end',
-    gap: tokens.spacingHorizontalS,
-  },
   quiet: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -74,7 +65,6 @@ export function MemberHistory({ token, kind, types, onSignedOut }: MemberHistory
   const title = t(kind === 'balance' ? 'members:history.balanceHistory' : 'members:history.pointsHistory');
   const columns = columnsOf(kind, types);
   const page = answered?.at === pageNumber ? answered.page : undefined;
-  const pages = page ? Math.max(1, Math.ceil(page.count / DEFAULT_PAGE_SIZE)) : 1;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Subtitle2 as="h2" id={headingId} className={styles.heading}>
@@ -83,35 +73,16 @@ export function MemberHistory({ token, kind, types, onSignedOut }: MemberHistory
       {!page && <LoadingSpinner />}
       {page && page.rows.length === 0 && <Text className={styles.quiet}>{t('engine:detail.listEmpty')}</Text>}
       {page && page.rows.length > 0 && (
-        <>
-          {/* Focusable, so a keyboard can scroll the table sideways too. */}
-          <div className={styles.scroll} tabIndex={0} role="group" aria-labelledby={headingId}>
-            <TextTable
-              labelledBy={headingId}
-              columns={columns.map((column) => ({
-                key: column.key,
-                title: t(column.title),
-                figure: column.format !== 'text' && column.format !== 'moment',
-              }))}
-              rows={page.rows.map((row) =>
-                columns.map((column) => detailValueText(column, row[column.key], t)),
-              )}
-            />
-          </div>
-          <nav className={styles.pager} aria-label={t('engine:detail.listPages', { list: title })}>
-            <PageStep
-              direction="previous"
-              disabled={pageNumber <= 1}
-              onStep={() => setPageNumber(pageNumber - 1)}
-            />
-            <Text>{t('engine:pager.pageOf', { page: pageNumber, pages })}</Text>
-            <PageStep
-              direction="next"
-              disabled={pageNumber >= pages}
-              onStep={() => setPageNumber(pageNumber + 1)}
-            />
-          </nav>
-        </>
+        <DetailListTable
+          columns={columns}
+          rows={page.rows}
+          count={page.count}
+          pageNumber={pageNumber}
+          onPage={setPageNumber}
+          headingId={headingId}
+          title={title}
+          wide
+        />
       )}
     </section>
   );
