@@ -9,12 +9,8 @@ import { LEVEL_WINDOW_OPTIONS, levelWindow } from '../../../server/members/level
 import { describeOnEachDatabase } from '../support/api-harness';
 import { deviceCalls } from '../support/pos-devices';
 import { amendedOrder, closedOrder, companyRecords, type CompanyRecords } from '../support/pos-orders';
+import { deletedOrder, newMemberOf, type OrdersAnswer } from '../support/member-orders';
 import { demoTenants, type DemoTenants } from '../support/tenants';
-
-interface OrdersAnswer {
-  accepted: { orderId: string; outcome: string }[];
-  rejected: { orderId: string | null; errors: { field: string; msgEn: string }[] }[];
-}
 
 describeOnEachDatabase('the points of a member’s orders', (api) => {
   let tenants: DemoTenants;
@@ -31,23 +27,7 @@ describeOnEachDatabase('the points of a member’s orders', (api) => {
   const ingest = async (...orders: PosOrder[]) => (await till<OrdersAnswer>('orders', { orders })).data;
   const holdings = async (id = memberId) => (await till<PosMember>('members/lookup', { memberId: id })).data;
   const his = (order: PosOrder, id = memberId): PosOrder => ({ ...order, memberId: id });
-  const deleted = (order: PosOrder, updatedAt: string): PosOrder => ({
-    ...order,
-    updatedAt,
-    deleted: true,
-    operations: [{ kind: 'deleteOrder', reason: 'Wrong table', at: updatedAt }],
-  });
-  const newMember = async (phone: string) => {
-    const made = await api.callAs<{ id: number }>('hk.owner', 'POST', '/member', {
-      nickname: `會員 ${phone}`,
-      countryCode: '+852',
-      phone,
-      password: 'dimsum8',
-      memberLevelId: levelId,
-    });
-    expect(made.status).toBe(0);
-    return made.data.id;
-  };
+  const newMember = (phone: string) => newMemberOf(api, `會員 ${phone}`, phone, levelId);
 
   beforeAll(async () => {
     tenants = await demoTenants(api.db);
@@ -99,7 +79,7 @@ describeOnEachDatabase('the points of a member’s orders', (api) => {
     });
     expect(redeemed.status).toBe(0);
     expect((await holdings()).balance).toBe(1_800);
-    const gone = deleted(amended, '2026-03-02T15:00:00+08:00');
+    const gone = deletedOrder(amended, '2026-03-02T15:00:00+08:00');
     await ingest(gone);
     await ingest(gone);
     expect(await holdings()).toMatchObject({ points: 0, balance: 3_000 });
@@ -124,7 +104,7 @@ describeOnEachDatabase('the points of a member’s orders', (api) => {
       key: 'order-points-spent',
     });
     expect(spent.status).toBe(0);
-    const answer = await ingest(deleted({ ...his(order, other) }, '2026-03-03T14:00:00+08:00'));
+    const answer = await ingest(deletedOrder({ ...his(order, other) }, '2026-03-03T14:00:00+08:00'));
     expect(answer.rejected).toEqual([]);
     expect((await holdings(other)).points).toBe(0);
     expect(await reconcileLedger(api.db, tenants.hk)).toEqual([]);
@@ -169,7 +149,7 @@ describeOnEachDatabase('the points of a member’s orders', (api) => {
     await ingest(amendedOrder(first, records, '2026-03-05T14:00:00+08:00'));
     expect(await holdings(climber)).toMatchObject({ points: 4, memberLevelId: gold.data.id });
     // The second order deleted: its 11 go, 4 of them his to take; his orders earned 8, so he goes down.
-    await ingest(deleted(second, '2026-03-05T15:00:00+08:00'));
+    await ingest(deletedOrder(second, '2026-03-05T15:00:00+08:00'));
     expect(await holdings(climber)).toMatchObject({ points: 0, memberLevelId: levelId });
     expect(await reconcileLedger(api.db, tenants.hk)).toEqual([]);
   });

@@ -10,12 +10,8 @@ import { shiftMonths } from '../../../server/members/calendar-months';
 import { describeOnEachDatabase } from '../support/api-harness';
 import { deviceCalls } from '../support/pos-devices';
 import { closedOrder, companyRecords, type CompanyRecords } from '../support/pos-orders';
+import { deletedOrder, newMemberOf, type OrdersAnswer } from '../support/member-orders';
 import { demoTenants, type DemoTenants } from '../support/tenants';
-
-interface OrdersAnswer {
-  accepted: { orderId: string; outcome: string }[];
-  rejected: { orderId: string | null; errors: { field: string; msgEn: string }[] }[];
-}
 
 const HOUR = 3_600_000;
 // Visits of the last weeks: their points last (12 months) and count in the level's window.
@@ -55,12 +51,6 @@ describeOnEachDatabase('the points of a member’s visits', (api) => {
     })),
     operations: [{ kind: 'refundPayment', reason: 'Cold', at: updatedAt }],
   });
-  const deleted = (order: PosOrder, updatedAt: string): PosOrder => ({
-    ...order,
-    updatedAt,
-    deleted: true,
-    operations: [{ kind: 'deleteOrder', reason: 'Wrong table', at: updatedAt }],
-  });
   /** His visit transactions in order: key, type and points. */
   const visitPostings = async (memberId: number) => {
     const { rows } = await api.db.query<{ key: string; type: string; amount: number }>(
@@ -75,15 +65,7 @@ describeOnEachDatabase('the points of a member’s visits', (api) => {
   let phone = 64_000_000;
   const newMember = async () => {
     phone += 1;
-    const made = await api.callAs<{ id: number }>('hk.owner', 'POST', '/member', {
-      nickname: `到訪 ${phone}`,
-      countryCode: '+852',
-      phone: String(phone),
-      password: 'dimsum8',
-      memberLevelId: levelId,
-    });
-    expect(made.status).toBe(0);
-    return made.data.id;
+    return newMemberOf(api, `到訪 ${phone}`, String(phone), levelId);
   };
 
   beforeAll(async () => {
@@ -148,7 +130,7 @@ describeOnEachDatabase('the points of a member’s visits', (api) => {
     await ingest([seventh]);
     expect((await holdings(member)).points).toBe(2);
     // The first deleted: five visits again.
-    await ingest([deleted(visits[0] as PosOrder, hour(101))]);
+    await ingest([deletedOrder(visits[0] as PosOrder, hour(101))]);
     expect((await holdings(member)).points).toBe(1);
     expect(await visitPostings(member)).toEqual([
       'visits:1 spending 1',
@@ -217,7 +199,7 @@ describeOnEachDatabase('the points of a member’s visits', (api) => {
     await ingest([refundedWhole(visits[0] as PosOrder, hour(100))]);
     expect(await holdings(member)).toMatchObject({ points: 2, memberLevelId: gold.data.id });
     // The seventh deleted: 1 earned, and he is back in the first level.
-    await ingest([deleted(seventh, hour(101))]);
+    await ingest([deletedOrder(seventh, hour(101))]);
     expect(await holdings(member)).toMatchObject({ points: 1, memberLevelId: levelId });
   });
 });
