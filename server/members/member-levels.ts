@@ -29,10 +29,10 @@ export async function followLevels(
   if (levels.length === 0) return;
   const { levelWindowMonths } = await memberSettings(records, companyId);
   const earned = await earnedByOrders(q, companyId, members, shiftMonths(now, -levelWindowMonths));
-  for (const memberId of new Set(members)) {
+  for (const member of await records.matching('member', { companyId }, {}, members)) {
+    const memberId = member.id as number;
     const level = levelFor(levels, earned.get(memberId) ?? 0);
-    const [member] = await records.matching('member', { companyId }, {}, memberId);
-    if (member && level !== undefined && member.memberLevelId !== level)
+    if (level !== undefined && member.memberLevelId !== level)
       await records.modify('member', memberId, { memberLevelId: level });
   }
 }

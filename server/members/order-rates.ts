@@ -22,17 +22,18 @@ export interface OrderRate extends OrderMember {
 
 export const rateKey = ({ sourceId, memberId }: OrderMember) => `${sourceId}/${memberId}`;
 
-/** The level rule of each member, as his record and his level stand now. */
+/** The level rule of each member, as his record and his level stand now: two reads for a batch. */
 async function levelRules(records: SystemRecords, companyId: number, members: readonly number[]) {
-  const rules = new Map<number, LevelRule | undefined>();
-  for (const memberId of new Set(members)) {
-    const [member] = await records.matching('member', { companyId }, {}, memberId);
-    const levelId = member?.memberLevelId as number | undefined;
-    const [level] =
-      levelId === undefined ? [] : await records.matching('memberLevel', { companyId }, {}, levelId);
-    rules.set(memberId, level as LevelRule | undefined);
-  }
-  return rules;
+  const found = await records.matching('member', { companyId }, {}, members);
+  const levels = new Map(
+    (await records.matching('memberLevel', { companyId })).map((level) => [level.id as number, level]),
+  );
+  return new Map(
+    found.map((member) => [
+      member.id as number,
+      levels.get(member.memberLevelId as number) as LevelRule | undefined,
+    ]),
+  );
 }
 
 /**

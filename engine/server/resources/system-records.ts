@@ -69,15 +69,24 @@ export class SystemRecords {
     return (await this.matching(name, {}, options, id))[0];
   }
 
-  /** The live records within reach whose fields hold the given values, oldest first. */
-  async matching(name: string, match: Match, options: MatchOptions = {}, id?: number): Promise<ApiRecord[]> {
+  /**
+   * The live records within reach whose fields hold the given values, oldest first; with `id`, that
+   * record or those records only (a batch's members read at once).
+   */
+  async matching(
+    name: string,
+    match: Match,
+    options: MatchOptions = {},
+    id?: number | readonly number[],
+  ): Promise<ApiRecord[]> {
     const resource = this.resource(name);
     const params = new SqlParams();
     const caseless = new Set(options.caseless ?? []);
     const where = scopeConditions(resource, this.actor, params).filter(
       (condition) => !options.deletedToo || condition !== LIVE,
     );
-    if (id !== undefined) where.push(`id = ${params.add(id)}`);
+    if (typeof id === 'number') where.push(`id = ${params.add(id)}`);
+    else if (id !== undefined) where.push(`id = ANY(${params.add([...new Set(id)])}::int[])`);
     for (const [field, value] of Object.entries(match)) {
       const column = TENANT_COLUMNS[field];
       if (column) {
