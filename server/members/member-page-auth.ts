@@ -1,6 +1,6 @@
 // How a call of the member's own page is let in (docs/api.md "The member's own page"): by his token
 // in `X-Member-Token`, never a staff session, and only while he is still a live, active member of
-// the company he signed in to. Checked once the body is read, so a body too deep is refused first,
+// the company he signed in to, and that company still lets its members in (member-sign-in.ts). Checked once the body is read, so a body too deep is refused first,
 // as on every call; a missing, ended or expired token is refused as an expired session is.
 import type { FastifyRequest } from 'fastify';
 import { Status } from '../../engine/protocol';
@@ -8,6 +8,7 @@ import { allow, BusinessError } from '../../engine/server';
 import type { ApiRecord, Queryable, SystemRecords } from '../../engine/server';
 import { MEMBER_TOKEN_HEADER } from '../../protocol/member-page';
 import { findMemberSession, type MemberSession } from './member-sessions';
+import { membersMaySignIn } from './member-sign-in';
 
 /** A call of his page: public to the staff's sessions, his token instead, as the OpenAPI document says. */
 export const MEMBER_ROUTE = allow(
@@ -50,6 +51,7 @@ export function memberAuth(db: Queryable, records: SystemRecords): MemberAuth {
         ? await records.matching('member', { companyId: session.companyId }, {}, session.memberId)
         : [];
       if (!session || !member || member.accountStatus === 'suspended') throw refused();
+      if (!(await membersMaySignIn(records, session.companyId))) throw refused();
       signedIn.set(request, { session, member });
     },
     of(request) {

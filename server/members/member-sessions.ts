@@ -19,6 +19,11 @@ export async function createMemberSession(
   memberId: number,
 ): Promise<string> {
   const token = newToken();
+  // His ended and expired sign-ins go as he makes a new one, so the table holds what is live.
+  await db.query(
+    'DELETE FROM member_session WHERE member_id = $1 AND (revoked_at IS NOT NULL OR expires_at <= now())',
+    [memberId],
+  );
   await db.query(
     `INSERT INTO member_session (company_id, member_id, token_hash, expires_at)
      VALUES ($1, $2, $3, now() + make_interval(days => $4))`,

@@ -7,6 +7,7 @@
 import type { ApiRecord, Queryable, SystemRecords } from '../../engine/server';
 import { recordRelation, verifyPassword } from '../../engine/server';
 import type { MemberSignInBody } from '../../protocol/member-page';
+import { merchantApproved } from '../auth/merchant-approval';
 import { memberSettings } from './member-settings';
 
 /** The sign-in method of schemas/members member-settings.json this page runs. */
@@ -18,12 +19,23 @@ interface StoredMember {
   accountStatus: string | null;
 }
 
-/** The company a subdomain names, when its members may sign in with email and password. */
+/**
+ * Whether the company's members may use their page now: it is approved (business §4: a pending or
+ * rejected merchant's accounts do not sign in, nor do its members), its module is on and it lets
+ * them sign in with email and password. Asked at sign-in and again at every call of the page, so
+ * switching either off ends the sign-ins already made too.
+ */
+export async function membersMaySignIn(records: SystemRecords, companyId: number): Promise<boolean> {
+  if (!(await merchantApproved(records, companyId))) return false;
+  const settings = await memberSettings(records, companyId);
+  return settings.enabled && settings.signInMethods.includes(EMAIL_PASSWORD);
+}
+
+/** The company a subdomain names, when its members may sign in. */
 async function openCompany(records: SystemRecords, subdomain: string): Promise<number | undefined> {
   const [company] = await records.matching('company', { subdomain }, { caseless: ['subdomain'] });
   if (typeof company?.id !== 'number') return undefined;
-  const settings = await memberSettings(records, company.id);
-  return settings.enabled && settings.signInMethods.includes(EMAIL_PASSWORD) ? company.id : undefined;
+  return (await membersMaySignIn(records, company.id)) ? company.id : undefined;
 }
 
 /** The company's member with that email, with his password's hash (which no list answers). */

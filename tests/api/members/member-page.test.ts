@@ -116,7 +116,42 @@ describeOnEachDatabase('the member’s own page', (api) => {
     await saveSettings({ signInMethods: ['phonePassword', 'emailPassword'], enabled: false });
     expect(await mei()).toMatchObject({ status: AccountStatus.badCredentials.code, msgEn: REFUSED });
     await saveSettings({ enabled: true });
-    expect((await mei()).status).toBe(0);
+    const signedIn = await mei();
+    expect(signedIn.status).toBe(0);
+    // Switched off after he signed in: his token no longer opens his page, and does again once on.
+    token = signedIn.data.token;
+    await saveSettings({ enabled: false });
+    expect((await asMember('GET', 'card')).status).toBe(4);
+    await saveSettings({ enabled: true });
+    expect((await asMember('GET', 'card')).status).toBe(0);
+  });
+
+  it("refuses a pending merchant's members, and keeps only a member's live sign-ins", async () => {
+    // As the platform's approval leaves it (merchant-approval.ts reads the company's status).
+    const status = (value: string) =>
+      api.db.query(
+        `UPDATE res_company SET data = jsonb_set(data, '{status}', to_jsonb($1::text))
+          WHERE data->>'subdomain' = 'harbour-island'`,
+        [value],
+      );
+    await status('pending');
+    expect(await mei()).toMatchObject({ status: AccountStatus.badCredentials.code, msgEn: REFUSED });
+    expect((await asMember('GET', 'card')).status).toBe(4);
+    await status('approved');
+    const ended = (await mei()).data.token;
+    await asMember('POST', 'sign-out', {}, { 'x-member-token': ended });
+    const sessions = async () =>
+      Number(
+        (
+          await api.db.query<{ n: string }>(
+            'SELECT count(*) AS n FROM member_session WHERE member_id = $1 AND revoked_at IS NOT NULL',
+            [meiId],
+          )
+        ).rows[0]?.n,
+      );
+    expect(await sessions()).toBeGreaterThan(0);
+    token = (await mei()).data.token;
+    expect(await sessions()).toBe(0);
   });
 
   it('shows on his card the points and balance hk.owner’s list shows for him, after a restaurant edit', async () => {
