@@ -14,6 +14,7 @@ import { LEVEL_WINDOW_JOB, LEVEL_WINDOW_OPTIONS, levelWindow } from './level-win
 import { HOLDINGS_READ, memberBalanceSql, memberPointsSql } from './member-holdings';
 import { memberHistory } from './member-history';
 import { memberHooks } from './member-hooks';
+import { renewalLinkSql } from './renewal-link';
 import { ORDER_INGEST_STEPS } from '../sales/order-ingest-steps';
 import { orderPoints } from './order-points';
 import posMemberPlugin from './pos-member-plugin';
@@ -21,12 +22,15 @@ import memberPagePlugin from './member-page-plugin';
 import { expirePoints, POINTS_EXPIRY_JOB, POINTS_EXPIRY_OPTIONS } from './points-expiry';
 
 export default defineModule('members', {
-  setup(kit, { config, service }) {
+  setup(kit, { config, service, schemas }) {
     kit.hooks('member', memberHooks(config.timeZone));
     // It moves with the calendar day: a list page showing it is kept to the next quarter hour at most.
     kit.computed('memberAge', memberAgeSql(config.timeZone), { byDay: true });
     kit.computed('memberPoints', memberPointsSql, HOLDINGS_READ);
     kit.computed('memberBalance', memberBalanceSql, HOLDINGS_READ);
+    const company = schemas.byName.get('company');
+    if (!company) throw new Error('the members module needs the company schema');
+    kit.computed('memberRenewalLink', renewalLinkSql(config.publicUrl, company), { resources: [company] });
     kit.job(POINTS_EXPIRY_JOB, expirePoints, POINTS_EXPIRY_OPTIONS);
     kit.job(LEVEL_WINDOW_JOB, levelWindow(service.system(config.region)), LEVEL_WINDOW_OPTIONS);
     kit.extend(ORDER_INGEST_STEPS, orderPoints);

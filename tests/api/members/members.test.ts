@@ -351,6 +351,19 @@ describeOnEachDatabase('members and member levels', (api) => {
     ]);
   });
 
+  it('gives each member his renewal link: his own page at his restaurant, and nobody can write it', async () => {
+    const guest = await make();
+    const link = `${api.config.publicUrl.replace(/\/+$/, '')}/member/harbour-island`;
+    expect((await read(guest.id))?.renewalLink).toBe(link);
+    const edited = await call('PUT', '/member/modify', {
+      id: guest.id,
+      version: guest.version,
+      renewalLink: 'x',
+    });
+    expect(edited.status).not.toBe(0);
+    expect((await read(guest.id))?.renewalLink).toBe(link);
+  });
+
   it('shows his balance and points histories inside his detail, newest first, by page, within reach', async () => {
     const guest = await make();
     const adjust = (holding: string, amount: number, reason: string) =>
