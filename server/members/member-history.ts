@@ -16,17 +16,17 @@ const orderOf = ({ sourceKind, sourceId }: LedgerHistoryEntry): string | null =>
 const STAFF = ['manager', 'waiter', 'user'];
 const TILLS = ['posDevice'];
 
-/** The names of the staff and tills on a page, each read once (a deleted one keeps his name here). */
+/** The names of the staff and tills on a page, one read per kind (a deleted one keeps his name here). */
 async function authorNames(records: SystemRecords, entries: readonly LedgerHistoryEntry[]) {
   const read = async (resources: readonly string[], ids: (number | null)[]) => {
     const names = new Map<number, string>();
-    for (const id of new Set(ids.filter((value): value is number => value !== null)))
-      for (const resource of resources) {
-        const record = await records.find(resource, id, { deletedToo: true });
-        if (typeof record?.name !== 'string') continue;
-        names.set(id, record.name);
-        break;
-      }
+    let wanted = [...new Set(ids.filter((value): value is number => value !== null))];
+    for (const resource of resources) {
+      if (wanted.length === 0) break;
+      for (const record of await records.matching(resource, {}, { deletedToo: true }, wanted))
+        if (typeof record.name === 'string') names.set(record.id as number, record.name);
+      wanted = wanted.filter((id) => !names.has(id));
+    }
     return names;
   };
   return {
