@@ -5,6 +5,7 @@ export { registerDisplay } from './detail/display-registry';
 export type { DisplayProps } from './detail/display-registry';
 export { fieldValue } from './detail/field-value';
 export { DetailListTable } from './detail/detail-list-table';
+export { useAskedPage } from './detail/use-asked-page';
 export { EngineDialog } from './dialog/engine-dialog';
 export type { DialogRequest } from './dialog/engine-dialog';
 export { DownloadButton } from './download-button';

@@ -11,6 +11,7 @@ export { LinkButton } from './link-button';
 export { LoadingSpinner } from './loading-spinner';
 export { isModifiedClick } from './modified-click';
 export { Notices, useNotify } from './notices';
+export { PHONE_CARD } from './phone-card';
 export { PublicFrame } from './public-frame';
 export { requireSignIn, skipWhenSignedIn } from './route-guards';
 export {

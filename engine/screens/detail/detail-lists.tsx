@@ -3,15 +3,16 @@
 // newest first as the server answers, and a pager. Each list loads on its own, so a slow history
 // never holds up the record's fields.
 import { Card, Subtitle2, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { detailListPage, type DetailListPage } from '../../client/detail-list-api';
+import { detailListPage } from '../../client/detail-list-api';
 import type { StoredRecord } from '../../client/resource-api';
 import { DEFAULT_PAGE_SIZE } from '../../protocol/constants';
 import type { DetailList, ResourceSchema } from '../../schema/resource';
 import { LoadingSpinner } from '../../shell/loading-spinner';
 import { LoadFailure } from '../load-failure';
 import { DetailListTable } from './detail-list-table';
+import { useAskedPage } from './use-asked-page';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
@@ -22,10 +23,6 @@ const useStyles = makeStyles({
   },
   quiet: { color: tokens.colorNeutralForeground2 },
 });
-
-/** What the last answer was, and to which ask: an answer to an earlier ask reads as loading. */
-type Answered = { ask: string } & ({ state: 'failed' } | { state: 'ready'; page: DetailListPage });
-type Loaded = { state: 'loading' } | Answered;
 
 interface DetailListCardProps {
   resource: ResourceSchema;
@@ -40,24 +37,17 @@ function DetailListCard({ resource, record, list, index }: DetailListCardProps) 
   const [pageNumber, setPageNumber] = useState(1);
   const [filter, setFilter] = useState(list.filter?.values[0]);
   const [attempt, setAttempt] = useState(0);
-  const [answered, setAnswered] = useState<Answered>();
-  const ask = JSON.stringify([record.id, pageNumber, filter, attempt]);
-  useEffect(() => {
-    let current = true;
-    detailListPage(resource, list, {
-      id: record.id,
-      pageNumber,
-      pageSize: DEFAULT_PAGE_SIZE,
-      ...(filter ? { filter } : {}),
-    }).then(
-      (page) => current && setAnswered({ ask, state: 'ready', page }),
-      () => current && setAnswered({ ask, state: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [resource, list, record.id, pageNumber, filter, ask]);
-  const loaded: Loaded = answered?.ask === ask ? answered : { state: 'loading' };
+  const load = useCallback(
+    () =>
+      detailListPage(resource, list, {
+        id: record.id,
+        pageNumber,
+        pageSize: DEFAULT_PAGE_SIZE,
+        ...(filter ? { filter } : {}),
+      }),
+    [resource, list, record.id, pageNumber, filter],
+  );
+  const loaded = useAskedPage(JSON.stringify([record.id, pageNumber, filter, attempt]), load);
   const headingId = `detail-list-${index}`;
   return (
     <Card className={styles.card} role="region" aria-labelledby={headingId}>

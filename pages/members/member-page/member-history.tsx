@@ -1,12 +1,12 @@
 // One of his histories on his page, newest first, a page at a time: the same columns as the staff's
 // lists inside his detail (schemas/members/member.json `detailLists`), read in his language.
 import { Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailColumn } from '../../../engine/schema';
-import { DetailListTable } from '../../../engine/screens';
+import { DetailListTable, useAskedPage } from '../../../engine/screens';
 import { LoadingSpinner } from '../../../engine/shell';
-import { readHistory, type HistoryKind, type HistoryPage } from './member-page-api';
+import { readHistory, type HistoryKind } from './member-page-api';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -49,22 +49,17 @@ export function MemberHistory({ token, kind, types, onSignedOut }: MemberHistory
   const styles = useStyles();
   const { t } = useTranslation('members');
   const [pageNumber, setPageNumber] = useState(1);
-  const [answered, setAnswered] = useState<{ at: number; page: HistoryPage }>();
+  const load = useCallback(() => readHistory(token, kind, pageNumber), [token, kind, pageNumber]);
+  const loaded = useAskedPage(JSON.stringify([token, kind, pageNumber]), load);
+  // A token the server no longer takes: he signs in again.
+  const failed = loaded.state === 'failed';
   useEffect(() => {
-    let current = true;
-    readHistory(token, kind, pageNumber).then(
-      (page) => current && setAnswered({ at: pageNumber, page }),
-      // A token the server no longer takes: he signs in again.
-      () => current && onSignedOut(),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, kind, pageNumber, onSignedOut]);
+    if (failed) onSignedOut();
+  }, [failed, onSignedOut]);
   const headingId = `member-history-${kind}`;
   const title = t(kind === 'balance' ? 'members:history.balanceHistory' : 'members:history.pointsHistory');
   const columns = columnsOf(kind, types);
-  const page = answered?.at === pageNumber ? answered.page : undefined;
+  const page = loaded.state === 'ready' ? loaded.page : undefined;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Subtitle2 as="h2" id={headingId} className={styles.heading}>

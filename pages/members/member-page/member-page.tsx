@@ -6,7 +6,7 @@ import { Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LoadingSpinner, PublicFrame, useDocumentTitle } from '../../../engine/shell';
+import { LoadingSpinner, PHONE_CARD, PublicFrame, useDocumentTitle } from '../../../engine/shell';
 import type { MemberCard } from '../../../protocol/member-page';
 import { MemberCardView } from './member-card-view';
 import { readCard, signOutMember } from './member-page-api';
@@ -14,14 +14,7 @@ import { MemberSignInForm } from './member-sign-in-form';
 import { memberToken } from './member-token';
 
 const useStyles = makeStyles({
-  card: {
-    width: '100%',
-    maxWidth: '480px',
-    boxSizing: 'border-box',
-    padding: '24px',
-    gap: tokens.spacingVerticalXL,
-    '@media (max-width: 599px)': { padding: '16px' },
-  },
+  card: { ...PHONE_CARD, gap: tokens.spacingVerticalXL },
   flush: { margin: 0 },
 });
 

@@ -7,21 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { currentLanguage, RequestError } from '../../../engine/client';
 import { failureText } from '../../../engine/screens';
-import { AlertBar, LoadingSpinner, PublicFrame, useDocumentTitle } from '../../../engine/shell';
+import { AlertBar, LoadingSpinner, PHONE_CARD, PublicFrame, useDocumentTitle } from '../../../engine/shell';
 import { GuestTicketCard } from './guest-ticket-card';
 import { QueueLines } from './queue-lines';
 import { TakeNumberForm } from './take-number-form';
 import { useGuestQueue } from './use-guest-queue';
 
 const useStyles = makeStyles({
-  card: {
-    width: '100%',
-    maxWidth: '480px',
-    boxSizing: 'border-box',
-    padding: '24px',
-    gap: tokens.spacingVerticalL,
-    '@media (max-width: 599px)': { padding: '16px' },
-  },
+  card: { ...PHONE_CARD, gap: tokens.spacingVerticalL },
   flush: { margin: 0 },
   notice: { margin: 0, color: tokens.colorNeutralForeground2, whiteSpace: 'pre-line' },
 });
