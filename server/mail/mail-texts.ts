@@ -2,7 +2,8 @@
 // in the language of the person who asked for it (zh-TW, zh-CN, en).
 import type { Language, Messages, Params } from '../../engine/server';
 
-export type MailPurpose = 'registrationCode' | 'passwordReset' | 'managerKeyReset' | 'invitation';
+export type MailPurpose =
+  'registrationCode' | 'passwordReset' | 'managerKeyReset' | 'invitation' | 'memberSignInCode';
 
 /** What the reader must act on: a code to type or a link to open. */
 export type MailHighlight = { code: string } | { link: string };

@@ -7,7 +7,7 @@ import type { Language, Messages, Params, Queryable } from '../../engine/server'
 import type { ServerConfig } from '../config';
 import { composeMail, type MailHighlight, type MailPurpose } from './mail-texts';
 import { recordDelivery, recordMail } from './outbox';
-import { smtpDelivery, type Deliver } from './smtp-delivery';
+import { smtpDelivery, type Deliver, type MailSender } from './smtp-delivery';
 
 export interface Mail {
   purpose: MailPurpose;
@@ -16,6 +16,8 @@ export interface Mail {
   highlight: MailHighlight;
   /** Values the purpose's texts name ({{minutes}}, {{username}}…). */
   params: Params;
+  /** Whom it comes from, where not the server's own sender (a company's mail to its members). */
+  sender?: MailSender;
 }
 
 export class Mailer {
@@ -43,7 +45,8 @@ export class Mailer {
     }
     // Over SMTP the outbox keeps the envelope only: the text holds live codes and links.
     const id = await recordMail(this.db, { ...entry, body: null, status: 'sending' });
-    const delivery = this.deliverRecorded(this.deliver, id, { to: mail.to, ...text });
+    const message = { to: mail.to, ...text, ...(mail.sender ? { sender: mail.sender } : {}) };
+    const delivery = this.deliverRecorded(this.deliver, id, message);
     this.inFlight.add(delivery);
     void delivery.finally(() => this.inFlight.delete(delivery));
   }

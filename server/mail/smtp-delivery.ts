@@ -1,19 +1,38 @@
 import { createTransport } from 'nodemailer';
 
+/** Whom a mail comes from instead of the server's sender (a company's, to its members); each part optional. */
+export interface MailSender {
+  name?: string;
+  address?: string;
+}
+
 export interface OutgoingMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  sender?: MailSender;
 }
 
 /** Hands a message to the SMTP server; rejects with the server's reason. */
 export type Deliver = (message: OutgoingMessage) => Promise<void>;
 
+/**
+ * The From of a mail: the sender's name and address where given, the server's (`MAIL_FROM`, as
+ * `Name <address>` or a bare address) for what is not.
+ */
+export function fromOf(serverFrom: string, sender: MailSender = {}): { name: string; address: string } {
+  const named = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(serverFrom);
+  const server = named
+    ? { name: named[1] ?? '', address: named[2] ?? '' }
+    : { name: '', address: serverFrom.trim() };
+  return { name: sender.name ?? server.name, address: sender.address ?? server.address };
+}
+
 /** Delivery through nodemailer to the server `SMTP_URL` names (smtp:// or smtps://, with credentials). */
 export function smtpDelivery(smtpUrl: string, from: string): Deliver {
   const transport = createTransport(smtpUrl, { from });
-  return async (message) => {
-    await transport.sendMail(message);
+  return async ({ sender, ...message }) => {
+    await transport.sendMail(sender ? { ...message, from: fromOf(from, sender) } : message);
   };
 }

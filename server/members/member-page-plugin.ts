@@ -1,44 +1,46 @@
-// The member's own page, its calls (issue 23 item 6, docs/api.md "The member's own page"): he signs
-// in with his company's subdomain, his email and his password, throttled as the staff's sign-in is
-// (login-throttle.ts) by what he signs in as and by his address; then, with the token he was given
-// (member-page-auth.ts), reads his card and his two histories, the same rows the staff's detail
-// lists show (member-history.ts), and signs out. Everything acts as him alone, never as staff.
+// The member's own page, its calls (issue 23 item 6, docs/api.md "The member's own page"): which ways
+// of signing in his company opens; his sign-in with his company's subdomain, his email and his
+// password (the mailed code's is member-code-plugin.ts), throttled as the staff's sign-in is
+// (member-sign-in-route.ts); then, with the token he was given (member-page-auth.ts), his card and
+// his two histories, the same rows the staff's detail lists show (member-history.ts), and his
+// sign-out. Everything acts as him alone, never as staff.
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  BusinessError,
   bodySchema,
   filledString,
   ok,
   PAGING_PROPERTIES,
   pageOf,
+  paramsSchema,
   PUBLIC_ROUTE,
 } from '../../engine/server';
-import { AccountStatus } from '../../protocol/account-status';
-import {
-  COMPANY_LENGTH,
-  type MemberCard,
-  type MemberSignIn,
-  type MemberSignInBody,
+import type {
+  MemberCard,
+  MemberSignIn,
+  MemberSignInBody,
+  MemberSignInMethods,
 } from '../../protocol/member-page';
-import { EMAIL_LENGTH, PASSWORD_LENGTH } from '../../protocol/text-lengths';
+import { PASSWORD_LENGTH } from '../../protocol/text-lengths';
 import type { ModuleContext } from '../app-module';
-import { clearUsername, recordFailure, refuseLockedSignIn } from '../auth/login-throttle';
-import { publicKeys } from '../auth/public-throttle';
 import { callerLanguage } from '../caller-language';
 import { memberCard } from './member-card';
 import { memberHistory } from './member-history';
 import { memberAuth, MEMBER_ROUTE } from './member-page-auth';
-import { createMemberSession, endMemberSession } from './member-sessions';
-import { signedInMember } from './member-sign-in';
+import { endMemberSession } from './member-sessions';
+import { signedInMember, signInMethodsAt } from './member-sign-in';
+import { answerSignIn, MEMBER_ADDRESS_PROPERTIES } from './member-sign-in-route';
 
 const SIGN_IN_BODY = bodySchema(
-  {
-    company: filledString(COMPANY_LENGTH, 'members:memberPage.company'),
-    email: filledString(EMAIL_LENGTH, 'members:fields.email'),
-    password: filledString(PASSWORD_LENGTH, 'members:fields.password'),
-  },
+  { ...MEMBER_ADDRESS_PROPERTIES, password: filledString(PASSWORD_LENGTH, 'members:fields.password') },
   ['company', 'email', 'password'],
 );
+
+// A subdomain as schemas/companies company.json spells one, in either case (it is found caseless).
+const SUBDOMAIN = {
+  ...MEMBER_ADDRESS_PROPERTIES.company,
+  pattern: '^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$',
+};
+const METHODS_QUERY = paramsSchema({ company: SUBDOMAIN }, ['company']);
 
 const HISTORY_BODY = bodySchema(PAGING_PROPERTIES);
 
@@ -46,25 +48,25 @@ const memberPagePlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, re
   const members = memberAuth(db, records);
   const route = { ...MEMBER_ROUTE, preValidation: members.authenticate };
 
+  // The same answer, an empty list, for an unknown company as for a closed one.
+  app.get<{ Querystring: { company: string } }>(
+    '/member-page/sign-in-methods',
+    { ...PUBLIC_ROUTE, schema: { querystring: METHODS_QUERY } },
+    async (request) =>
+      ok<MemberSignInMethods>({ methods: await signInMethodsAt(records, request.query.company) }),
+  );
+
   app.post<{ Body: MemberSignInBody }>(
     '/member-page/sign-in',
     { ...PUBLIC_ROUTE, schema: { body: SIGN_IN_BODY } },
-    async (request) => {
-      const { company, email } = request.body;
-      const keys = publicKeys('memberSignIn', `${company}:${email}`, request.ip);
-      await refuseLockedSignIn(db, keys);
-      const member = await signedInMember(db, records, request.body);
-      if (!member) {
-        await recordFailure(db, keys, config.throttle);
-        throw BusinessError.because(AccountStatus.badCredentials, 'members:memberPage.badCredentials');
-      }
-      await clearUsername(db, keys);
-      const token = await createMemberSession(db, member.companyId as number, member.id);
-      return ok<MemberSignIn>({
-        token,
-        card: await memberCard(db, records, member, callerLanguage(request)),
-      });
-    },
+    async (request) =>
+      ok<MemberSignIn>(
+        await answerSignIn(db, records, config.throttle, {
+          request,
+          refusal: 'members:memberPage.badCredentials',
+          find: () => signedInMember(db, records, request.body),
+        }),
+      ),
   );
 
   app.post('/member-page/sign-out', { ...route, schema: { body: bodySchema({}) } }, async (request) => {

@@ -3,7 +3,11 @@
 // saved nothing runs on the defaults its screen shows.
 import { settingsDefaults } from '../../engine/schema';
 import type { SystemRecords } from '../../engine/server';
+import type { MailSender } from '../mail/smtp-delivery';
 import { shiftMonths } from './calendar-months';
+
+const filledOrUndefined = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 export interface MemberSettings {
   /** The module's own switch: off, the company runs no membership. */
@@ -14,6 +18,8 @@ export interface MemberSettings {
   pointsValidMonths: number;
   /** The months of earned points a member's level is reckoned from. */
   levelWindowMonths: number;
+  /** Whom the mail to its members comes from; the server's own sender where unset. */
+  emailSender: MailSender;
 }
 
 export async function memberSettings(records: SystemRecords, companyId: number): Promise<MemberSettings> {
@@ -24,6 +30,10 @@ export async function memberSettings(records: SystemRecords, companyId: number):
     signInMethods: settings.signInMethods as string[],
     pointsValidMonths: settings.pointsValidMonths as number,
     levelWindowMonths: settings.levelWindowMonths as number,
+    emailSender: {
+      name: filledOrUndefined(settings.emailSenderName),
+      address: filledOrUndefined(settings.emailSenderAddress),
+    },
   };
 }
 

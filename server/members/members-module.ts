@@ -6,7 +6,8 @@
 // as the till's ingest writes them (order-points.ts) with his level following them, day by day too
 // (level-window-job.ts), and the till's calls: a member found, his balance spent and given back
 // (pos-member-plugin.ts); his balance and points histories inside his detail (member-history.ts); and
-// his own page, where he signs in and reads his card and histories (member-page-plugin.ts).
+// his own page, where he signs in, with his password or a mailed code (member-code-plugin.ts), and
+// reads his card and histories (member-page-plugin.ts).
 import { defineModule } from '../app-module';
 import memberAdjustmentPlugin from './member-adjustment-plugin';
 import { memberAgeSql } from './member-age';
@@ -18,6 +19,7 @@ import { renewalLinkSql } from './renewal-link';
 import { ORDER_INGEST_STEPS } from '../sales/order-ingest-steps';
 import { orderPoints } from './order-points';
 import posMemberPlugin from './pos-member-plugin';
+import memberCodePlugin from './member-code-plugin';
 import memberPagePlugin from './member-page-plugin';
 import { expirePoints, POINTS_EXPIRY_JOB, POINTS_EXPIRY_OPTIONS } from './points-expiry';
 
@@ -42,5 +44,6 @@ export default defineModule('members', {
     await app.register(memberAdjustmentPlugin, context);
     await app.register(posMemberPlugin, context);
     await app.register(memberPagePlugin, context);
+    await app.register(memberCodePlugin, context);
   },
 });

@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
   to: string[];
+  /** The From header, decoded: `Name <address>`. */
+  from: string;
   subject: string;
   /** The text/plain part, decoded. */
   text: string;
@@ -93,6 +95,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         const message = parsePart(Buffer.concat(chunks).toString('utf8'));
         received.push({
           to: session.envelope.rcptTo.map((address) => address.address.toLowerCase()),
+          from: decodeWords(message.headers.get('from') ?? ''),
           subject: decodeWords(message.headers.get('subject') ?? ''),
           text: (plainText(message) ?? '').trim(),
         });

@@ -1,4 +1,5 @@
-// The member's own calls (docs/api.md "The member's own page"): his sign-in, then his card and his
+// The member's own calls (docs/api.md "The member's own page"): the ways his restaurant lets him sign
+// in, his sign-in with his password or a mailed code, then his card and his
 // histories under the token it gave, sent in its own header, never as a staff session. The page shows
 // every failure itself, so no call raises a global notice.
 import { api } from '../../../engine/client';
@@ -6,8 +7,12 @@ import type { DetailListRow } from '../../../engine/protocol';
 import {
   MEMBER_TOKEN_HEADER,
   type MemberCard,
+  type MemberCodeRequestBody,
+  type MemberCodeSignInBody,
   type MemberSignIn,
   type MemberSignInBody,
+  type MemberSignInMethod,
+  type MemberSignInMethods,
 } from '../../../protocol/member-page';
 
 const QUIET = { notify: false } as const;
@@ -20,8 +25,22 @@ export interface HistoryPage {
   count: number;
 }
 
+export async function readSignInMethods(company: string): Promise<MemberSignInMethod[]> {
+  const answer = await api.get<MemberSignInMethods>('/member-page/sign-in-methods', { company }, QUIET);
+  return answer.data.methods;
+}
+
 export async function signInMember(body: MemberSignInBody): Promise<MemberSignIn> {
   return (await api.post<MemberSignIn>('/member-page/sign-in', body, QUIET)).data;
+}
+
+/** Answers alike whether or not a code went out: the server tells nobody who is a member. */
+export async function askSignInCode(body: MemberCodeRequestBody): Promise<void> {
+  await api.post<null>('/member-page/sign-in-code/request', body, QUIET);
+}
+
+export async function signInWithCode(body: MemberCodeSignInBody): Promise<MemberSignIn> {
+  return (await api.post<MemberSignIn>('/member-page/sign-in-code', body, QUIET)).data;
 }
 
 export async function signOutMember(token: string): Promise<void> {

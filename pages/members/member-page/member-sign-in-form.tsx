@@ -1,19 +1,24 @@
-// His sign-in on his own page: the email and password he signed up with at this restaurant. The
-// server answers one message whatever was wrong, and the form shows it above the fields.
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+// His sign-in on his own page, the ways his restaurant opens (its membership settings'
+// `signInMethods`, as GET /member-page/sign-in-methods answers): with the email and password he signed
+// up with, or with a code mailed to him (member-code-sign-in-form.tsx); tabs when both are open, the
+// one form when one is. The server answers one message whatever was wrong, shown above the fields.
+import { Button, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isEmptyValue, useSubmitLock } from '../../../engine/client';
-import { AlertBar } from '../../../engine/shell';
-import type { MemberSignIn } from '../../../protocol/member-page';
+import { LoadFailure, useAskedPage } from '../../../engine/screens';
+import { AlertBar, LoadingSpinner } from '../../../engine/shell';
+import type { MemberSignIn, MemberSignInMethod } from '../../../protocol/member-page';
 import type { FormValue } from '../../accounts/account-pages/account-rules';
 import { FormInput } from '../../accounts/account-pages/form-input';
 import { PublicForm, type FieldProblems } from '../../accounts/account-pages/public-form';
-import { signInMember } from './member-page-api';
+import { MemberCodeSignInForm } from './member-code-sign-in-form';
+import { readSignInMethods, signInMember } from './member-page-api';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  quiet: { color: tokens.colorNeutralForeground2 },
 });
 
 type SignInField = 'email' | 'password';
@@ -30,7 +35,7 @@ export interface MemberSignInFormProps {
   onSignedIn(signedIn: MemberSignIn): void;
 }
 
-export const MemberSignInForm = observer(function MemberSignInForm({
+const PasswordSignInForm = observer(function PasswordSignInForm({
   company,
   onSignedIn,
 }: MemberSignInFormProps) {
@@ -71,3 +76,54 @@ export const MemberSignInForm = observer(function MemberSignInForm({
     </form>
   );
 });
+
+const FORMS: Record<MemberSignInMethod, typeof PasswordSignInForm> = {
+  emailPassword: PasswordSignInForm,
+  emailCode: MemberCodeSignInForm,
+};
+
+const TAB_LABELS: Record<MemberSignInMethod, string> = {
+  emailPassword: 'members:memberPage.byPassword',
+  emailCode: 'members:memberPage.byCode',
+};
+
+export function MemberSignInForm(props: MemberSignInFormProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('members');
+  const { company } = props;
+  const [attempt, setAttempt] = useState(0);
+  const load = useCallback(() => readSignInMethods(company), [company]);
+  const methods = useAskedPage(`${company}\n${attempt}`, load);
+  const [chosen, setChosen] = useState<MemberSignInMethod>();
+
+  if (methods.state === 'loading') return <LoadingSpinner />;
+  if (methods.state === 'failed') return <LoadFailure onRetry={() => setAttempt((n) => n + 1)} />;
+  const open = methods.page;
+  const method = chosen !== undefined && open.includes(chosen) ? chosen : open[0];
+  if (method === undefined) return <Text className={styles.quiet}>{t('members:memberPage.closed')}</Text>;
+  const Form = FORMS[method];
+  const tabId = (one: MemberSignInMethod) => `member-sign-in-${one}`;
+  return (
+    <>
+      {open.length > 1 && (
+        <TabList
+          selectedValue={method}
+          aria-label={t('members:memberPage.methods')}
+          onTabSelect={(_event, data) => setChosen(data.value as MemberSignInMethod)}
+        >
+          {open.map((one) => (
+            <Tab key={one} value={one} id={tabId(one)}>
+              {t(TAB_LABELS[one])}
+            </Tab>
+          ))}
+        </TabList>
+      )}
+      <div
+        role={open.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={open.length > 1 ? tabId(method) : undefined}
+      >
+        <Form key={method} {...props} />
+      </div>
+    </>
+  );
+}
