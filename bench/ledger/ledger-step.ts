@@ -113,7 +113,7 @@ async function redeem(db: Database, companyId: number): Promise<LedgerFigures['r
     while (next < REDEMPTIONS) {
       const n = next++;
       const started = performance.now();
-      await memberLedger.post(db, {
+      await memberLedger.postTogether(db, {
         companyId,
         key: `bench-redemption-${n}`,
         by: { device: 1 },

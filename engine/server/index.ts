@@ -24,7 +24,8 @@ export type { JobContext, JobDownload, JobKindOptions } from './jobs/job-registr
 export type { RecurringPayload } from './jobs/recurring-jobs';
 export { default as jobsPlugin } from './jobs/jobs-plugin';
 export { Ledger } from './ledger/ledger';
-export type { LedgerEntryOutcome, LedgerReversal, PostedTransaction } from './ledger/ledger';
+export type { LedgerReversal } from './ledger/ledger';
+export type { LedgerEntryOutcome, PostedTransaction } from './ledger/ledger-outcome';
 export type { LedgerAccountKind, LedgerDeclaration, LedgerUnit } from './ledger/ledger-declaration';
 export type { LedgerHistoryEntry, LedgerHistoryPage } from './ledger/ledger-history';
 export { reconcileLedger } from './ledger/ledger-reconciliation';

@@ -62,7 +62,7 @@ const memberAdjustmentPlugin: FastifyPluginAsync<ModuleContext> = async (app, { 
       const [member] = (await service.query(members, actor, { id })).rows;
       if (!member) throw new BusinessError(Status.notFound);
       const companyId = member.companyId as number;
-      const posted = await memberLedger.post(db, {
+      const posted = await memberLedger.postTogether(db, {
         companyId,
         // The dashboard's keys apart from the tills' (pos-member-plugin.ts).
         key: `edit:${key}`,

@@ -126,7 +126,7 @@ const posMemberPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, rec
         throw new BusinessError(Status.invalidInput, {}, [
           { field: 'memberId', key: 'members:messages.memberSuspended', label: 'members:member' },
         ]);
-      const posted = await memberLedger.post(db, {
+      const posted = await memberLedger.postTogether(db, {
         companyId: device.companyId,
         key: shopKey(device.shopId, key),
         by: { device: device.deviceId },

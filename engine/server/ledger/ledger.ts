@@ -4,10 +4,12 @@
 // in one round trip, and its triggers refuse anything that would break double entry.
 import { Status } from '../../protocol/status';
 import { BusinessError } from '../business-error';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { PostingBatches } from './ledger-batches';
 import { checkLedgerDeclaration, type LedgerDeclaration, type LedgerUnit } from './ledger-declaration';
 import { ledgerAnswer } from './ledger-failures';
 import { ledgerHistory, type LedgerHistoryPage } from './ledger-history';
+import type { PostedTransaction } from './ledger-outcome';
 import { ledgerRequestJson, type LedgerPosting, type LedgerRequest } from './ledger-request';
 import {
   sourceMoves,
@@ -16,22 +18,6 @@ import {
   type SourceMoves,
   type UnreversedTransaction,
 } from './ledger-sources';
-
-export interface LedgerEntryOutcome {
-  account: string;
-  member: number | null;
-  unit: LedgerUnit;
-  type: string;
-  amount: number;
-  balanceAfter: number;
-}
-
-export interface PostedTransaction {
-  transactionId: number;
-  /** The key was used before with the same request: this is that first outcome, and nothing moved. */
-  replayed: boolean;
-  entries: LedgerEntryOutcome[];
-}
 
 /** A transaction taken back whole (a refund): every entry of the one under `reverses`, negated. */
 export interface LedgerReversal extends Omit<LedgerRequest, 'postings'> {
@@ -50,6 +36,9 @@ interface OriginalEntry {
 }
 
 export class Ledger<Account extends string = string> {
+  /** Each database's batches of waiting postings (postTogether). */
+  readonly #batches = new WeakMap<Database, PostingBatches>();
+
   constructor(readonly declaration: LedgerDeclaration<Account>) {
     checkLedgerDeclaration(declaration);
   }
@@ -57,6 +46,23 @@ export class Ledger<Account extends string = string> {
   /** Posts a transaction, or answers the first outcome of its key; refused when an account would go below its floor. */
   post(q: Queryable, request: LedgerRequest<Account>): Promise<PostedTransaction> {
     return this.#post(q, request, null);
+  }
+
+  /**
+   * Posts as `post` does, with the company's other requests that wait meanwhile in one database
+   * transaction (ledger-batches.ts): for a pool's calls where many tills move the same accounts.
+   * A request moving an account in lots is posted alone.
+   */
+  postTogether(db: Database, request: LedgerRequest<Account>): Promise<PostedTransaction> {
+    const json = ledgerRequestJson(this.declaration, request, null);
+    if (request.postings.some(({ account }) => this.declaration.accounts[account].lots))
+      return this.#post(db, request, null);
+    let batches = this.#batches.get(db);
+    if (!batches) {
+      batches = new PostingBatches(db, (companyId, key, asked) => this.#postJson(db, companyId, key, asked));
+      this.#batches.set(db, batches);
+    }
+    return batches.post(request.companyId, request.key, json);
   }
 
   /**
@@ -88,14 +94,22 @@ export class Ledger<Account extends string = string> {
 
   /**
    * Expires a company's due lots, of at most `limit` lots' accounts (all their due lots), against
-   * the declaration's expiry account. Answers how many lots it expired: 0 once none is due.
+   * the declaration's expiry account. Answers how many lots it expired: 0 once none is due. With a
+   * `shard`, only the accounts whose id leaves remainder `index` by `of`, against that shard's part
+   * of the expiry account, so several runs side by side never wait on each other.
    */
-  async expireDue(q: Queryable, companyId: number, now: Date, limit: number): Promise<number> {
+  async expireDue(
+    q: Queryable,
+    companyId: number,
+    now: Date,
+    limit: number,
+    shard: { index: number; of: number } = { index: 0, of: 1 },
+  ): Promise<number> {
     const { expiry } = this.declaration;
     if (!expiry) throw new Error('this ledger declares no expiry');
     const { rows } = await q.query<{ expired: number }>(
-      'SELECT ledger_expire_due($1, $2, $3, $4, $5) AS expired',
-      [companyId, now.toISOString(), limit, expiry.account, expiry.type],
+      'SELECT ledger_expire_due($1, $2, $3, $4, $5, $6, $7) AS expired',
+      [companyId, now.toISOString(), limit, expiry.account, expiry.type, shard.index, shard.of],
     );
     return (rows[0] as { expired: number }).expired;
   }
@@ -169,16 +183,25 @@ export class Ledger<Account extends string = string> {
     return unreversedKeys(q, companyId, source);
   }
 
-  async #post(
+  #post(q: Queryable, request: LedgerRequest<Account>, reverses: number | null): Promise<PostedTransaction> {
+    return this.#postJson(
+      q,
+      request.companyId,
+      request.key,
+      ledgerRequestJson(this.declaration, request, reverses),
+    );
+  }
+
+  async #postJson(
     q: Queryable,
-    request: LedgerRequest<Account>,
-    reverses: number | null,
+    companyId: number,
+    key: string,
+    json: Record<string, unknown>,
   ): Promise<PostedTransaction> {
-    const json = ledgerRequestJson(this.declaration, request, reverses);
     const { rows } = await ledgerAnswer(() =>
       q.query<{ outcome: PostedTransaction }>(
         'SELECT ledger_post($1, $2, $3::jsonb) AS outcome',
-        [request.companyId, request.key, JSON.stringify(json)],
+        [companyId, key, JSON.stringify(json)],
         { prepared: true },
       ),
     );

@@ -1,5 +1,5 @@
 // The ledger (engine/server/ledger, issue 23 item 1) on each engine: fast-check's mixed operations,
-// several at once on a few members, leave every account equal to the sum of its entries, every
+// several at once on a few members, half of them posted together in batches, leave every account equal to the sum of its entries, every
 // transaction at zero and no balance below zero; a replay with its key moves nothing; a refund moves
 // back exactly what its transaction moved; and the database itself refuses a broken entry.
 import fc from 'fast-check';
@@ -69,7 +69,8 @@ function callFor(
   const key = `c${companyId}-op${index}`;
   if (isPosting(operation)) {
     const postings = postingsOf(operation, Date.now());
-    return { key, request: { companyId, key, postings, by: { user: 1 }, reason: 'counted again' } };
+    const request = { companyId, key, postings, by: { user: 1 }, reason: 'counted again' };
+    return { key, request, together: index % 2 === 0 };
   }
   if (operation.kind !== 'refund') return null;
   const target = pick(
@@ -88,7 +89,9 @@ async function runOperation(
 ): Promise<Ran> {
   const call = callFor(operation, index, companyId, done);
   if (call) return { call, outcome: await outcomeOf(() => runCall(db, companyId, call)) };
-  if (operation.kind === 'expire') await memberLedger.expireDue(db, companyId, new Date(), 20);
+  // Every other run is one of two shards, as the expiry job's workers run.
+  const shard = index % 2 === 0 ? { index: 0, of: 1 } : { index: (index >> 1) % 2, of: 2 };
+  if (operation.kind === 'expire') await memberLedger.expireDue(db, companyId, new Date(), 20, shard);
   const replayed = operation.kind === 'replay' ? pick(acknowledgedOf(done.ran), operation.target) : undefined;
   if (replayed)
     done.replays.push([replayed.posted, await outcomeOf(() => runCall(db, companyId, replayed.call))]);
@@ -200,6 +203,58 @@ describe.each(testEngines())('the ledger [%s]', (engine) => {
       postings: postingsOf({ kind: 'order', member: 9, pay: 1, earn: 1, expiresInSeconds: 60 }, Date.now()),
     };
     expect(await outcomeOf(() => memberLedger.post(db, other))).toEqual({ refused: 'keyReused' });
+  });
+
+  it("posts a tills' redemptions together: each its own transaction, in order, refused once the balance runs out", async () => {
+    const companyId = await newCompany(db);
+    const topUp = [
+      { account: 'balance' as const, member: 7, amount: 1_000, type: 'topUp' },
+      { account: 'storedValueIssued' as const, amount: -1_000, type: 'topUp' },
+    ];
+    await memberLedger.post(db, { companyId, key: 'top-up', postings: topUp });
+    const redemption = (key: string) => ({
+      companyId,
+      key,
+      by: { device: 3 },
+      postings: [
+        { account: 'balance' as const, member: 7, amount: -100, type: 'dineIn' },
+        { account: 'storedValueSpent' as const, amount: 100, type: 'dineIn' },
+      ],
+    });
+    // 15 at once on one member, three of them a key sent twice: 12 distinct redemptions of 1 from 10.
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, n) =>
+        outcomeOf(() => memberLedger.postTogether(db, redemption(`redeem-${n % 12}`))),
+      ),
+    );
+    const posted = answers.flatMap((answer) =>
+      'posted' in answer && !answer.posted.replayed ? [answer.posted] : [],
+    );
+    expect(posted).toHaveLength(10);
+    expect(answers.filter((answer) => 'refused' in answer)).toHaveLength(2);
+    expect(answers.filter((answer) => 'posted' in answer && answer.posted.replayed)).toHaveLength(3);
+    expect(new Set(posted.map(({ transactionId }) => transactionId)).size).toBe(10);
+    // Each answer's balance is the one its own transaction left, in the order they were posted.
+    const left = posted
+      .map(({ transactionId, entries }) => [
+        transactionId,
+        entries.find(({ account }) => account === 'balance')?.balanceAfter,
+      ])
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([, after]) => after);
+    expect(left).toEqual([900, 800, 700, 600, 500, 400, 300, 200, 100, 0]);
+    expect(await memberLedger.holdings(db, companyId, 7)).toEqual({ balance: 0 });
+    expect(await reconcileLedger(db, companyId)).toEqual([]);
+    // A key used for another request is refused in a batch as alone; nothing moves.
+    const other = {
+      ...redemption('redeem-1'),
+      postings: topUp.map((posting) => ({ ...posting, amount: -posting.amount })),
+    };
+    expect(await outcomeOf(() => memberLedger.postTogether(db, other))).toEqual({ refused: 'keyReused' });
+    expect(await outcomeOf(() => memberLedger.postTogether(db, redemption('redeem-20')))).toEqual({
+      refused: 'insufficientFunds',
+    });
+    expect(await memberLedger.holdings(db, companyId, 7)).toEqual({ balance: 0 });
   });
 
   it('spends the soonest-expiring lot first, never an expired one, and expires the rest once', async () => {

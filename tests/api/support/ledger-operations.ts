@@ -3,7 +3,7 @@
 // expiry runs and replays, on a few members of one company, as fast-check generates them.
 import fc from 'fast-check';
 import { BusinessError, type LedgerRequest, type PostedTransaction } from '../../../engine/server';
-import type { Queryable } from '../../../engine/server/db/database';
+import type { Database } from '../../../engine/server/db/database';
 import { memberLedger, type MemberLedgerAccount } from '../../../server/members/member-ledger';
 
 export type LedgerOperation =
@@ -124,20 +124,24 @@ export async function outcomeOf(call: () => Promise<PostedTransaction>): Promise
   }
 }
 
-/** A call that posts: a new transaction, or a refund of an earlier one, by its key. */
+/**
+ * A call that posts: a new transaction, alone or with the company's others waiting meanwhile
+ * (`together`, as the tills' redemptions are), or a refund of an earlier one, by its key.
+ */
 export type LedgerCall =
-  { key: string; request: LedgerRequest<MemberLedgerAccount> } | { key: string; reverses: string };
+  | { key: string; request: LedgerRequest<MemberLedgerAccount>; together: boolean }
+  | { key: string; reverses: string };
 
-export function runCall(db: Queryable, companyId: number, call: LedgerCall): Promise<PostedTransaction> {
-  return 'request' in call
-    ? memberLedger.post(db, call.request)
-    : memberLedger.reverse(db, {
-        companyId,
-        key: call.key,
-        reverses: call.reverses,
-        types: { cents: 'refund', points: 'refund' },
-        reason: 'returned at the till',
-      });
+export function runCall(db: Database, companyId: number, call: LedgerCall): Promise<PostedTransaction> {
+  if ('request' in call)
+    return call.together ? memberLedger.postTogether(db, call.request) : memberLedger.post(db, call.request);
+  return memberLedger.reverse(db, {
+    companyId,
+    key: call.key,
+    reverses: call.reverses,
+    types: { cents: 'refund', points: 'refund' },
+    reason: 'returned at the till',
+  });
 }
 
 /** The entries of an outcome as (account, member, amount), for comparing two transactions' moves. */
