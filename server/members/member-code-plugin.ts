@@ -14,13 +14,13 @@ import {
 } from '../../protocol/member-page';
 import { companyNameIn } from '../accounts/names-in-language';
 import type { ModuleContext } from '../app-module';
-import { recordFailure, refuseLockedSignIn } from '../auth/login-throttle';
+import { recordSubjectUse, refuseLockedSignIn } from '../auth/login-throttle';
 import { publicKeys } from '../auth/public-throttle';
 import { callerLanguage } from '../caller-language';
 import { memberSettings } from './member-settings';
 import { issueSignInCode } from './member-sign-in-codes';
 import { activeMember, codeSignedInMember, type StoredMember } from './member-sign-in';
-import { answerSignIn, MEMBER_ADDRESS_PROPERTIES } from './member-sign-in-route';
+import { answerSignIn, MEMBER_ADDRESS_PROPERTIES, memberSubject } from './member-sign-in-route';
 
 const REQUEST_BODY = bodySchema(MEMBER_ADDRESS_PROPERTIES, ['company', 'email']);
 
@@ -47,17 +47,36 @@ const memberCodePlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, re
     });
   };
 
-  // Every ask counts, a member's or not, so the throttle tells nobody either (public-throttle.ts).
+  // A member's code is written and mailed after the answer: its hash and its mail take tens of
+  // milliseconds nobody else's ask would, so the time taken tells nobody who is a member.
+  const mailing = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(mailing);
+  });
+
+  // Every ask counts, a member's or not, so the throttle tells nobody either (public-throttle.ts):
+  // against the address asked for and against the asker's own quota of asks, never against his
+  // address's sign-in count (many members share a restaurant's network).
   app.post<{ Body: MemberCodeRequestBody }>(
     '/member-page/sign-in-code/request',
     { ...PUBLIC_ROUTE, schema: { body: REQUEST_BODY } },
     async (request) => {
       const { company, email } = request.body;
-      const keys = publicKeys('memberSignInCode', `${company}:${email}`, request.ip);
+      const keys = publicKeys('memberSignInCode', memberSubject(company, email), request.ip);
+      const asker = publicKeys('memberSignInCodeAsker', request.ip, request.ip);
       await refuseLockedSignIn(db, keys);
-      await recordFailure(db, keys, config.throttle);
+      await refuseLockedSignIn(db, asker);
+      await recordSubjectUse(db, keys, config.throttle.perUsername, config.throttle);
+      await recordSubjectUse(db, asker, config.throttle.perAddress, config.throttle);
       const member = await activeMember(db, records, company, email, 'emailCode');
-      if (member) await mailCode(request, member);
+      if (member) {
+        const mailed: Promise<void> = mailCode(request, member)
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'a member sign-in code was not mailed'),
+          )
+          .finally(() => mailing.delete(mailed));
+        mailing.add(mailed);
+      }
       return ok(null);
     },
   );

@@ -27,6 +27,10 @@ export const MEMBER_ADDRESS_PROPERTIES = {
   email: filledString(EMAIL_LENGTH, 'members:fields.email'),
 };
 
+/** What a throttle counts a member's sign-in against: each part as the lookup reads it, so padding one makes no new subject. */
+export const memberSubject = (company: string, email: string): string =>
+  `${company.trim().toLowerCase()}:${email.trim().toLowerCase()}`;
+
 export interface SignInAttempt {
   request: FastifyRequest<{ Body: MemberCodeRequestBody }>;
   /** The one message every failure of this way answers. */
@@ -42,7 +46,7 @@ export async function answerSignIn(
   { request, refusal, find }: SignInAttempt,
 ): Promise<MemberSignIn> {
   const { company, email } = request.body;
-  const keys = publicKeys('memberSignIn', `${company}:${email}`, request.ip);
+  const keys = publicKeys('memberSignIn', memberSubject(company, email), request.ip);
   await refuseLockedSignIn(db, keys);
   const member = await find();
   if (!member) {

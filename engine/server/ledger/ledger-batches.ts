@@ -63,8 +63,15 @@ export class PostingBatches {
 
   async #drain(companyId: number, first: Waiting[]): Promise<void> {
     const queue = this.#waiting.get(companyId) as Waiting[];
-    for (let batch = first; batch.length > 0; batch = nextBatch(queue)) await this.#post(companyId, batch);
-    this.#waiting.delete(companyId);
+    let batch = first;
+    try {
+      for (; batch.length > 0; batch = nextBatch(queue)) await this.#post(companyId, batch);
+    } catch (error) {
+      // Only a fault of this code gets here: every caller still waiting hears it, none waits forever.
+      for (const waiting of [...batch, ...queue.splice(0)]) waiting.reject(error);
+    } finally {
+      this.#waiting.delete(companyId);
+    }
   }
 
   async #post(companyId: number, batch: Waiting[]): Promise<void> {
@@ -77,8 +84,9 @@ export class PostingBatches {
       );
       answers = (rows[0] as { answers: BatchAnswer[] }).answers;
     } catch {
-      // Nothing of the batch was written (a key taken meanwhile by a request posted alone, a lost
-      // connection): each request is posted alone and answered for itself.
+      // The batch failed as a whole (a key taken meanwhile by a request posted alone, a lost
+      // connection): each request is posted alone and answered for itself; one the batch did commit
+      // before its answer was lost answers as a replay, and nothing moves twice.
       await Promise.all(
         batch.map((waiting) =>
           this.single(companyId, waiting.key, waiting.json).then(waiting.resolve, waiting.reject),

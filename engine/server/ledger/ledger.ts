@@ -96,7 +96,7 @@ export class Ledger<Account extends string = string> {
    * Expires a company's due lots, of at most `limit` lots' accounts (all their due lots), against
    * the declaration's expiry account. Answers how many lots it expired: 0 once none is due. With a
    * `shard`, only the accounts whose id leaves remainder `index` by `of`, against that shard's part
-   * of the expiry account, so several runs side by side never wait on each other.
+   * of the expiry account, so runs of the other shards (with the same `of`) go side by side.
    */
   async expireDue(
     q: Queryable,
@@ -107,6 +107,9 @@ export class Ledger<Account extends string = string> {
   ): Promise<number> {
     const { expiry } = this.declaration;
     if (!expiry) throw new Error('this ledger declares no expiry');
+    const { index, of } = shard;
+    if (!(Number.isInteger(index) && Number.isInteger(of) && index >= 0 && index < of))
+      throw new Error(`no shard ${index} of ${of}`);
     const { rows } = await q.query<{ expired: number }>(
       'SELECT ledger_expire_due($1, $2, $3, $4, $5, $6, $7) AS expired',
       [companyId, now.toISOString(), limit, expiry.account, expiry.type, shard.index, shard.of],

@@ -73,6 +73,11 @@ export class PublicForm<K extends string> {
     this.error = error;
   }
 
+  /** Forgets the last failure (a new code was sent: the old code's refusal no longer holds). */
+  clearFailure(): void {
+    this.error = null;
+  }
+
   /** Sends the values when the form's own rules pass; resolves with the answer or nothing. */
   async submit<T>(send: (values: Record<K, FormValue>) => Promise<T>): Promise<T | undefined> {
     this.attempted = true;

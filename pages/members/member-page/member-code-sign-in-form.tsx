@@ -45,8 +45,10 @@ export const MemberCodeSignInForm = observer(function MemberCodeSignInForm({
     if (!form.reveal('email') || sending) return;
     setSending(true);
     try {
-      await askSignInCode({ company, email: email() });
-      setSentTo(email());
+      const to = email();
+      await askSignInCode({ company, email: to });
+      form.clearFailure();
+      setSentTo(to);
     } catch (error) {
       form.fail(error);
     } finally {
@@ -58,8 +60,9 @@ export const MemberCodeSignInForm = observer(function MemberCodeSignInForm({
     event.preventDefault();
     if (sentTo === undefined) return send();
     if (!lock()) return;
+    // The code is the address's it was sent to, whatever the field holds since.
     const signedIn = await form.submit((values) =>
-      signInWithCode({ company, email: email(), code: String(values.code).trim() }),
+      signInWithCode({ company, email: sentTo, code: String(values.code).trim() }),
     );
     if (signedIn) onSignedIn(signedIn);
   };
@@ -83,11 +86,14 @@ export const MemberCodeSignInForm = observer(function MemberCodeSignInForm({
       >
         {t(sentTo === undefined ? 'members:memberPage.sendCode' : 'members:memberPage.sendAgain')}
       </Button>
+      {/* On the page from the start, so screen readers announce the text when it comes. */}
+      <p className={styles.sent} role="status">
+        {sentTo === undefined
+          ? null
+          : t('members:memberPage.codeSent', { email: sentTo, minutes: SIGN_IN_CODE_VALID_MINUTES })}
+      </p>
       {sentTo !== undefined && (
         <>
-          <p className={styles.sent} role="status">
-            {t('members:memberPage.codeSent', { email: sentTo, minutes: SIGN_IN_CODE_VALID_MINUTES })}
-          </p>
           <FormInput
             form={form}
             name="code"
