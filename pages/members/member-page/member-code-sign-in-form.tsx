@@ -6,12 +6,12 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, isEmptyValue, useSubmitLock } from '../../../engine/client';
-import { AlertBar } from '../../../engine/shell';
+import { isEmptyValue, useSubmitLock } from '../../../engine/client';
 import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_VALID_MINUTES } from '../../../protocol/member-page';
 import type { FormValue } from '../../accounts/account-pages/account-rules';
 import { FormInput } from '../../accounts/account-pages/form-input';
 import { PublicForm, type FieldProblems } from '../../accounts/account-pages/public-form';
+import { MemberFormHead } from './member-form-head';
 import { askSignInCode, signInWithCode } from './member-page-api';
 import type { MemberSignInFormProps } from './member-sign-in-form';
 
@@ -34,7 +34,7 @@ export const MemberCodeSignInForm = observer(function MemberCodeSignInForm({
   onSignedIn,
 }: MemberSignInFormProps) {
   const styles = useStyles();
-  const { t, i18n } = useTranslation('members');
+  const { t } = useTranslation('members');
   const [form] = useState(() => new PublicForm<CodeField>({ email: '', code: '' }, required));
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
@@ -69,15 +69,7 @@ export const MemberCodeSignInForm = observer(function MemberCodeSignInForm({
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <AlertBar message={form.failureMessage(currentLanguage(i18n))} multiline />
-      <FormInput
-        form={form}
-        name="email"
-        labelKey="members:fields.email"
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <MemberFormHead form={form} />
       <Button
         appearance={sentTo === undefined ? 'primary' : 'secondary'}
         size="large"

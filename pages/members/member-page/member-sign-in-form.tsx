@@ -6,14 +6,15 @@ import { Button, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, isEmptyValue, useSubmitLock } from '../../../engine/client';
+import { isEmptyValue, useSubmitLock } from '../../../engine/client';
 import { LoadFailure, useAskedPage } from '../../../engine/screens';
-import { AlertBar, LoadingSpinner } from '../../../engine/shell';
+import { LoadingSpinner } from '../../../engine/shell';
 import type { MemberSignIn, MemberSignInMethod } from '../../../protocol/member-page';
 import type { FormValue } from '../../accounts/account-pages/account-rules';
 import { FormInput } from '../../accounts/account-pages/form-input';
 import { PublicForm, type FieldProblems } from '../../accounts/account-pages/public-form';
 import { MemberCodeSignInForm } from './member-code-sign-in-form';
+import { MemberFormHead } from './member-form-head';
 import { readSignInMethods, signInMember } from './member-page-api';
 
 const useStyles = makeStyles({
@@ -40,7 +41,7 @@ const PasswordSignInForm = observer(function PasswordSignInForm({
   onSignedIn,
 }: MemberSignInFormProps) {
   const styles = useStyles();
-  const { t, i18n } = useTranslation('members');
+  const { t } = useTranslation('members');
   const [form] = useState(() => new PublicForm<SignInField>({ email: '', password: '' }, required));
   const { locked, lock } = useSubmitLock();
   const onSubmit = async (event: FormEvent) => {
@@ -53,15 +54,7 @@ const PasswordSignInForm = observer(function PasswordSignInForm({
   };
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <AlertBar message={form.failureMessage(currentLanguage(i18n))} multiline />
-      <FormInput
-        form={form}
-        name="email"
-        labelKey="members:fields.email"
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <MemberFormHead form={form} />
       <FormInput
         form={form}
         name="password"

@@ -3,8 +3,8 @@
 // the outbox the super admin reads is the delivery.
 import type { InjectOptions } from 'fastify';
 import type { Envelope } from '../../../engine/protocol/envelope';
-import type { ServerConfig } from '../../../server/config';
-import { codeIn, linkIn, startMailCatcher, type MailCatcher } from '../../support/mail-catcher';
+import { codeIn, linkIn, type MailCatcher } from '../../support/mail-catcher';
+import { suiteMail } from '../support/suite-mail';
 import { describeOnEachDatabase, type ApiHarness } from '../support/api-harness';
 import { demoTenants } from '../support/tenants';
 
@@ -74,21 +74,7 @@ async function approve(api: ApiHarness, companyId: number): Promise<void> {
 }
 
 describe('account mail over SMTP', () => {
-  let mail: MailCatcher;
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-  });
-  afterAll(() => mail.close());
-
-  // Read when the harness starts its server, after the mail server above is listening.
-  const config: Partial<ServerConfig> = {
-    get smtpUrl() {
-      return mail.url;
-    },
-    publicUrl: 'https://brigade.test',
-    // Every call here comes from one address; the per-address limit has a test of its own.
-    throttle: { perUsername: 5, perAddress: 1000, windowMinutes: 15, lockMinutes: 15 },
-  };
+  const { mail, config } = suiteMail({ publicUrl: 'https://brigade.test' });
 
   describeOnEachDatabase(
     'account mail',
@@ -98,7 +84,7 @@ describe('account mail over SMTP', () => {
       it('registers a merchant with the mailed code; the owner signs in once it is approved', async () => {
         const email = 'Owner@Lantern.example';
         expect((await post('/register/code', { email })).data).toEqual({ resendAfterSeconds: 60 });
-        const codeMail = await mail.next('owner@lantern.example');
+        const codeMail = await mail().next('owner@lantern.example');
         expect(codeMail.subject).toBe('Your Brigade verification code');
         expect(codeMail.text).toContain('valid for 10 minutes');
         const code = codeIn(codeMail);
@@ -175,9 +161,9 @@ describe('account mail over SMTP', () => {
       });
 
       it('refuses a second registration of the same address, naming the email', async () => {
-        await register(api, mail, 'twice@lantern.example');
+        await register(api, mail(), 'twice@lantern.example');
         await post('/register/code', { email: 'twice@lantern.example' });
-        const code = codeIn(await mail.next('twice@lantern.example'));
+        const code = codeIn(await mail().next('twice@lantern.example'));
         const answer = await post('/register', { ...restaurant('twice@lantern.example'), code });
         expect(answer.status).toBe(6);
         expect(answer.errors).toEqual([
@@ -188,13 +174,13 @@ describe('account mail over SMTP', () => {
       it('sends a new code after the minute, and refuses an expired one', async () => {
         const email = 'later@lantern.example';
         await post('/register/code', { email });
-        const first = codeIn(await mail.next(email));
+        const first = codeIn(await mail().next(email));
         await api.db.query(
           `UPDATE email_verification SET sent_at = now() - interval '61 seconds' WHERE email = $1`,
           [email],
         );
         expect((await post('/register/code', { email })).status).toBe(0);
-        const second = codeIn(await mail.next(email));
+        const second = codeIn(await mail().next(email));
         if (first !== second)
           expect((await get(`/register/valid/${first}?email=${email}`)).errors?.[0]?.field).toBe('code');
         await api.db.query(
@@ -207,7 +193,7 @@ describe('account mail over SMTP', () => {
       });
 
       it('resets a forgotten password through the mailed link, once, and signs the old sessions out', async () => {
-        const { companyId, username } = await register(api, mail, 'forgetful@lantern.example');
+        const { companyId, username } = await register(api, mail(), 'forgetful@lantern.example');
         await approve(api, companyId);
         const oldSession = await api.signIn(username, PASSWORD);
 
@@ -215,7 +201,7 @@ describe('account mail over SMTP', () => {
           status: 0,
           data: null,
         });
-        const resetMail = await mail.next(username);
+        const resetMail = await mail().next(username);
         expect(resetMail.subject).toBe('Reset your Brigade password');
         const link = linkIn(resetMail);
         expect(link.origin + link.pathname).toBe('https://brigade.test/czmm');
@@ -240,9 +226,9 @@ describe('account mail over SMTP', () => {
       });
 
       it('refuses an expired link with its message', async () => {
-        const { username } = await register(api, mail, 'slow@lantern.example');
+        const { username } = await register(api, mail(), 'slow@lantern.example');
         await put('/forgot/password', { username });
-        const code = linkIn(await mail.next(username)).searchParams.get('code') ?? '';
+        const code = linkIn(await mail().next(username)).searchParams.get('code') ?? '';
         await api.db.query(
           `UPDATE account_link SET expires_at = now() - interval '1 minute' WHERE email = $1`,
           [username],
@@ -307,7 +293,7 @@ describe('account mail over SMTP', () => {
           data: { email: invitation.email, validDays: 7 },
         });
 
-        const invite = await mail.next(invitation.email);
+        const invite = await mail().next(invitation.email);
         expect(invite.subject).toBe('You are invited to Brigade');
         expect(invite.text).toContain('David Chan');
         const link = linkIn(invite);
@@ -360,7 +346,7 @@ describe('account mail over SMTP', () => {
       it('resets a manager key through the mailed link', async () => {
         const tenants = await demoTenants(api.db);
         expect((await put('/forgot/secondary/password', { username: 'nina.ho' })).status).toBe(0);
-        const keyMail = await mail.next('new.manager@harbour.example');
+        const keyMail = await mail().next('new.manager@harbour.example');
         expect(keyMail.subject).toBe('Reset your Brigade manager key');
         const link = linkIn(keyMail);
         expect(link.pathname).toBe('/zcszmm');

@@ -5,8 +5,8 @@
 import type { Envelope } from '../../../engine/protocol/envelope';
 import { AccountStatus } from '../../../protocol/account-status';
 import type { MemberSignIn, MemberSignInMethods } from '../../../protocol/member-page';
-import type { ServerConfig } from '../../../server/config';
-import { codeIn, startMailCatcher, type MailCatcher } from '../../support/mail-catcher';
+import { codeIn } from '../../support/mail-catcher';
+import { suiteMail } from '../support/suite-mail';
 import { describeOnEachDatabase } from '../support/api-harness';
 
 type Row = Record<string, unknown>;
@@ -16,20 +16,7 @@ const REFUSED = 'The code is wrong or has expired';
 const HARBOUR = 'harbour-island';
 
 describe('a member’s sign-in with a mailed code', () => {
-  let mail: MailCatcher;
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-  });
-  afterAll(() => mail.close());
-
-  // Read when the harness starts its server, after the mail server above is listening.
-  const config: Partial<ServerConfig> = {
-    get smtpUrl() {
-      return mail.url;
-    },
-    // Every call here comes from one address; the per-address limit has tests of its own.
-    throttle: { perUsername: 5, perAddress: 1000, windowMinutes: 15, lockMinutes: 15 },
-  };
+  const { mail, config } = suiteMail();
 
   describeOnEachDatabase(
     'member code sign-in',
@@ -58,7 +45,7 @@ describe('a member’s sign-in with a mailed code', () => {
       /** Asks a code for the address and reads it from the mail that arrives. */
       const mailedCode = async (email: string) => {
         expect(await ask(email)).toMatchObject({ status: 0, data: null });
-        return codeIn(await mail.next(email));
+        return codeIn(await mail().next(email));
       };
       const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
       const saveSettings = async (owner: string, changes: object) => {
@@ -111,7 +98,7 @@ describe('a member’s sign-in with a mailed code', () => {
         expect(await ask('Code.Mei@example.com', 'Harbour-Island', 'zh-TW')).toEqual(
           expect.objectContaining({ status: 0, data: null }),
         );
-        const mailed = await mail.next('code.mei@example.com');
+        const mailed = await mail().next('code.mei@example.com');
         expect(mailed.from).toBe('Harbour Island Members <members@harbour.example>');
         expect(mailed.subject).toContain('登入驗證碼');
         expect(mailed.text).toContain('10 分鐘');
@@ -139,7 +126,7 @@ describe('a member’s sign-in with a mailed code', () => {
       it('writes the mail in English when asked in English, and from the server’s sender without the company’s', async () => {
         await saveSettings('kowloon.owner', { signInMethods: ['emailCode'] });
         expect(await ask('code.lam@example.com', 'kowloon-cct')).toMatchObject({ status: 0 });
-        const mailed = await mail.next('code.lam@example.com');
+        const mailed = await mail().next('code.lam@example.com');
         expect(mailed.subject).toBe('Your sign-in code for Kowloon Cha Chaan Teng Group');
         expect(mailed.text).toContain('within 10 minutes');
         expect(mailed.from).toBe(api.config.mailFrom);
@@ -198,7 +185,7 @@ describe('a member’s sign-in with a mailed code', () => {
       it('answers every ask alike and mails only an active member of the company asked', async () => {
         const before = await codesMailedTo();
         const known = await ask('code.mei@example.com');
-        await mail.next('code.mei@example.com');
+        await mail().next('code.mei@example.com');
         for (const [email, company] of [
           ['nobody@example.com', HARBOUR],
           ['code.suspended@example.com', HARBOUR],
