@@ -56,7 +56,7 @@ export class Ledger<Account extends string = string> {
   postTogether(db: Database, request: LedgerRequest<Account>): Promise<PostedTransaction> {
     const json = ledgerRequestJson(this.declaration, request, null);
     if (request.postings.some(({ account }) => this.declaration.accounts[account].lots))
-      return this.#post(db, request, null);
+      return this.#postJson(db, request.companyId, request.key, json);
     let batches = this.#batches.get(db);
     if (!batches) {
       batches = new PostingBatches(db, (companyId, key, asked) => this.#postJson(db, companyId, key, asked));
