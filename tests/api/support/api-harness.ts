@@ -87,6 +87,12 @@ export interface HarnessOptions {
   modules?: readonly AppModule[];
 }
 
+/**
+ * A hang guard for a file that seeds the demo's orders and members: 35 s on a quiet machine, over
+ * 60 s on a slow day's CI (docs/benchmarks.md "The test run").
+ */
+export const DEMO_SEEDING_LIMIT = 240_000;
+
 // The product's schemas checked once per file, not once per engine: checking them costs a third of a second.
 const productSchemas = new Map<string, CheckedSchemas>();
 function productSchemasFor(config: ServerConfig): CheckedSchemas {
@@ -118,6 +124,7 @@ export function describeOnEachDatabase(
     let secondDb: Database | undefined;
     // Every answer of this suite's servers is held to their OpenAPI document after each test.
     const recorder = new AnswerRecorder();
+    const setUpLimit = options.demoOrders ? DEMO_SEEDING_LIMIT : 60_000;
 
     beforeAll(async () => {
       // The run's demo template is this very preparation's outcome when nothing in the options changes it.
@@ -216,7 +223,7 @@ export function describeOnEachDatabase(
           return body.data.token;
         },
       });
-    }, 60_000);
+    }, setUpLimit);
 
     afterEach(async () => {
       if (!harness.app) return;

@@ -16,13 +16,25 @@ export function launchChromium(): Promise<Browser> {
  * asks for reduced motion, as some users do: the screens then skip their opening and closing
  * animations, which the tests would otherwise wait out on every dialog, menu and drawer.
  */
-export function openContext(browser: Browser, baseURL: string, locale = 'en-US'): Promise<BrowserContext> {
-  return browser.newContext({
+/**
+ * How long a step waits for the page before failing: a hang guard, not a speed check. Playwright's
+ * 30 s ran out on a slow day's CI, where the whole run took two and a half times as long.
+ */
+const STEP_LIMIT = 60_000;
+
+export async function openContext(
+  browser: Browser,
+  baseURL: string,
+  locale = 'en-US',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
     baseURL,
     locale,
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
   });
+  context.setDefaultTimeout(STEP_LIMIT);
+  return context;
 }
 
 /**
