@@ -3,6 +3,7 @@
 // his ledger entries newest first, each with its type, amount, what he held after it, the reason
 // given, the order it belongs to and who made it (a member of staff, a till, or he himself).
 import type { DetailListProvider, LedgerHistoryEntry, SystemRecords } from '../../engine/server';
+import { authorNames } from './ledger-authors';
 import { memberLedger, type MemberLedgerAccount } from './member-ledger';
 import { ORDER_POINTS_SOURCE, REDEMPTION_SOURCE } from './order-points-source';
 
@@ -11,35 +12,6 @@ const ORDER_SOURCES: ReadonlySet<string> = new Set([ORDER_POINTS_SOURCE, REDEMPT
 /** The order an entry belongs to: the order's id after its shop's in the source id. */
 const orderOf = ({ sourceKind, sourceId }: LedgerHistoryEntry): string | null =>
   sourceKind && sourceId && ORDER_SOURCES.has(sourceKind) ? sourceId.slice(sourceId.indexOf(':') + 1) : null;
-
-// The accounts of the staff, each kind a resource of its own over one table, and the tills.
-const STAFF = ['manager', 'waiter', 'user'];
-const TILLS = ['posDevice'];
-
-/** The names of the staff and tills on a page, one read per kind (a deleted one keeps his name here). */
-async function authorNames(records: SystemRecords, entries: readonly LedgerHistoryEntry[]) {
-  const read = async (resources: readonly string[], ids: (number | null)[]) => {
-    const names = new Map<number, string>();
-    let wanted = [...new Set(ids.filter((value): value is number => value !== null))];
-    for (const resource of resources) {
-      if (wanted.length === 0) break;
-      for (const record of await records.matching(resource, {}, { deletedToo: true }, wanted))
-        if (typeof record.name === 'string') names.set(record.id as number, record.name);
-      wanted = wanted.filter((id) => !names.has(id));
-    }
-    return names;
-  };
-  return {
-    users: await read(
-      STAFF,
-      entries.map(({ byUser }) => byUser),
-    ),
-    devices: await read(
-      TILLS,
-      entries.map(({ byDevice }) => byDevice),
-    ),
-  };
-}
 
 /** The history of the member's `account` (his balance or his points) as its detail list's rows. */
 export function memberHistory(records: SystemRecords, account: MemberLedgerAccount): DetailListProvider {

@@ -4,6 +4,7 @@
 // top-ups, the points store and marketing post through it (docs/schemas.md "The ledger").
 import { Ledger } from '../../engine/server';
 import { BALANCE_TYPES, POINTS_TYPES } from '../../protocol/member-history-types';
+import { CREDIT_ENTRY_TYPES } from '../../protocol/message-credits';
 
 export const memberLedger = new Ledger({
   accounts: {
@@ -28,7 +29,7 @@ export const memberLedger = new Ledger({
   types: {
     cents: BALANCE_TYPES,
     points: POINTS_TYPES,
-    credits: ['purchase', 'send', 'refund'],
+    credits: CREDIT_ENTRY_TYPES,
   },
   expiry: { account: 'pointsExpired', type: 'expiry' },
 });

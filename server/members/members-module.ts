@@ -7,7 +7,8 @@
 // (level-window-job.ts), and the till's calls: a member found, his balance spent and given back
 // (pos-member-plugin.ts); his balance and points histories inside his detail (member-history.ts); and
 // his own page, where he signs in, with his password or a mailed code (member-code-plugin.ts), and
-// reads his card and histories (member-page-plugin.ts).
+// reads his card and histories (member-page-plugin.ts); and the company's SMS and email credits,
+// which the platform tops up (message-credits-plugin.ts).
 import { defineModule } from '../app-module';
 import memberAdjustmentPlugin from './member-adjustment-plugin';
 import { memberAgeSql } from './member-age';
@@ -21,6 +22,7 @@ import { orderPoints } from './order-points';
 import posMemberPlugin from './pos-member-plugin';
 import memberCodePlugin from './member-code-plugin';
 import memberPagePlugin from './member-page-plugin';
+import messageCreditsPlugin from './message-credits-plugin';
 import { expirePoints, POINTS_EXPIRY_JOB, POINTS_EXPIRY_OPTIONS } from './points-expiry';
 
 export default defineModule('members', {
@@ -45,5 +47,6 @@ export default defineModule('members', {
     await app.register(posMemberPlugin, context);
     await app.register(memberPagePlugin, context);
     await app.register(memberCodePlugin, context);
+    await app.register(messageCreditsPlugin, context);
   },
 });

@@ -341,6 +341,33 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     narrowedTo: reachesCentral,
     refusals: [2, 3],
   },
+  // Harbour Island's credits: its roles and the platform's reach them; to others the company is not found.
+  {
+    method: 'PUT',
+    url: '/pro-api/member/credits',
+    body: ({ tenants }) => ({ companyId: tenants.hk }),
+    narrowedTo: reachesCentral,
+    refusals: [2, 3],
+  },
+  {
+    method: 'PUT',
+    url: '/pro-api/member/credits/history',
+    body: ({ tenants }) => ({ companyId: tenants.hk, channel: 'sms' }),
+    narrowedTo: reachesCentral,
+    refusals: [2, 3],
+  },
+  {
+    method: 'POST',
+    url: '/pro-api/member/credits/top-up',
+    // The platform's alone; each let through sends the same top-up and key: the first posts, the rest replay it.
+    body: ({ tenants }) => ({
+      companyId: tenants.hk,
+      channel: 'sms',
+      credits: 5,
+      reason: 'matrix',
+      key: 'matrix-credits',
+    }),
+  },
   displayScreen(''),
   displayScreen('/live'),
   {
