@@ -6,7 +6,8 @@
 // as the till's ingest writes them (order-points.ts) with his level following them, day by day too
 // (level-window-job.ts), and the till's calls: a member found, his balance spent and given back
 // (pos-member-plugin.ts); his balance and points histories inside his detail (member-history.ts); and
-// his own page, where he signs in, with his password or a mailed code (member-code-plugin.ts), and
+// the membership coupons handed out to a level's members by their rules (coupon-distribution.ts),
+// which his detail lists (held-coupons.ts); his own page, where he signs in, with his password or a mailed code (member-code-plugin.ts), and
 // reads his card and histories (member-page-plugin.ts); and the company's SMS and email credits,
 // which the platform tops up (message-credits-plugin.ts).
 import { defineModule } from '../app-module';
@@ -24,6 +25,8 @@ import memberCodePlugin from './member-code-plugin';
 import memberPagePlugin from './member-page-plugin';
 import messageCreditsPlugin from './message-credits-plugin';
 import { expirePoints, POINTS_EXPIRY_JOB, POINTS_EXPIRY_OPTIONS } from './points-expiry';
+import { COUPON_DISTRIBUTION_JOB, couponDistribution } from './coupon-distribution';
+import { heldCoupons } from './held-coupons';
 
 export default defineModule('members', {
   setup(kit, { config, service, schemas }) {
@@ -41,6 +44,9 @@ export default defineModule('members', {
     const records = service.system(config.region);
     kit.detailList('memberBalanceHistory', memberHistory(records, 'balance'));
     kit.detailList('memberPointsHistory', memberHistory(records, 'points'));
+    const distribution = couponDistribution(records, config.timeZone);
+    kit.job(COUPON_DISTRIBUTION_JOB, distribution.handler, distribution.options);
+    kit.detailList('memberCoupons', heldCoupons(records));
   },
   async routes(app, context) {
     await app.register(memberAdjustmentPlugin, context);
