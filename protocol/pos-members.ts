@@ -50,3 +50,45 @@ export interface PosRedemption {
   /** His balance after it, in cents. */
   balance: number;
 }
+
+/** A coupon the member holds and may use now, as the till lists it. */
+export interface PosHeldCoupon {
+  heldCouponId: number;
+  /** The membership coupon that gave it. */
+  name: string | null;
+  /** The payments coupon it is: what it is worth and where it applies. */
+  couponId: number;
+  couponName: string | null;
+  couponType: string | null;
+  expiresAt: string;
+  singleUse: boolean;
+  uses: number;
+}
+
+export interface PosHeldCouponsBody {
+  shopId: number;
+  memberId: number;
+}
+
+export interface PosCouponUseBody {
+  shopId: number;
+  heldCouponId: number;
+  /** The till's order, as its ingest will name it. */
+  orderId: string;
+  key: string;
+}
+
+export interface PosCouponGiveBackBody {
+  shopId: number;
+  /** The key of the use given back. */
+  useKey: string;
+}
+
+export interface PosCouponUse {
+  heldCouponId: number;
+  couponId: number;
+  /** The key was used before for this same use: nothing moved this time. */
+  replayed: boolean;
+  /** Its uses after the call. */
+  uses: number;
+}

@@ -1,7 +1,8 @@
 // The till's member calls (docs/api.md "Members at the point of sale", issue 23 item 4), with the
 // device's key like the ingest and within the key's company only: find a member by his id (his
 // card) or his phone, spend from his balance (a redemption, refused below zero, the same key
-// answered again without moving anything), and give a redemption back whole.
+// answered again without moving anything), and give a redemption back whole; list the coupons he
+// may use, use one for an order and give a use back (coupon-use.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import {
   bodySchema,
@@ -16,6 +17,11 @@ import {
 import { Status } from '../../engine/protocol';
 import { ORDER_TYPES } from '../../protocol/pos-order';
 import type {
+  PosCouponGiveBackBody,
+  PosCouponUse,
+  PosCouponUseBody,
+  PosHeldCoupon,
+  PosHeldCouponsBody,
   PosMember,
   PosMemberLookup,
   PosRedemption,
@@ -24,6 +30,7 @@ import type {
 } from '../../protocol/pos-members';
 import type { ModuleContext } from '../app-module';
 import { deviceAuth, DEVICE_ROUTE } from '../sales/device-auth';
+import { giveBackCoupon, useCoupon, usableCoupons } from './coupon-use';
 import { memberLedger } from './member-ledger';
 import { REDEMPTION_SOURCE } from './order-points-source';
 
@@ -57,6 +64,21 @@ const REDEMPTION_BODY = bodySchema(
 const REFUND_BODY = bodySchema(
   { shopId: SHOP, redemptionKey: callerKeySchema('members:fields.redemptionKey'), key: KEY },
   ['shopId', 'redemptionKey', 'key'],
+);
+
+const COUPONS_BODY = bodySchema({ shopId: SHOP, memberId: MEMBER }, ['shopId', 'memberId']);
+const COUPON_USE_BODY = bodySchema(
+  {
+    shopId: SHOP,
+    heldCouponId: { ...ROW_ID, maximum: Number.MAX_SAFE_INTEGER, title: 'members:heldCoupons.coupon' },
+    orderId: filledString(64, 'sales:fields.orderId'),
+    key: KEY,
+  },
+  ['shopId', 'heldCouponId', 'orderId', 'key'],
+);
+const COUPON_GIVE_BACK_BODY = bodySchema(
+  { shopId: SHOP, useKey: callerKeySchema('members:fields.couponUseKey') },
+  ['shopId', 'useKey'],
 );
 
 const posMember = (record: ApiRecord, holdings: { balance?: number; points?: number }): PosMember => ({
@@ -154,6 +176,44 @@ const posMemberPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, rec
         types: { cents: 'refund' },
       });
       return ok<PosRedemption>(redemptionAnswer(posted));
+    },
+  );
+
+  app.post<{ Body: PosHeldCouponsBody }>(
+    '/pos/members/coupons',
+    { ...route, schema: { body: COUPONS_BODY } },
+    async (request) => {
+      const { companyId } = devices.deviceIn(request, request.body.shopId);
+      const member = await memberOf(companyId, { memberId: request.body.memberId });
+      return ok<PosHeldCoupon[]>(await usableCoupons(db, records, companyId, member.id as number));
+    },
+  );
+
+  app.post<{ Body: PosCouponUseBody }>(
+    '/pos/members/coupons/use',
+    { ...route, schema: { body: COUPON_USE_BODY } },
+    async (request) => {
+      const device = devices.deviceIn(request, request.body.shopId);
+      const { heldCouponId, orderId, key } = request.body;
+      return ok<PosCouponUse>(
+        await useCoupon(db, device.companyId, {
+          heldCouponId,
+          shopId: device.shopId,
+          orderId,
+          key: shopKey(device.shopId, key),
+        }),
+      );
+    },
+  );
+
+  app.post<{ Body: PosCouponGiveBackBody }>(
+    '/pos/members/coupons/use/refund',
+    { ...route, schema: { body: COUPON_GIVE_BACK_BODY } },
+    async (request) => {
+      const device = devices.deviceIn(request, request.body.shopId);
+      return ok<PosCouponUse>(
+        await giveBackCoupon(db, device.companyId, shopKey(device.shopId, request.body.useKey)),
+      );
     },
   );
 };

@@ -37,3 +37,17 @@ CREATE TABLE member_coupon_run (
   finished_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (company_id, member_coupon_id, period)
 );
+
+-- A held coupon's use at the till, one row per till key: the same key again answers the first
+-- outcome; a use given back (its order refunded) frees a single-use coupon again, once.
+CREATE TABLE held_coupon_use (
+  company_id integer NOT NULL REFERENCES res_company (id),
+  idempotency_key text NOT NULL CHECK (length(idempotency_key) BETWEEN 1 AND 240),
+  held_coupon_id bigint NOT NULL,
+  shop_id integer NOT NULL,
+  order_id text NOT NULL,
+  used_at timestamptz NOT NULL DEFAULT now(),
+  given_back_at timestamptz,
+  PRIMARY KEY (company_id, idempotency_key),
+  FOREIGN KEY (company_id, held_coupon_id) REFERENCES held_coupon (company_id, id)
+);

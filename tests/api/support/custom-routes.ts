@@ -300,6 +300,9 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     key: 'matrix',
   }),
   posDeviceCall('/pro-api/pos/members/redeem/refund', { redemptionKey: 'matrix', key: 'matrix-back' }),
+  posDeviceCall('/pro-api/pos/members/coupons', { memberId: 1 }),
+  posDeviceCall('/pro-api/pos/members/coupons/use', { heldCouponId: 1, orderId: 'matrix', key: 'matrix' }),
+  posDeviceCall('/pro-api/pos/members/coupons/use/refund', { useKey: 'matrix' }),
   {
     method: 'POST',
     url: '/pro-api/pos/pickup',
