@@ -10,6 +10,7 @@
 // subscribers, a busy month of free slots), bench/results/live.json; `--only menu` steps 1 and 6 (the
 // hello-world the dish list's goals are ratios to, the dish list and the import), bench/results/menu.json;
 // `--only ledger` the ledger at a million members (issue 23), bench/results/ledger.json; `--only
+// coupons` a day of a daily membership coupon to a million members (issue 24); `--only
 // members` the member list at a million members (issue 23), bench/results/members.json. Exits
 // non-zero when any request or step failed.
 import { runAnalyticsStep } from './analytics/analytics-step';
@@ -17,6 +18,8 @@ import { liveProblems, liveTable } from './live/report';
 import { runLiveStep } from './live/live-step';
 import { LEDGER_MEMBERS, runLedgerStep } from './ledger/ledger-step';
 import { BENCH_MEMBERS, MEMBER_LIST_GOAL_MS, runMembersStep } from './members/members-step';
+import { COUPON_MEMBERS, runCouponDistributionStep } from './members/coupon-distribution-step';
+import { couponDistributionProblems, couponDistributionTable } from './members/coupon-report';
 import { ledgerProblems, ledgerTable } from './ledger/report';
 import { analyticsProblems, analyticsTable } from './analytics/report';
 import { queryProblems, queryTable, screensProblems, screensTable } from './engine/report';
@@ -143,12 +146,31 @@ async function membersOnly(
   await finish('members', results, [queryTable([members])], queryProblems([members]), started);
 }
 
+/** `--only coupons`: issue 24's day of a daily membership coupon to a million members, on PostgreSQL. */
+async function couponsOnly(machine: ReturnType<typeof describeMachine>, started: number): Promise<void> {
+  console.log(`\nA daily membership coupon to ${COUPON_MEMBERS} members on PostgreSQL`);
+  const coupons = await runCouponDistributionStep();
+  const results = {
+    benchmark: 'membership coupons handed out (issue 24)',
+    date: new Date().toISOString(),
+    machine,
+    coupons,
+  };
+  await finish(
+    'coupons',
+    results,
+    [couponDistributionTable(coupons)],
+    couponDistributionProblems(coupons),
+    started,
+  );
+}
+
 async function main(): Promise<void> {
   cleanUpOnExit(TIME_LIMIT_SECONDS);
   const settings = readLoadSettings();
   const machine = describeMachine();
   const started = Date.now();
-  const only = onlyStep(process.argv.slice(2), ['analytics', 'live', 'menu', 'ledger', 'members']);
+  const only = onlyStep(process.argv.slice(2), ['analytics', 'live', 'menu', 'ledger', 'members', 'coupons']);
   console.log(
     `Brigade bench: ${settings.seconds} s per endpoint after ${settings.warmupSeconds} s warm-up, ` +
       `${settings.connections} connections; ${machine.cores} cores (${machine.cpu}), Node ${machine.node}`,
@@ -158,6 +180,7 @@ async function main(): Promise<void> {
   if (only === 'menu') return menuOnly(machine, settings, started);
   if (only === 'ledger') return ledgerOnly(machine, started);
   if (only === 'members') return membersOnly(machine, settings, started);
+  if (only === 'coupons') return couponsOnly(machine, started);
 
   console.log('\nStep 1/10: HTTP load');
   const http = await runHttpStep(settings);
