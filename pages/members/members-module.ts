@@ -22,7 +22,8 @@ export const members: ClientModule = {
       lazy: () =>
         page(
           import(/* webpackChunkName: "member-page" */ './member-page/member-page'),
-          ['members', 'engine', 'validation'],
+          // payments: the names of his coupons' types.
+          ['members', 'payments', 'engine', 'validation'],
           (module) => module.MemberPage,
         ),
     },

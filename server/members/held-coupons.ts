@@ -4,9 +4,7 @@
 // single-use coupon once used is used; any other is available until it expires.
 import type { DetailListProvider, SystemRecords } from '../../engine/server';
 import { recordRelation } from '../../engine/server';
-
-export const HELD_COUPON_FILTERS = ['all', 'available', 'used', 'expired'] as const;
-type HeldCouponFilter = (typeof HELD_COUPON_FILTERS)[number];
+import { HELD_COUPON_FILTERS, type HeldCouponFilter } from '../../protocol/held-coupons';
 
 // Where a held coupon stands at now(), as SQL over held_coupon h.
 const USED = 'h.single_use AND h.uses > 0';

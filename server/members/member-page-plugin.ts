@@ -1,9 +1,9 @@
 // The member's own page, its calls (issue 23 item 6, docs/api.md "The member's own page"): which ways
 // of signing in his company opens; his sign-in with his company's subdomain, his email and his
 // password (the mailed code's is member-code-plugin.ts), throttled as the staff's sign-in is
-// (member-sign-in-route.ts); then, with the token he was given (member-page-auth.ts), his card and
-// his two histories, the same rows the staff's detail lists show (member-history.ts), and his
-// sign-out. Everything acts as him alone, never as staff.
+// (member-sign-in-route.ts); then, with the token he was given (member-page-auth.ts), his card,
+// his two histories and his coupons, the same rows the staff's detail lists show (member-history.ts,
+// held-coupons.ts), and his sign-out. Everything acts as him alone, never as staff.
 import type { FastifyPluginAsync } from 'fastify';
 import {
   bodySchema,
@@ -23,6 +23,8 @@ import type {
 import { PASSWORD_LENGTH } from '../../protocol/text-lengths';
 import type { ModuleContext } from '../app-module';
 import { callerLanguage } from '../caller-language';
+import { HELD_COUPON_FILTERS } from '../../protocol/held-coupons';
+import { heldCoupons } from './held-coupons';
 import { memberCard } from './member-card';
 import { memberHistory } from './member-history';
 import { memberAuth, MEMBER_ROUTE } from './member-page-auth';
@@ -43,6 +45,10 @@ const SUBDOMAIN = {
 const METHODS_QUERY = paramsSchema({ company: SUBDOMAIN }, ['company']);
 
 const HISTORY_BODY = bodySchema(PAGING_PROPERTIES);
+const COUPONS_BODY = bodySchema({
+  ...PAGING_PROPERTIES,
+  filter: { type: 'string', enum: [...HELD_COUPON_FILTERS], title: 'fields:filter' },
+});
 
 const memberPagePlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, records, config }) => {
   const members = memberAuth(db, records);
@@ -95,6 +101,23 @@ const memberPagePlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, re
       },
     );
   }
+
+  // His coupons as the staff's detail lists them: the provider reads no more of him than his id.
+  const coupons = heldCoupons(records);
+  app.put<{ Body: { filter?: string; pageNumber?: number; pageSize?: number } }>(
+    '/member-page/coupons',
+    { ...route, schema: { body: COUPONS_BODY } },
+    async (request) => {
+      const { session } = members.of(request);
+      const page = await coupons(db, {
+        record: { id: session.memberId },
+        companyId: session.companyId,
+        ...pageOf(request.body),
+        filter: request.body.filter,
+      });
+      return ok(page.rows, page.total);
+    },
+  );
 };
 
 export default memberPagePlugin;

@@ -1,10 +1,11 @@
 // His card on his page: whose card, his level (and VIP until when), the QR the till scans, his
-// points and balance, then both histories, and his way out.
+// points and balance, then his coupons, both histories, and his way out.
 import { Badge, Body1, Button, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../engine/client';
 import { BALANCE_TYPES, POINTS_TYPES } from '../../../protocol/member-history-types';
 import type { MemberCard } from '../../../protocol/member-page';
+import { MemberCoupons } from './member-coupons';
 import { MemberHistory } from './member-history';
 import { MemberQr } from './member-qr';
 
@@ -56,6 +57,7 @@ export function MemberCardView({ token, card, onSignOut, onSignedOut }: MemberCa
           </div>
         </dl>
       </div>
+      <MemberCoupons token={token} onSignedOut={onSignedOut} />
       <MemberHistory token={token} kind="points" types={POINTS_TYPES} onSignedOut={onSignedOut} />
       <MemberHistory token={token} kind="balance" types={BALANCE_TYPES} onSignedOut={onSignedOut} />
       <Button onClick={onSignOut}>{t('members:memberPage.signOut')}</Button>

@@ -1,18 +1,11 @@
 // One of his histories on his page, newest first, a page at a time: the same columns as the staff's
 // lists inside his detail (schemas/members/member.json `detailLists`), read in his language.
-import { Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailColumn } from '../../../engine/schema';
-import { DetailListTable, useAskedPage } from '../../../engine/screens';
-import { LoadingSpinner } from '../../../engine/shell';
+import { DetailListTable } from '../../../engine/screens';
+import { MemberListSection, useMemberListPage } from './member-list-section';
 import { readHistory, type HistoryKind } from './member-page-api';
-
-const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  heading: { margin: 0 },
-  quiet: { color: tokens.colorNeutralForeground2 },
-});
 
 const TYPES: Record<HistoryKind, string> = { balance: 'balanceTypes', points: 'pointsTypes' };
 
@@ -46,32 +39,22 @@ export interface MemberHistoryProps {
 }
 
 export function MemberHistory({ token, kind, types, onSignedOut }: MemberHistoryProps) {
-  const styles = useStyles();
   const { t } = useTranslation('members');
   const [pageNumber, setPageNumber] = useState(1);
   const load = useCallback(() => readHistory(token, kind, pageNumber), [token, kind, pageNumber]);
-  const loaded = useAskedPage(JSON.stringify([token, kind, pageNumber]), load);
-  // A token the server no longer takes: he signs in again.
-  const failed = loaded.state === 'failed';
-  useEffect(() => {
-    if (failed) onSignedOut();
-  }, [failed, onSignedOut]);
+  const page = useMemberListPage(JSON.stringify([token, kind, pageNumber]), load, onSignedOut);
   const headingId = `member-history-${kind}`;
   const title = t(kind === 'balance' ? 'members:history.balanceHistory' : 'members:history.pointsHistory');
-  const columns = columnsOf(kind, types);
-  const page = loaded.state === 'ready' ? loaded.page : undefined;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <Subtitle2 as="h2" id={headingId} className={styles.heading}>
-        {title}
-      </Subtitle2>
-      {!page && <LoadingSpinner />}
-      {page && page.rows.length === 0 && <Text className={styles.quiet}>{t('engine:detail.listEmpty')}</Text>}
-      {page && page.rows.length > 0 && (
+    <MemberListSection
+      headingId={headingId}
+      title={title}
+      page={page}
+      list={({ rows, count }) => (
         <DetailListTable
-          columns={columns}
-          rows={page.rows}
-          count={page.count}
+          columns={columnsOf(kind, types)}
+          rows={rows}
+          count={count}
           pageNumber={pageNumber}
           onPage={setPageNumber}
           headingId={headingId}
@@ -79,6 +62,6 @@ export function MemberHistory({ token, kind, types, onSignedOut }: MemberHistory
           wide
         />
       )}
-    </section>
+    />
   );
 }

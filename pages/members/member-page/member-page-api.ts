@@ -1,7 +1,7 @@
 // The member's own calls (docs/api.md "The member's own page"): the ways his restaurant lets him sign
-// in, his sign-in with his password or a mailed code, then his card and his
-// histories under the token it gave, sent in its own header, never as a staff session. The page shows
-// every failure itself, so no call raises a global notice.
+// in, his sign-in with his password or a mailed code, then his card, his histories and his coupons
+// under the token it gave, sent in its own header, never as a staff session. The page shows every
+// failure itself, so no call raises a global notice.
 import { api } from '../../../engine/client';
 import type { DetailListRow } from '../../../engine/protocol';
 import {
@@ -14,13 +14,15 @@ import {
   type MemberSignInMethod,
   type MemberSignInMethods,
 } from '../../../protocol/member-page';
+import type { HeldCouponFilter } from '../../../protocol/held-coupons';
 
 const QUIET = { notify: false } as const;
 const as = (token: string) => ({ ...QUIET, headers: { [MEMBER_TOKEN_HEADER]: token } });
 
 export type HistoryKind = 'balance' | 'points';
 
-export interface HistoryPage {
+/** A page of one of his lists, and how many rows the whole list holds. */
+export interface MemberListPage {
   rows: DetailListRow[];
   count: number;
 }
@@ -55,7 +57,19 @@ export async function readHistory(
   token: string,
   kind: HistoryKind,
   pageNumber: number,
-): Promise<HistoryPage> {
-  const answer = await api.put<DetailListRow[]>(`/member-page/history/${kind}`, { pageNumber }, as(token));
+): Promise<MemberListPage> {
+  return listPage(`/member-page/history/${kind}`, { pageNumber }, token);
+}
+
+export async function readCoupons(
+  token: string,
+  filter: HeldCouponFilter,
+  pageNumber: number,
+): Promise<MemberListPage> {
+  return listPage('/member-page/coupons', { filter, pageNumber }, token);
+}
+
+async function listPage(url: string, body: object, token: string): Promise<MemberListPage> {
+  const answer = await api.put<DetailListRow[]>(url, body, as(token));
   return { rows: answer.data, count: answer.count ?? answer.data.length };
 }

@@ -1,8 +1,8 @@
 // /member/:company (issue 23 item 6): a member's own page, outside the shell, phone-sized, in his
 // language with the language menu above. Signed out, it asks his email and his password or a mailed
-// code, as his restaurant lets him (member-sign-in-form.tsx); signed in, it
-// shows his card with the QR the till scans, his points, balance, level and both histories. His
-// token stays on this device until he signs out or the server ends it, and then he signs in again.
+// code, as his restaurant lets him (member-sign-in-form.tsx); signed in, it shows his card with the
+// QR the till scans, his points, balance, level, coupons and both histories. His token stays on this
+// device until he signs out or the server ends it, and then he signs in again.
 import { Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

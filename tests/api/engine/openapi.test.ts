@@ -56,6 +56,9 @@ describeOnEachDatabase('the OpenAPI document', (api) => {
       '/pro-api/pos/members/lookup',
       '/pro-api/pos/members/redeem',
       '/pro-api/pos/members/redeem/refund',
+      '/pro-api/pos/members/coupons',
+      '/pro-api/pos/members/coupons/use',
+      '/pro-api/pos/members/coupons/use/refund',
     ];
     // The member's own page: his token after he signed in (docs/api.md "The member's own page").
     const members = [
@@ -63,6 +66,7 @@ describeOnEachDatabase('the OpenAPI document', (api) => {
       '/pro-api/member-page/card',
       '/pro-api/member-page/history/balance',
       '/pro-api/member-page/history/points',
+      '/pro-api/member-page/coupons',
     ];
     expect(document.components.securitySchemes.memberToken).toMatchObject({
       type: 'apiKey',

@@ -32,6 +32,10 @@ const ruleArb: fc.Arbitrary<DistributionRule> = fc.oneof(
     })),
 );
 
+// A hang guard, not a speed check: alone the property takes 1 to 6 s; beside three other files on two
+// cores it took over 30.
+jest.setTimeout(120_000);
+
 describeOnEachDatabase('membership coupon schedules across clock changes and restarts', (api) => {
   let tenants: DemoTenants;
   let level: number;

@@ -1,11 +1,12 @@
 // The member's own page, its calls (issue 23 item 6, docs/api.md "The member's own page"): a member
-// signs in with his company's subdomain, his email and password, and reads with his token the card
-// and histories hk.owner's screens show for him, his own only; his token opens no staff call, a
+// signs in with his company's subdomain, his email and password, and reads with his token the card,
+// histories and coupons hk.owner's screens show for him, his own only; his token opens no staff call, a
 // staff token none of his; a refused sign-in never says which part was wrong.
 import type { Envelope } from '../../../engine/protocol/envelope';
 import { AccountStatus } from '../../../protocol/account-status';
 import type { MemberCard, MemberSignIn } from '../../../protocol/member-page';
 import { describeOnEachDatabase } from '../support/api-harness';
+import { demoTenants } from '../support/tenants';
 
 type Method = 'GET' | 'POST' | 'PUT';
 type Row = Record<string, unknown>;
@@ -16,6 +17,7 @@ const REFUSED = 'The restaurant, email or password is wrong';
 describeOnEachDatabase('the member’s own page', (api) => {
   let meiId: number;
   let otherId: number;
+  let levelId: number;
   let token: string;
 
   const signIn = async (body: object) =>
@@ -72,13 +74,14 @@ describeOnEachDatabase('the member’s own page', (api) => {
       status: 'enabled',
       pointsFrom: 0,
     });
+    levelId = level.data.id as number;
     const create = async (body: object) =>
       (await api.callAs<Row>('hk.owner', 'POST', '/member', { password: PASSWORD, ...body })).data
         .id as number;
     meiId = await create({
       nickname: '阿美',
       email: 'mei@example.com',
-      memberLevelId: level.data.id,
+      memberLevelId: levelId,
       vip: true,
       vipUntil: '2030-06-30',
     });
@@ -187,6 +190,86 @@ describeOnEachDatabase('the member’s own page', (api) => {
     }
     const page = await asMember<Row[]>('PUT', 'history/balance', { pageNumber: 2, pageSize: 1 });
     expect(page).toMatchObject({ status: 0, count: 1, data: [] });
+  });
+
+  it('answers his own coupons only, as the staff’s detail lists them, by standing and a page at a time', async () => {
+    const companyId = (await demoTenants(api.db)).hk;
+    const create = async (resource: string, record: object) =>
+      (await api.records.create(resource, { companyId, ...record })).id as number;
+    const couponId = await create('coupon', {
+      name: '早餐券',
+      type: 'cash',
+      value: 10,
+      quantity: 1_000,
+      validWeekdays: [1, 2, 3, 4, 5, 6, 7],
+      distributionType: 'online',
+      validityType: 'afterDistribution',
+      validForDays: 30,
+      dineIn: true,
+      takeAway: true,
+      minSpendToDistribute: 0,
+      minSpendToUse: 0,
+      roundingMode: 'none',
+      noCashExchange: true,
+      orientation: 'horizontal',
+      showOrder: 1,
+    });
+    // Disabled, so no distribution hands out coupons of its own while the test reads his.
+    const memberCouponId = await create('memberCoupon', {
+      name: '早餐禮遇',
+      type: 'membership',
+      couponId,
+      memberLevelId: levelId,
+      distributionRule: 'daily',
+      distributionTime: '09:00',
+      usage: 'single',
+      expirationDays: 30,
+      status: 'disabled',
+    });
+    // His used one of two days ago, his available one of yesterday, and Keung's.
+    for (const [memberId, period, daysAgo, uses] of [
+      [meiId, 'D2026-01-01', 2, 1],
+      [meiId, 'D2026-01-02', 1, 0],
+      [otherId, 'D2026-01-02', 1, 0],
+    ] as const)
+      await api.db.query(
+        `INSERT INTO held_coupon (company_id, member_id, member_coupon_id, coupon_id, period, issued_at,
+                                  expires_at, single_use, uses)
+         VALUES ($1, $2, $3, $4, $5, now() - $6 * interval '1 day', now() + interval '30 days', true, $7)`,
+        [companyId, memberId, memberCouponId, couponId, period, daysAgo, uses],
+      );
+    const coupon = { name: '早餐禮遇', coupon: '早餐券', couponType: 'cash' };
+
+    const own = await asMember<Row[]>('PUT', 'coupons', {});
+    const staff = await api.callAs<Row[]>('hk.owner', 'PUT', '/member/detail/coupons', { id: meiId });
+    expect(own).toMatchObject({ status: 0, count: 2 });
+    expect(own.data).toEqual(staff.data);
+    expect(own.data).toEqual([
+      expect.objectContaining({ ...coupon, standing: 'available', uses: 0 }),
+      expect.objectContaining({ ...coupon, standing: 'used', uses: 1 }),
+    ]);
+    for (const [filter, standings] of [
+      ['all', ['available', 'used']],
+      ['available', ['available']],
+      ['used', ['used']],
+      ['expired', []],
+    ] as const) {
+      const page = await asMember<Row[]>('PUT', 'coupons', { filter });
+      expect(page.count).toBe(standings.length);
+      expect(page.data.map((row) => row.standing)).toEqual(standings);
+    }
+    const second = await asMember<Row[]>('PUT', 'coupons', { pageNumber: 2, pageSize: 1 });
+    expect(second).toMatchObject({ status: 0, count: 2, data: [{ ...coupon, standing: 'used' }] });
+
+    const refused = await asMember('PUT', 'coupons', { filter: 'everyone' });
+    expect(refused.status).toBe(1);
+    expect(refused.errors?.map((error) => error.field)).toEqual(['filter']);
+    // Keung holds one, and no call of Mei's shows it; a staff session reads none through her page.
+    const keung = await api.callAs<Row[]>('hk.owner', 'PUT', '/member/detail/coupons', { id: otherId });
+    expect(keung.count).toBe(1);
+    expect((await asMember('PUT', 'coupons', {}, { 'x-token': await api.signIn('hk.owner') })).status).toBe(
+      4,
+    );
   });
 
   it('lets his token open no staff call, and no staff token his calls', async () => {

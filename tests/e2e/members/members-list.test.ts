@@ -1,7 +1,8 @@
 // Issue 23's journey as hk.owner, end to end: a member made with the form, his points and balance edited with a reason from the list (declared
 // calls with fields of their own), an order at the till naming him and paid partly from his
 // balance, and his detail showing both histories (the engine's lists inside a detail) and the level
-// the order earned him; then he signs in on his own page, phone-sized, and sees the same figures.
+// the order earned him; then he signs in on his own page, phone-sized, and sees the same figures
+// and the coupon he holds.
 // Then he and two more are selected and suspended in one bulk action, after a confirmation that
 // says how many, each shown suspended, and his page no longer lets him in. Axe finds nothing in the
 // edit's dialog, on the detail, on his page, nor on the list with its selection or the confirmation.
@@ -44,7 +45,7 @@ describe('the members list, as hk.owner', () => {
         spendingPerPoint: 10,
       });
     await level('Bronze', 0, 9);
-    await level('Silver', 10);
+    const silver = await level('Silver', 10);
 
     await openFromSidebar(page, 'Membership', 'Members');
     await page.getByRole('link', { name: 'Create' }).click();
@@ -114,6 +115,45 @@ describe('the members list, as hk.owner', () => {
     await saveScreenshot(page, 'member-detail');
     expect(await accessibilityViolations(page)).toEqual([]);
 
+    // A coupon he holds, as the distribution hands one out; disabled, so it hands out no more.
+    const create = async (resource: string, record: object) =>
+      (await session.server.records.create(resource, { companyId: tenants.hk, ...record })).id;
+    const couponId = await create('coupon', {
+      name: '早餐券',
+      type: 'cash',
+      value: 10,
+      quantity: 1_000,
+      validWeekdays: [1, 2, 3, 4, 5, 6, 7],
+      distributionType: 'online',
+      validityType: 'afterDistribution',
+      validForDays: 30,
+      dineIn: true,
+      takeAway: true,
+      minSpendToDistribute: 0,
+      minSpendToUse: 0,
+      roundingMode: 'none',
+      noCashExchange: true,
+      orientation: 'horizontal',
+      showOrder: 1,
+    });
+    const memberCouponId = await create('memberCoupon', {
+      name: '旅程早餐券',
+      type: 'membership',
+      couponId,
+      memberLevelId: silver.id,
+      distributionRule: 'daily',
+      distributionTime: '09:00',
+      usage: 'single',
+      expirationDays: 30,
+      status: 'disabled',
+    });
+    await session.server.db.query(
+      `INSERT INTO held_coupon (company_id, member_id, member_coupon_id, coupon_id, period, issued_at,
+                                expires_at, single_use, uses)
+       VALUES ($1, $2, $3, $4, 'once', now(), now() + interval '30 days', true, 0)`,
+      [tenants.hk, memberId, memberCouponId, couponId],
+    );
+
     // He signs in on his own page and sees the same figures, on a phone's screen.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/member/harbour-island');
@@ -131,6 +171,15 @@ describe('the members list, as hk.owner', () => {
       expect.stringMatching(/Spending\s+\+1\d\s+16\s+—\s+J-1/),
       expect.stringMatching(/Restaurant edit\s+\+5\s+5\s+Welcome points/),
     ]);
+    // His coupon under All and Available; none used yet.
+    const coupons = page.getByRole('region', { name: 'Coupons' });
+    const held = coupons.getByRole('listitem').filter({ hasText: '旅程早餐券' });
+    await held.getByText('Available').waitFor();
+    expect(await held.innerText()).toMatch(/Coupon\s+早餐券\s+Type\s+Cash/);
+    await coupons.getByRole('tab', { name: 'Used' }).click();
+    await coupons.getByText('Nothing here yet').waitFor();
+    await coupons.getByRole('tab', { name: 'Available' }).click();
+    await held.waitFor();
     await saveScreenshot(page, 'member-page');
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Sign out' }).click();
