@@ -10,6 +10,7 @@ import type { PosCouponUse, PosHeldCoupon } from '../../protocol/pos-members';
 interface HeldRow {
   id: string;
   couponId: number;
+  accountStatus: string | null;
   expiresAt: Date;
   singleUse: boolean;
   uses: number;
@@ -51,13 +52,17 @@ const refused = (key: string) =>
 /** Uses the company's held coupon for an order, once per key. */
 export async function useCoupon(
   db: Database,
+  records: SystemRecords,
   companyId: number,
   use: { heldCouponId: number; shopId: number; orderId: string; key: string },
 ): Promise<PosCouponUse> {
   return db.transaction(async (tx) => {
+    const members = recordRelation(records.resource('member'), ['accountStatus']);
     const { rows } = await tx.query<HeldRow>(
-      `SELECT id, coupon_id AS "couponId", expires_at AS "expiresAt", single_use AS "singleUse", uses
-         FROM held_coupon WHERE company_id = $1 AND id = $2 FOR UPDATE`,
+      `SELECT h.id, h.coupon_id AS "couponId", m."accountStatus", h.expires_at AS "expiresAt",
+              h.single_use AS "singleUse", h.uses
+         FROM held_coupon h LEFT JOIN ${members} m ON m.id = h.member_id
+        WHERE h.company_id = $1 AND h.id = $2 FOR UPDATE OF h`,
       [companyId, use.heldCouponId],
     );
     const held = rows[0];
@@ -82,6 +87,8 @@ export async function useCoupon(
       if (!same) throw new BusinessError(Status.keyReused);
       return answer(held.uses, true);
     }
+    // As his balance: a suspended member's coupons wait for his return.
+    if (held.accountStatus === 'suspended') throw refused('members:messages.memberSuspended');
     if (held.singleUse && held.uses > 0) throw refused('members:messages.couponUsed');
     if (new Date(held.expiresAt).getTime() <= Date.now()) throw refused('members:messages.couponExpired');
     await tx.query(

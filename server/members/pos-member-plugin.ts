@@ -196,7 +196,7 @@ const posMemberPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, rec
       const device = devices.deviceIn(request, request.body.shopId);
       const { heldCouponId, orderId, key } = request.body;
       return ok<PosCouponUse>(
-        await useCoupon(db, device.companyId, {
+        await useCoupon(db, records, device.companyId, {
           heldCouponId,
           shopId: device.shopId,
           orderId,

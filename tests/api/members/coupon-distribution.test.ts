@@ -7,6 +7,7 @@ import { couponDistribution, distributeDue } from '../../../server/members/coupo
 import { distributionsBetween } from '../../../server/members/coupon-calendar';
 import { describeOnEachDatabase } from '../support/api-harness';
 import { demoTenants, type DemoTenants } from '../support/tenants';
+import { BREAKFAST_COUPON } from '../../support/member-coupons';
 
 const ZONE = 'Asia/Hong_Kong';
 const DAY = 86_400_000;
@@ -56,24 +57,7 @@ describeOnEachDatabase('membership coupons handed out', (api) => {
 
   beforeAll(async () => {
     tenants = await demoTenants(api.db);
-    couponId = await create('coupon', {
-      name: '早餐券',
-      type: 'cash',
-      value: 10,
-      quantity: 100_000,
-      validWeekdays: [1, 2, 3, 4, 5, 6, 7],
-      distributionType: 'online',
-      validityType: 'afterDistribution',
-      validForDays: 30,
-      dineIn: true,
-      takeAway: true,
-      minSpendToDistribute: 0,
-      minSpendToUse: 0,
-      roundingMode: 'none',
-      noCashExchange: true,
-      orientation: 'horizontal',
-      showOrder: 1,
-    });
+    couponId = await create('coupon', BREAKFAST_COUPON);
     level = await create('memberLevel', { name: '早鳥', status: 'enabled', pointsFrom: 0, pointsTo: 99 });
     otherLevel = await create('memberLevel', { name: '常客', status: 'enabled', pointsFrom: 100 });
     const member = (nickname: string, phone: string, memberLevelId: number) =>

@@ -7,6 +7,7 @@ import { AccountStatus } from '../../../protocol/account-status';
 import type { MemberCard, MemberSignIn } from '../../../protocol/member-page';
 import { describeOnEachDatabase } from '../support/api-harness';
 import { demoTenants } from '../support/tenants';
+import { BREAKFAST_COUPON } from '../../support/member-coupons';
 
 type Method = 'GET' | 'POST' | 'PUT';
 type Row = Record<string, unknown>;
@@ -196,24 +197,7 @@ describeOnEachDatabase('the member’s own page', (api) => {
     const companyId = (await demoTenants(api.db)).hk;
     const create = async (resource: string, record: object) =>
       (await api.records.create(resource, { companyId, ...record })).id as number;
-    const couponId = await create('coupon', {
-      name: '早餐券',
-      type: 'cash',
-      value: 10,
-      quantity: 1_000,
-      validWeekdays: [1, 2, 3, 4, 5, 6, 7],
-      distributionType: 'online',
-      validityType: 'afterDistribution',
-      validForDays: 30,
-      dineIn: true,
-      takeAway: true,
-      minSpendToDistribute: 0,
-      minSpendToUse: 0,
-      roundingMode: 'none',
-      noCashExchange: true,
-      orientation: 'horizontal',
-      showOrder: 1,
-    });
+    const couponId = await create('coupon', BREAKFAST_COUPON);
     // Disabled, so no distribution hands out coupons of its own while the test reads his.
     const memberCouponId = await create('memberCoupon', {
       name: '早餐禮遇',

@@ -1,39 +1,29 @@
 // A member's coupons at the till (issue 24 item 1): the till lists those he may use now, within the
 // key's company; a single-use coupon is used once however many tills try it at once, the same key
 // answers the first outcome and another order under that key is refused; an expired coupon is
-// refused naming it; a use given back frees the coupon once, and only the shop that took it can.
+// refused naming it, as is a suspended member's; a use given back frees the coupon once, and only
+// the shop that took it can.
 import type { PosCouponUse, PosHeldCoupon } from '../../../protocol/pos-members';
 import { describeOnEachDatabase } from '../support/api-harness';
-import { deviceCalls } from '../support/pos-devices';
+import { loyaltyTills, type TillName } from '../support/pos-devices';
 import { demoTenants, type DemoTenants } from '../support/tenants';
 
 describeOnEachDatabase('coupons at the point of sale', (api) => {
   let tenants: DemoTenants;
-  let centralKey: string;
-  let mongkokKey: string;
   let memberId: number;
   const held: Record<'single' | 'unlimited' | 'expired', number> = { single: 0, unlimited: 0, expired: 0 };
-  const devices = deviceCalls(api);
-  const till = <T>(path: string, body: object, key = centralKey, shopId = tenants.central) =>
-    devices.send(path, { shopId, ...body }, key) as unknown as Promise<{
-      status: number;
-      data: T;
-      errors?: { field: string; msgEn: string }[];
-    }>;
-  const use = (body: object, key?: string, shopId?: number) =>
+  const tills = loyaltyTills(api);
+  const till = tills.call;
+  const use = (body: object, at?: TillName) =>
     till<PosCouponUse>(
       'members/coupons/use',
       { heldCouponId: held.single, orderId: 'T-200', key: 'u1', ...body },
-      key,
-      shopId,
+      at,
     );
 
   beforeAll(async () => {
     tenants = await demoTenants(api.db);
-    const issue = async (username: string, shopId: number) =>
-      (await devices.issue(username, await devices.create(username, shopId, 'Coupon till'))).data.key;
-    centralKey = await issue('hk.owner', tenants.central);
-    mongkokKey = await issue('kowloon.owner', tenants.mongkok);
+    await tills.open(tenants, 'Coupon till');
     const made = await api.callAs<{ id: number }>('hk.owner', 'POST', '/member', {
       nickname: '券客',
       countryCode: '+852',
@@ -65,7 +55,7 @@ describeOnEachDatabase('coupons at the point of sale', (api) => {
       { heldCouponId: held.single, singleUse: true, uses: 0 },
       { heldCouponId: held.unlimited, singleUse: false, uses: 0 },
     ]);
-    expect(await till('members/coupons', { memberId }, mongkokKey, tenants.mongkok)).toMatchObject({
+    expect(await till('members/coupons', { memberId }, 'mongkok')).toMatchObject({
       status: 2,
     });
   });
@@ -89,9 +79,7 @@ describeOnEachDatabase('coupons at the point of sale', (api) => {
     ).toEqual([held.unlimited]);
 
     // Given back by another company's till: not found; by the shop's own, once.
-    expect(
-      await till('members/coupons/use/refund', { useKey: `race-${winner}` }, mongkokKey, tenants.mongkok),
-    ).toMatchObject({
+    expect(await till('members/coupons/use/refund', { useKey: `race-${winner}` }, 'mongkok')).toMatchObject({
       status: 2,
     });
     const back = await till<PosCouponUse>('members/coupons/use/refund', { useKey: `race-${winner}` });
@@ -116,9 +104,7 @@ describeOnEachDatabase('coupons at the point of sale', (api) => {
       status: 1,
       errors: [{ field: 'heldCouponId', msgEn: 'This coupon has expired' }],
     });
-    expect(
-      await use({ heldCouponId: held.single, key: 'elsewhere' }, mongkokKey, tenants.mongkok),
-    ).toMatchObject({
+    expect(await use({ heldCouponId: held.single, key: 'elsewhere' }, 'mongkok')).toMatchObject({
       status: 2,
     });
     const uses = await api.db.query<{ n: number }>(
@@ -126,5 +112,16 @@ describeOnEachDatabase('coupons at the point of sale', (api) => {
       [held.expired],
     );
     expect(uses.rows[0]?.n).toBe(0);
+  });
+  it('keeps a suspended member’s coupons until he is back', async () => {
+    expect((await api.callAs('hk.owner', 'PUT', '/member/suspend', { id: memberId })).status).toBe(0);
+    expect(await use({ heldCouponId: held.unlimited, key: 'while-away', orderId: 'T-400' })).toMatchObject({
+      status: 1,
+      errors: [{ field: 'heldCouponId', msgEn: 'This member is suspended' }],
+    });
+    expect((await api.callAs('hk.owner', 'PUT', '/member/activate', { id: memberId })).status).toBe(0);
+    expect(await use({ heldCouponId: held.unlimited, key: 'back-again', orderId: 'T-401' })).toMatchObject({
+      status: 0,
+    });
   });
 });

@@ -5,35 +5,24 @@
 import { PosStatus } from '../../../protocol/pos-status';
 import type { PosMember, PosRedemption } from '../../../protocol/pos-members';
 import { describeOnEachDatabase } from '../support/api-harness';
-import { deviceCalls } from '../support/pos-devices';
+import { loyaltyTills, type TillName } from '../support/pos-devices';
 import { demoTenants, type DemoTenants } from '../support/tenants';
 
 describeOnEachDatabase('members at the point of sale', (api) => {
   let tenants: DemoTenants;
-  let centralKey: string;
-  let mongkokKey: string;
   let memberId: number;
-  const devices = deviceCalls(api);
-  const till = <T>(path: string, body: object, key = centralKey, shopId = tenants.central) =>
-    devices.send(path, { shopId, ...body }, key) as unknown as Promise<{
-      status: number;
-      data: T;
-      errors?: { field: string; msgEn: string }[];
-    }>;
-  const redeem = (body: object, key?: string, shopId?: number) =>
+  const tills = loyaltyTills(api);
+  const till = tills.call;
+  const redeem = (body: object, at?: TillName) =>
     till<PosRedemption>(
       'members/redeem',
       { memberId, amount: 2_500, orderType: 'dineIn', orderId: 'T-100', key: 'r1', ...body },
-      key,
-      shopId,
+      at,
     );
 
   beforeAll(async () => {
     tenants = await demoTenants(api.db);
-    const issue = async (username: string, shopId: number) =>
-      (await devices.issue(username, await devices.create(username, shopId, 'Loyalty till'))).data.key;
-    centralKey = await issue('hk.owner', tenants.central);
-    mongkokKey = await issue('kowloon.owner', tenants.mongkok);
+    await tills.open(tenants, 'Loyalty till');
     const made = await api.callAs<{ id: number }>('hk.owner', 'POST', '/member', {
       nickname: '陳生',
       countryCode: '+852',
@@ -61,9 +50,9 @@ describeOnEachDatabase('members at the point of sale', (api) => {
       (await till<PosMember>('members/lookup', { countryCode: '+852', phone: '61234567' })).data.id,
     ).toBe(memberId);
     expect((await till('members/lookup', { countryCode: '+853', phone: '61234567' })).status).toBe(2);
-    expect((await till('members/lookup', { memberId }, mongkokKey, tenants.mongkok)).status).toBe(2);
+    expect((await till('members/lookup', { memberId }, 'mongkok')).status).toBe(2);
     expect((await till('members/lookup', { phone: '61234567' })).errors?.[0]?.field).toBe('memberId');
-    expect((await till('members/lookup', { memberId }, 'no-such-key')).status).toBe(
+    expect((await till('members/lookup', { memberId }, 'central', 'no-such-key')).status).toBe(
       PosStatus.posKeyRefused.code,
     );
   });
@@ -101,19 +90,14 @@ describeOnEachDatabase('members at the point of sale', (api) => {
     expect(answers.filter((answer) => !answer.data.replayed)).toHaveLength(20);
     expect((await till<PosMember>('members/lookup', { memberId })).data.balance).toBe(5_500);
 
-    const refund = (body: object, key?: string, shopId?: number) =>
-      till<PosRedemption>(
-        'members/redeem/refund',
-        { redemptionKey: 'r1', key: 'r1-back', ...body },
-        key,
-        shopId,
-      );
+    const refund = (body: object, at?: TillName) =>
+      till<PosRedemption>('members/redeem/refund', { redemptionKey: 'r1', key: 'r1-back', ...body }, at);
     expect(await refund({})).toMatchObject({ status: 0, data: { replayed: false, balance: 8_000 } });
     expect((await refund({})).data).toMatchObject({ replayed: true, balance: 8_000 });
     expect((await refund({ key: 'r1-back-again' })).status).toBe(6);
     expect((await refund({ redemptionKey: 'never-taken', key: 'x' })).status).toBe(2);
     // Another company's till does not find Central's redemption under the same key.
-    expect((await refund({ key: 'theirs' }, mongkokKey, tenants.mongkok)).status).toBe(2);
+    expect((await refund({ key: 'theirs' }, 'mongkok')).status).toBe(2);
   });
 
   it('refuses a suspended member’s redemption, naming him', async () => {

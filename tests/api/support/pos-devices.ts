@@ -3,6 +3,7 @@
 import type { Envelope } from '../../../engine/protocol/envelope';
 import type { IssuedKey } from '../../../server/sales/device-key-plugin';
 import type { ApiHarness } from './api-harness';
+import type { DemoTenants } from './tenants';
 
 /** What POST /pos/orders, /pos/clock-events and /pos/feedback answer. */
 export interface IngestAnswer {
@@ -33,5 +34,37 @@ export function deviceCalls(api: ApiHarness) {
           payload: body,
         })
       ).body,
+  };
+}
+
+/** A till's answer as a loyalty test reads it. */
+export interface TillAnswer<T> {
+  status: number;
+  data: T;
+  errors?: { field: string; msgEn: string }[];
+}
+
+export type TillName = 'central' | 'mongkok';
+
+/** Harbour Island's Central till and Kowloon's Mong Kok till, each with a key of its own, and their calls. */
+export function loyaltyTills(api: ApiHarness) {
+  const devices = deviceCalls(api);
+  const tills: Record<TillName, { key: string; shopId: number }> = {
+    central: { key: '', shopId: 0 },
+    mongkok: { key: '', shopId: 0 },
+  };
+  return {
+    /** Adds both tills, named `name`, and issues their keys: in a beforeAll. */
+    async open(tenants: DemoTenants, name: string) {
+      const issue = async (username: string, shopId: number) => ({
+        key: (await devices.issue(username, await devices.create(username, shopId, name))).data.key,
+        shopId,
+      });
+      tills.central = await issue('hk.owner', tenants.central);
+      tills.mongkok = await issue('kowloon.owner', tenants.mongkok);
+    },
+    /** A till's call about its own shop; `key` stands in for the till's own (one no till holds). */
+    call: <T>(path: string, body: object, till: TillName = 'central', key = tills[till].key) =>
+      devices.send(path, { shopId: tills[till].shopId, ...body }, key) as unknown as Promise<TillAnswer<T>>,
   };
 }

@@ -13,6 +13,7 @@ import { gridCell, openFromSidebar, rowMenuAction, searchForm } from '../support
 import { closedOrder, companyRecords } from '../../api/support/pos-orders';
 import { tillOf } from './till-calls';
 import { demoTenants } from '../../api/support/tenants';
+import { BREAKFAST_COUPON } from '../../support/member-coupons';
 
 const session = setUpBrowserSession({ username: 'hk.owner' });
 const NAMES = ['批量甲', '批量乙'];
@@ -118,24 +119,7 @@ describe('the members list, as hk.owner', () => {
     // A coupon he holds, as the distribution hands one out; disabled, so it hands out no more.
     const create = async (resource: string, record: object) =>
       (await session.server.records.create(resource, { companyId: tenants.hk, ...record })).id;
-    const couponId = await create('coupon', {
-      name: '早餐券',
-      type: 'cash',
-      value: 10,
-      quantity: 1_000,
-      validWeekdays: [1, 2, 3, 4, 5, 6, 7],
-      distributionType: 'online',
-      validityType: 'afterDistribution',
-      validForDays: 30,
-      dineIn: true,
-      takeAway: true,
-      minSpendToDistribute: 0,
-      minSpendToUse: 0,
-      roundingMode: 'none',
-      noCashExchange: true,
-      orientation: 'horizontal',
-      showOrder: 1,
-    });
+    const couponId = await create('coupon', BREAKFAST_COUPON);
     const memberCouponId = await create('memberCoupon', {
       name: '旅程早餐券',
       type: 'membership',
