@@ -12,6 +12,9 @@ export type CreditEntryType = (typeof CREDIT_ENTRY_TYPES)[number];
 /** The most credits one top-up adds. */
 export const MAX_CREDIT_TOP_UP = 10_000_000;
 
+/** The longest reason a top-up keeps. */
+export const MAX_CREDIT_REASON_LENGTH = 200;
+
 /** What a company holds, by channel. */
 export type CreditBalances = Record<CreditChannel, number>;
 

@@ -19,6 +19,7 @@ import {
 import { Status } from '../../engine/protocol';
 import {
   CREDIT_CHANNELS,
+  MAX_CREDIT_REASON_LENGTH,
   MAX_CREDIT_TOP_UP,
   type CreditHistory,
   type CreditHistoryQuery,
@@ -42,7 +43,7 @@ const TOP_UP_BODY = bodySchema(
     companyId: COMPANY,
     channel: CHANNEL,
     credits: { type: 'integer', minimum: 1, maximum: MAX_CREDIT_TOP_UP, title: 'members:credits.credits' },
-    reason: filledString(200, 'members:credits.reason'),
+    reason: filledString(MAX_CREDIT_REASON_LENGTH, 'members:credits.reason'),
     key: callerKeySchema('members:fields.requestKey'),
   },
   ['companyId', 'channel', 'credits', 'reason', 'key'],

@@ -23,8 +23,13 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage, useSubmitLock } from '../../../engine/client';
 import { focusFirstError } from '../../../engine/screens';
 import { AlertBar } from '../../../engine/shell';
-import { CREDIT_CHANNELS, MAX_CREDIT_TOP_UP, type CreditChannel } from '../../../protocol/message-credits';
-import { MAX_REASON_LENGTH, TOP_UP_LABELS, TopUpForm, type TopUpField } from './top-up-form';
+import {
+  CREDIT_CHANNELS,
+  MAX_CREDIT_REASON_LENGTH,
+  MAX_CREDIT_TOP_UP,
+  type CreditChannel,
+} from '../../../protocol/message-credits';
+import { TOP_UP_LABELS, TopUpForm, type TopUpField } from './top-up-form';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '480px' },
@@ -102,7 +107,7 @@ export const TopUpDialog = observer(function TopUpDialog({ companyId, onClose, o
               </Field>
               <Field {...field('reason')} required hint={t('members:credits.reasonHint')}>
                 <Input
-                  maxLength={MAX_REASON_LENGTH}
+                  maxLength={MAX_CREDIT_REASON_LENGTH}
                   value={form.values.reason}
                   onChange={(_event, data) => form.set('reason', data.value)}
                 />

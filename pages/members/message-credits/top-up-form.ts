@@ -5,7 +5,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { fieldErrorMap, isEmptyValue, pickMessage, RequestError, requestKey } from '../../../engine/client';
 import type { Language } from '../../../engine/client';
-import { MAX_CREDIT_TOP_UP, type CreditChannel, type CreditTopUp } from '../../../protocol/message-credits';
+import {
+  MAX_CREDIT_REASON_LENGTH,
+  MAX_CREDIT_TOP_UP,
+  type CreditChannel,
+  type CreditTopUp,
+} from '../../../protocol/message-credits';
 import { topUpCredits } from './message-credits-api';
 
 export type TopUpField = 'channel' | 'credits' | 'reason';
@@ -16,9 +21,6 @@ export interface TopUpValues {
   credits: string;
   reason: string;
 }
-
-/** The server's limit on the reason (server/members/message-credits-plugin.ts). */
-export const MAX_REASON_LENGTH = 200;
 
 export const TOP_UP_LABELS: Record<TopUpField, string> = {
   channel: 'members:credits.channel',
@@ -47,8 +49,8 @@ function creditsProblem(typed: string): Problem | undefined {
 
 function reasonProblem(typed: string): Problem | undefined {
   if (isEmptyValue(typed)) return { key: 'validation:required' };
-  if (typed.trim().length > MAX_REASON_LENGTH)
-    return { key: 'validation:maxLength', limit: MAX_REASON_LENGTH };
+  if (typed.trim().length > MAX_CREDIT_REASON_LENGTH)
+    return { key: 'validation:maxLength', limit: MAX_CREDIT_REASON_LENGTH };
   return undefined;
 }
 
