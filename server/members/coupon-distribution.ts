@@ -131,15 +131,16 @@ async function handOut(
   const expiresAt = zonedInstant(addDays(distribution.date, definition.expirationDays), 0, zone);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ given: string }>(
-      `WITH left_over AS (
-         SELECT $8::bigint - count(*) AS n FROM held_coupon WHERE company_id = $1 AND member_coupon_id = $2
-       ), given AS (
+      `WITH given AS (
          INSERT INTO held_coupon (company_id, member_id, member_coupon_id, coupon_id, period, issued_at, expires_at, single_use)
          SELECT $1, m.id, $2, $3, $4, $5, $6, $7 FROM ${members} m
           WHERE m.company_id = $1 AND m."memberLevelId" = $9 AND m."accountStatus" IS DISTINCT FROM 'suspended'
             AND m.created_at <= $5
           ORDER BY m.id
-          LIMIT (SELECT CASE WHEN $8::bigint IS NULL THEN NULL ELSE greatest(n, 0) END FROM left_over)
+          -- What the volume leaves, counted only when there is one: a coupon without a volume may
+          -- hold millions of rows after a month of days.
+          LIMIT CASE WHEN $8::bigint IS NULL THEN NULL ELSE greatest($8::bigint - (
+            SELECT count(*) FROM held_coupon WHERE company_id = $1 AND member_coupon_id = $2), 0) END
          ON CONFLICT (company_id, member_coupon_id, member_id, period) DO NOTHING
          RETURNING 1
        )
