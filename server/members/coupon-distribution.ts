@@ -208,9 +208,13 @@ export function couponDistribution(records: SystemRecords, fallbackZone: string)
   };
   const due = async (q: Queryable, now: Date) => {
     const companies = new Set<number>();
+    // Each company's zone read once, however many coupons it has.
+    const zones = new Map<number, string>();
     for (const definition of await definitions(q, records, null)) {
       if (companies.has(definition.companyId)) continue;
-      const zone = await zoneOf(q, records, definition.companyId, fallbackZone);
+      const zone =
+        zones.get(definition.companyId) ?? (await zoneOf(q, records, definition.companyId, fallbackZone));
+      zones.set(definition.companyId, zone);
       if ((await pending(q, definition, zone, now.getTime())).length > 0) companies.add(definition.companyId);
     }
     return [...companies];

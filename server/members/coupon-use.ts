@@ -6,6 +6,7 @@ import type { Database, Queryable, SystemRecords } from '../../engine/server';
 import { BusinessError, recordRelation } from '../../engine/server';
 import { Status } from '../../engine/protocol';
 import type { PosCouponUse, PosHeldCoupon } from '../../protocol/pos-members';
+import { heldCouponsNamed } from './held-coupons';
 
 interface HeldRow {
   id: string;
@@ -23,16 +24,12 @@ export async function usableCoupons(
   companyId: number,
   memberId: number,
 ): Promise<PosHeldCoupon[]> {
-  const definitions = recordRelation(records.resource('memberCoupon'), ['name'], { deletedToo: true });
-  const coupons = recordRelation(records.resource('coupon'), ['name', 'type'], { deletedToo: true });
   const { rows } = await q.query<
     Omit<PosHeldCoupon, 'heldCouponId' | 'expiresAt'> & { id: string; expiresAt: Date }
   >(
     `SELECT h.id, d.name, h.coupon_id AS "couponId", c.name AS "couponName", c.type AS "couponType",
             h.expires_at AS "expiresAt", h.single_use AS "singleUse", h.uses
-       FROM held_coupon h
-       LEFT JOIN ${definitions} d ON d.id = h.member_coupon_id
-       LEFT JOIN ${coupons} c ON c.id = h.coupon_id
+       FROM ${heldCouponsNamed(records)}
       WHERE h.company_id = $1 AND h.member_id = $2 AND h.expires_at > now() AND NOT (h.single_use AND h.uses > 0)
       ORDER BY h.expires_at, h.id`,
     [companyId, memberId],

@@ -10,6 +10,18 @@ import { HELD_COUPON_FILTERS, type HeldCouponFilter } from '../../protocol/held-
 const USED = 'h.single_use AND h.uses > 0';
 const STANDING = `CASE WHEN ${USED} THEN 'used' WHEN h.expires_at <= now() THEN 'expired' ELSE 'available' END`;
 
+/**
+ * Held coupons `h` with the membership coupon that gave each (`d.name`) and the payments coupon it is
+ * (`c.name`, `c.type`), either deleted since or not: the FROM of every read that shows them.
+ */
+export function heldCouponsNamed(records: SystemRecords): string {
+  const definitions = recordRelation(records.resource('memberCoupon'), ['name'], { deletedToo: true });
+  const coupons = recordRelation(records.resource('coupon'), ['name', 'type'], { deletedToo: true });
+  return `held_coupon h
+    LEFT JOIN ${definitions} d ON d.id = h.member_coupon_id
+    LEFT JOIN ${coupons} c ON c.id = h.coupon_id`;
+}
+
 const isFilter = (value: string | undefined): value is HeldCouponFilter =>
   HELD_COUPON_FILTERS.some((filter) => filter === value);
 
@@ -17,8 +29,6 @@ export function heldCoupons(records: SystemRecords): DetailListProvider {
   return async (q, { record, companyId, limit, offset, filter }) => {
     if (companyId === null || typeof record.id !== 'number') return { rows: [], total: 0 };
     const wanted = isFilter(filter) ? filter : 'all';
-    const definitions = recordRelation(records.resource('memberCoupon'), ['name'], { deletedToo: true });
-    const coupons = recordRelation(records.resource('coupon'), ['name', 'type'], { deletedToo: true });
     const where = `h.company_id = $1 AND h.member_id = $2 AND ($3 = 'all' OR ${STANDING} = $3)`;
     const counted = await q.query<{ total: string }>(
       `SELECT count(*) AS total FROM held_coupon h WHERE ${where}`,
@@ -35,9 +45,7 @@ export function heldCoupons(records: SystemRecords): DetailListProvider {
     }>(
       `SELECT d.name, c.name AS coupon, c.type AS "couponType", h.issued_at AS "issuedAt",
               h.expires_at AS "expiresAt", ${STANDING} AS standing, h.uses
-         FROM held_coupon h
-         LEFT JOIN ${definitions} d ON d.id = h.member_coupon_id
-         LEFT JOIN ${coupons} c ON c.id = h.coupon_id
+         FROM ${heldCouponsNamed(records)}
         WHERE ${where}
         ORDER BY h.issued_at DESC, h.id DESC
         LIMIT $4 OFFSET $5`,
