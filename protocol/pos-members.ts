@@ -54,6 +54,8 @@ export interface PosRedemption {
 /** A coupon the member holds and may use now, as the till lists it. */
 export interface PosHeldCoupon {
   heldCouponId: number;
+  /** What the order it pays names as its `couponCode` (protocol/held-coupons.ts heldCouponCode). */
+  code: string;
   /** The membership coupon that gave it. */
   name: string | null;
   /** The payments coupon it is: what it is worth and where it applies. */

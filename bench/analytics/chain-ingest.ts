@@ -11,6 +11,7 @@ import {
 } from '../../server/demo/chain-orders';
 import type { DemoChain } from '../../server/demo/demo-chain';
 import { inProcessSink, type OrderSink } from '../../server/demo/ingest-shop-orders';
+import { NO_INGEST_PARTS } from '../../server/sales/ingest-orders';
 import type { Region } from '../../engine/schema';
 import { parseEnvelope } from '../support/envelope';
 import { LatencySamples } from '../support/latency';
@@ -85,7 +86,9 @@ async function timedLoad(
 export function loadInProcess(place: ChainPlace, days: ChainDays): Promise<RateFigures> {
   // Records read as the product's modules read them, through the demo's resource service.
   const records = demoService(place.db, loadProductSchemas(readConfig({}))).system(place.region);
-  return timedLoad('in process', place, days, (shop) => inProcessSink(place.db, records, shop, []));
+  return timedLoad('in process', place, days, (shop) =>
+    inProcessSink(place.db, records, shop, NO_INGEST_PARTS),
+  );
 }
 
 /** A shop's till: its batches POSTed with its device key, each answer's time kept in `times`. */

@@ -7,6 +7,7 @@ import { prepareDatabase } from '../db/prepare-database';
 import { analyzeAfterLoad, chainDays, loadChainOrders } from '../demo/chain-orders';
 import { ensureDemoChain } from '../demo/demo-chain';
 import { inProcessSink } from '../demo/ingest-shop-orders';
+import { NO_INGEST_PARTS } from '../sales/ingest-orders';
 import { loadProductSchemas } from '../schemas';
 import { parseDemoOrdersArguments } from './demo-orders-arguments';
 import { demoService } from '../demo/demo-service';
@@ -36,7 +37,7 @@ async function run(): Promise<void> {
       chain,
       config,
       range,
-      (shop) => inProcessSink(db, records, shop, []),
+      (shop) => inProcessSink(db, records, shop, NO_INGEST_PARTS),
       ({ orders, seconds }) => {
         if (performance.now() - reported < PROGRESS_EVERY_MS) return;
         reported = performance.now();

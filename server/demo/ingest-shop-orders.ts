@@ -9,8 +9,7 @@ import type { PosFeedback } from '../../protocol/pos-feedback';
 import { MAX_BATCH, type PosClockEvent } from '../../protocol/pos-order';
 import { ingestClockEvents } from '../sales/ingest-clock-events';
 import { ingestFeedback } from '../sales/ingest-feedback';
-import { ingestOrders, type IngestOutcome } from '../sales/ingest-orders';
-import type { OrderIngestStep } from '../sales/order-ingest-steps';
+import { ingestOrders, type IngestOutcome, type IngestParts } from '../sales/ingest-orders';
 import type { ShopCatalogue } from './order-catalogue';
 import { generateShopDay, type GeneratorOptions } from './order-generator';
 import { addDays } from '../../protocol/zoned-time';
@@ -39,16 +38,16 @@ export interface OrderSink {
   feedback(batch: readonly PosFeedback[]): Promise<{ rejected: readonly { errors: unknown }[] }>;
 }
 
-/** The ingest in this process, under the shop's company and shop, as no device, with the app's `steps`. */
+/** The ingest in this process, under the shop's company and shop, as no device, with the app's `parts`. */
 export function inProcessSink(
   db: Database,
   records: SystemRecords,
   shop: ShopCatalogue,
-  steps: readonly OrderIngestStep[],
+  parts: IngestParts,
 ): OrderSink {
   const source = { companyId: shop.companyId, shopId: shop.shopId, deviceId: null, timeZone: shop.timeZone };
   return {
-    orders: (batch) => ingestOrders(db, records, source, batch, steps),
+    orders: (batch) => ingestOrders(db, records, source, batch, parts),
     clockEvents: (batch) => ingestClockEvents(db, records, source, batch),
     feedback: (batch) => ingestFeedback(db, source, batch),
   };

@@ -14,6 +14,7 @@ import { seedCoupons } from './seed-coupons';
 import { seedFloor } from './seed-floor';
 import { seedMembers } from './seed-members';
 import { orderPoints } from '../members/order-points';
+import { NO_INGEST_PARTS } from '../sales/ingest-orders';
 import { addDays, zonedDate } from '../../protocol/zoned-time';
 import { demoService } from './demo-service';
 
@@ -86,7 +87,7 @@ export async function seedDemoOrders(
       await seedMembers(db, schemas, company.id, company.shopIds.length, settings, now);
     for (const shopId of company.shopIds) {
       const shop = await loadShopCatalogue(db, company.id, shopId, settings.timeZone, settings.region);
-      const sink = inProcessSink(db, records, shop, [orderPoints]);
+      const sink = inProcessSink(db, records, shop, { ...NO_INGEST_PARTS, steps: [orderPoints] });
       created += (await ingestShopOrders(sink, shop, range)).created;
     }
   }

@@ -5,8 +5,9 @@
 import type { Database, Queryable, SystemRecords } from '../../engine/server';
 import { BusinessError, recordRelation } from '../../engine/server';
 import { Status } from '../../engine/protocol';
+import { heldCouponCode } from '../../protocol/held-coupons';
 import type { PosCouponUse, PosHeldCoupon } from '../../protocol/pos-members';
-import { heldCouponsNamed } from './held-coupons';
+import { HELD_COUPON_NAME, heldCouponsNamed } from './held-coupons';
 
 interface HeldRow {
   id: string;
@@ -25,9 +26,9 @@ export async function usableCoupons(
   memberId: number,
 ): Promise<PosHeldCoupon[]> {
   const { rows } = await q.query<
-    Omit<PosHeldCoupon, 'heldCouponId' | 'expiresAt'> & { id: string; expiresAt: Date }
+    Omit<PosHeldCoupon, 'heldCouponId' | 'code' | 'expiresAt'> & { id: string; expiresAt: Date }
   >(
-    `SELECT h.id, d.name, h.coupon_id AS "couponId", c.name AS "couponName", c.type AS "couponType",
+    `SELECT h.id, ${HELD_COUPON_NAME} AS name, h.coupon_id AS "couponId", c.name AS "couponName", c.type AS "couponType",
             h.expires_at AS "expiresAt", h.single_use AS "singleUse", h.uses
        FROM ${heldCouponsNamed(records)}
       WHERE h.company_id = $1 AND h.member_id = $2 AND h.expires_at > now() AND NOT (h.single_use AND h.uses > 0)
@@ -37,6 +38,7 @@ export async function usableCoupons(
   return rows.map(({ id, expiresAt, ...row }) => ({
     ...row,
     heldCouponId: Number(id),
+    code: heldCouponCode(Number(id)),
     expiresAt: new Date(expiresAt).toISOString(),
   }));
 }

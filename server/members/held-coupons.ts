@@ -10,8 +10,11 @@ import { HELD_COUPON_FILTERS, type HeldCouponFilter } from '../../protocol/held-
 const USED = 'h.single_use AND h.uses > 0';
 const STANDING = `CASE WHEN ${USED} THEN 'used' WHEN h.expires_at <= now() THEN 'expired' ELSE 'available' END`;
 
+/** A held coupon's name: its membership coupon's, else the one its grant kept (coupon-grants.ts). */
+export const HELD_COUPON_NAME = 'COALESCE(d.name, h.name)';
+
 /**
- * Held coupons `h` with the membership coupon that gave each (`d.name`) and the payments coupon it is
+ * Held coupons `h` with the membership coupon that gave each (`d.name`; HELD_COUPON_NAME) and the payments coupon it is
  * (`c.name`, `c.type`), either deleted since or not: the FROM of every read that shows them.
  */
 export function heldCouponsNamed(records: SystemRecords): string {
@@ -43,7 +46,7 @@ export function heldCoupons(records: SystemRecords): DetailListProvider {
       standing: string;
       uses: number;
     }>(
-      `SELECT d.name, c.name AS coupon, c.type AS "couponType", h.issued_at AS "issuedAt",
+      `SELECT ${HELD_COUPON_NAME} AS name, c.name AS coupon, c.type AS "couponType", h.issued_at AS "issuedAt",
               h.expires_at AS "expiresAt", ${STANDING} AS standing, h.uses
          FROM ${heldCouponsNamed(records)}
         WHERE ${where}

@@ -16,6 +16,9 @@ export const memberLedger = new Ledger({
     storedValueGifted: { unit: 'cents', holder: 'company', floor: null },
     storedValueSpent: { unit: 'cents', holder: 'company', floor: null },
     storedValueEdits: { unit: 'cents', holder: 'company', floor: null },
+    // What members paid from their balance for a store item's postage and for VIP.
+    postageCollected: { unit: 'cents', holder: 'company', floor: null },
+    vipSold: { unit: 'cents', holder: 'company', floor: null },
     pointsIssued: { unit: 'points', holder: 'company', floor: null },
     pointsRedeemed: { unit: 'points', holder: 'company', floor: null },
     pointsEdits: { unit: 'points', holder: 'company', floor: null },

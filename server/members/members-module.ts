@@ -7,7 +7,7 @@
 // (level-window-job.ts), and the till's calls: a member found, his balance spent and given back
 // (pos-member-plugin.ts); his balance and points histories inside his detail (member-history.ts); and
 // the membership coupons handed out to a level's members by their rules (coupon-distribution.ts),
-// which his detail lists (held-coupons.ts); his own page, where he signs in, with his password or a mailed code (member-code-plugin.ts), and
+// which his detail lists (held-coupons.ts) and an order names by its code (held-coupon-codes.ts); his own page, where he signs in, with his password or a mailed code (member-code-plugin.ts), and
 // reads his card and histories (member-page-plugin.ts); and the company's SMS and email credits,
 // which the platform tops up (message-credits-plugin.ts).
 import { defineModule } from '../app-module';
@@ -19,6 +19,8 @@ import { memberHistory } from './member-history';
 import { memberHooks } from './member-hooks';
 import { renewalLinkSql } from './renewal-link';
 import { ORDER_INGEST_STEPS } from '../sales/order-ingest-steps';
+import { ORDER_COUPON_CODES } from '../sales/order-coupon-codes';
+import { heldCouponCodes } from './held-coupon-codes';
 import { orderPoints } from './order-points';
 import posMemberPlugin from './pos-member-plugin';
 import memberCodePlugin from './member-code-plugin';
@@ -41,6 +43,7 @@ export default defineModule('members', {
     kit.job(POINTS_EXPIRY_JOB, expirePoints, POINTS_EXPIRY_OPTIONS);
     kit.job(LEVEL_WINDOW_JOB, levelWindow(service.system(config.region)), LEVEL_WINDOW_OPTIONS);
     kit.extend(ORDER_INGEST_STEPS, orderPoints);
+    kit.extend(ORDER_COUPON_CODES, heldCouponCodes);
     const records = service.system(config.region);
     kit.detailList('memberBalanceHistory', memberHistory(records, 'balance'));
     kit.detailList('memberPointsHistory', memberHistory(records, 'points'));

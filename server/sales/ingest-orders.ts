@@ -6,6 +6,7 @@ import type { Database, SystemRecords } from '../../engine/server';
 import { sortBatch } from './batch-entries';
 import type { IngestProblem } from './ingest-problems';
 import { orderToWrite } from './order-facts';
+import type { CouponCodeSource } from './order-coupon-codes';
 import type { OrderIngestStep } from './order-ingest-steps';
 import { checkReferences } from './order-references';
 import { writeOrders, type IngestOutcome } from './order-writes';
@@ -21,6 +22,14 @@ export interface IngestSource {
   timeZone: string;
 }
 
+/** Other modules' parts of the ingest: steps after the orders are written, codes orders may name. */
+export interface IngestParts {
+  steps: readonly OrderIngestStep[];
+  couponCodes: readonly CouponCodeSource[];
+}
+
+export const NO_INGEST_PARTS: IngestParts = { steps: [], couponCodes: [] };
+
 export interface IngestResult {
   accepted: { orderId: string; outcome: IngestOutcome }[];
   rejected: { index: number; orderId: string | null; errors: IngestProblem[] }[];
@@ -31,7 +40,7 @@ export async function ingestOrders(
   records: SystemRecords,
   source: IngestSource,
   orders: readonly unknown[],
-  steps: readonly OrderIngestStep[],
+  { steps, couponCodes }: IngestParts,
 ): Promise<IngestResult> {
   const batch = sortBatch(orders, 'orders', 'orderId', checkOrder, (checked) => checked.order.orderId);
   const rejected: IngestResult['rejected'] = batch.rejected.map(({ id, ...entry }) => ({
@@ -42,7 +51,7 @@ export async function ingestOrders(
 
   const result = await db.transaction(async (tx) => {
     const within = records.within(tx);
-    const references = await checkReferences(tx, within, source.companyId, sound);
+    const references = await checkReferences(tx, within, source.companyId, sound, couponCodes);
     const toWrite = sound.flatMap((order, n) => {
       const problems = references.problems.get(n);
       if (problems) {

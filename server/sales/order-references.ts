@@ -2,6 +2,7 @@
 // sending another company's dish, server or reason is refused on that field, so no figure of one
 // tenant ever points into another's. A batch is looked up with one query per kind of record.
 import type { Queryable, SystemRecords } from '../../engine/server';
+import type { CouponCodeSource } from './order-coupon-codes';
 import { ProblemList, type IngestProblem } from './ingest-problems';
 import type { CheckedOrder } from './pos-order-check';
 
@@ -62,25 +63,33 @@ export function existingIds(
   return records.existing(KINDS[kind], ids, { companyId });
 }
 
-/** The company's coupons of the codes named, by code: a code names the coupon it was generated for. */
+/** The printed codes' coupons: a code names the coupon it was generated for. */
+const printedCodes: CouponCodeSource = async (db, companyId, codes) => {
+  const { rows } = await db.query<{ code: string; couponId: number }>(
+    `SELECT code, coupon_id AS "couponId" FROM coupon_code WHERE company_id = $1 AND code = ANY($2::text[])`,
+    [companyId, codes],
+  );
+  return new Map(rows.map((row) => [row.code, row.couponId]));
+};
+
+/** The company's live coupons of the codes named, by code, from the printed codes and `sources`. */
 async function couponsByCode(
   db: Queryable,
   records: SystemRecords,
   companyId: number,
   codes: string[],
+  sources: readonly CouponCodeSource[],
 ): Promise<Map<string, number>> {
   if (codes.length === 0) return new Map();
-  const { rows } = await db.query<{ code: string; couponId: number }>(
-    `SELECT code, coupon_id AS "couponId" FROM coupon_code WHERE company_id = $1 AND code = ANY($2::text[])`,
-    [companyId, [...new Set(codes)]],
-  );
+  const found = new Map<string, number>();
+  for (const source of [printedCodes, ...sources]) {
+    const missing = [...new Set(codes)].filter((code) => !found.has(code));
+    if (missing.length === 0) break;
+    for (const [code, couponId] of await source(db, companyId, missing)) found.set(code, couponId);
+  }
   // A code of a coupon deleted since names nothing.
-  const live = await records.existing(
-    'coupon',
-    rows.map((row) => row.couponId),
-    { companyId },
-  );
-  return new Map(rows.filter((row) => live.has(row.couponId)).map((row) => [row.code, row.couponId]));
+  const live = await records.existing('coupon', [...found.values()], { companyId });
+  return new Map([...found].filter(([, couponId]) => live.has(couponId)));
 }
 
 export interface ReferenceCheck {
@@ -96,6 +105,7 @@ export async function checkReferences(
   records: SystemRecords,
   companyId: number,
   orders: readonly { checked: CheckedOrder; path: string }[],
+  codeSources: readonly CouponCodeSource[],
 ): Promise<ReferenceCheck> {
   const references = orders.flatMap(({ checked, path }, index) => referencesOf(checked, index, path));
   const problems = new Map<number, ProblemList>();
@@ -122,6 +132,7 @@ export async function checkReferences(
     records,
     companyId,
     codes.filter((code): code is string => code !== undefined),
+    codeSources,
   );
   const coupons = new Map<number, number>();
   orders.forEach(({ path }, index) => {

@@ -13,6 +13,7 @@ import { ingestClockEvents } from './ingest-clock-events';
 import { ingestFeedback } from './ingest-feedback';
 import type { IngestProblem } from './ingest-problems';
 import { ingestOrders, type IngestSource } from './ingest-orders';
+import { ORDER_COUPON_CODES } from './order-coupon-codes';
 import { ORDER_INGEST_STEPS } from './order-ingest-steps';
 import type { ModuleContext } from '../app-module';
 
@@ -58,8 +59,10 @@ const posIngestPlugin: FastifyPluginAsync<ModuleContext> = async (
     '/pos/orders',
     { ...route, schema: { body: batchBody('orders') } },
     async (request) => {
-      const steps = kit.extensions(ORDER_INGEST_STEPS);
-      const result = await ingestOrders(db, records, sourceOf(request), request.body.orders, steps);
+      const result = await ingestOrders(db, records, sourceOf(request), request.body.orders, {
+        steps: kit.extensions(ORDER_INGEST_STEPS),
+        couponCodes: kit.extensions(ORDER_COUPON_CODES),
+      });
       return ok({ accepted: result.accepted, rejected: translated(request, result.rejected) });
     },
   );

@@ -5,7 +5,9 @@
 // the shop that took it can.
 import type { PosCouponUse, PosHeldCoupon } from '../../../protocol/pos-members';
 import { describeOnEachDatabase } from '../support/api-harness';
+import { heldCouponCode } from '../../../protocol/held-coupons';
 import { loyaltyTills, type TillName } from '../support/pos-devices';
+import { closedOrder, companyRecords } from '../support/pos-orders';
 import { demoTenants, type DemoTenants } from '../support/tenants';
 
 describeOnEachDatabase('coupons at the point of sale', (api) => {
@@ -123,5 +125,31 @@ describeOnEachDatabase('coupons at the point of sale', (api) => {
     expect(await use({ heldCouponId: held.unlimited, key: 'back-again', orderId: 'T-401' })).toMatchObject({
       status: 0,
     });
+  });
+
+  it('counts an order naming a held coupon’s code under its coupon; another company’s till cannot name it', async () => {
+    const records = await companyRecords(api.db, tenants.hk, 'held');
+    const kowloon = await companyRecords(api.db, tenants.kowloon, 'held');
+    const { rows } = await api.db.query<{ id: string }>(
+      `INSERT INTO held_coupon (company_id, member_id, member_coupon_id, coupon_id, period, issued_at, expires_at, single_use)
+       VALUES ($1, $2, 1, $3, 'D2026-11-04', now(), now() + interval '5 days', false) RETURNING id`,
+      [tenants.hk, memberId, records.couponId],
+    );
+    const code = heldCouponCode(Number(rows[0]?.id));
+    const listed = await till<PosHeldCoupon[]>('members/coupons', { memberId });
+    expect(listed.data.find(({ heldCouponId }) => heldCouponId === Number(rows[0]?.id))?.code).toBe(code);
+    const paid = { ...closedOrder(records, 'HELD-1'), couponCode: code };
+    expect(await till('orders', { orders: [paid] })).toMatchObject({ status: 0, data: { rejected: [] } });
+    const elsewhere = await till<{ rejected: { errors: { field: string }[] }[] }>(
+      'orders',
+      { orders: [{ ...closedOrder(kowloon, 'HELD-2'), couponCode: code }] },
+      'mongkok',
+    );
+    expect(elsewhere.data.rejected[0]?.errors.map(({ field }) => field)).toContain('orders[0].couponCode');
+    const counted = await api.db.query<{ couponId: number }>(
+      `SELECT coupon_id AS "couponId" FROM sales_order WHERE company_id = $1 AND pos_order_id = 'HELD-1'`,
+      [tenants.hk],
+    );
+    expect(counted.rows).toEqual([{ couponId: records.couponId }]);
   });
 });

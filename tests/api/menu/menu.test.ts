@@ -6,7 +6,7 @@
 import type { ImportOutcome } from '../../../engine/protocol/import';
 import type { PosOrder, PosOrderLine } from '../../../protocol/pos-order';
 import { addDays, zonedDate, zonedInstant, zonedIso } from '../../../protocol/zoned-time';
-import { ingestOrders } from '../../../server/sales/ingest-orders';
+import { ingestOrders, NO_INGEST_PARTS } from '../../../server/sales/ingest-orders';
 import { describeOnEachDatabase } from '../support/api-harness';
 import { demoTenants } from '../support/tenants';
 
@@ -211,7 +211,7 @@ describeOnEachDatabase('menu management', (api) => {
           ]),
           closedOn('monthly-3', addDays(today, -30), zone, [line(5)]),
         ],
-        [],
+        NO_INGEST_PARTS,
       );
       expect(ingested.rejected).toEqual([]);
       const read = async (id: number) => (await owner<Saved[]>('PUT', '/dish', { id })).data[0];

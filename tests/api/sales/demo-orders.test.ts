@@ -6,6 +6,7 @@ import {
   type DemoOrderSettings,
 } from '../../../server/demo/seed-demo-orders';
 import { ingestShopOrders, inProcessSink } from '../../../server/demo/ingest-shop-orders';
+import { NO_INGEST_PARTS } from '../../../server/sales/ingest-orders';
 import { loadShopCatalogue } from '../../../server/demo/load-shop-catalogue';
 import { demoTenants } from '../support/tenants';
 import type { ReportAnswer } from '../../../engine/protocol/report';
@@ -155,7 +156,7 @@ describeOnEachDatabase('demo orders', (api) => {
       SETTINGS.timeZone,
       SETTINGS.region,
     );
-    const again = await ingestShopOrders(inProcessSink(api.db, api.records, shop, []), shop, {
+    const again = await ingestShopOrders(inProcessSink(api.db, api.records, shop, NO_INGEST_PARTS), shop, {
       from: '2026-03-05',
       to: '2026-03-07',
       now: NOW,

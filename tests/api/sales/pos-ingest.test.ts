@@ -5,7 +5,7 @@ import type { Queryable } from '../../../engine/server/db/database';
 import type { PosOrder } from '../../../protocol/pos-order';
 import { PosStatus } from '../../../protocol/pos-status';
 import type { ReportAnswer } from '../../../engine/protocol/report';
-import { ingestOrders, type IngestSource } from '../../../server/sales/ingest-orders';
+import { ingestOrders, NO_INGEST_PARTS, type IngestSource } from '../../../server/sales/ingest-orders';
 import { describeOnEachDatabase } from '../support/api-harness';
 import { amendedOrder, closedOrder, companyRecords, type CompanyRecords } from '../support/pos-orders';
 import { OUT_OF_RANGE, UNSTORABLE_TEXT } from '../support/hostile-calls';
@@ -121,7 +121,7 @@ describeOnEachDatabase('point-of-sale ingest', (api) => {
   });
 
   const ingest = (orders: readonly unknown[], into: IngestSource = source) =>
-    ingestOrders(api.db, api.records, into, orders, []);
+    ingestOrders(api.db, api.records, into, orders, NO_INGEST_PARTS);
   const count = async (table: string, where = 'TRUE') =>
     (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`)).rows[0]?.n;
 

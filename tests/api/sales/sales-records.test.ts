@@ -7,7 +7,7 @@ import type { DownloadTask } from '../../../engine/protocol/download-task';
 import type { ReportAnswer } from '../../../engine/protocol/report';
 import { Status } from '../../../engine/protocol/status';
 import type { SalesRecord } from '../../../protocol/sales-record';
-import { ingestOrders } from '../../../server/sales/ingest-orders';
+import { ingestOrders, NO_INGEST_PARTS } from '../../../server/sales/ingest-orders';
 import { describeOnEachDatabase, type ApiHarness } from '../support/api-harness';
 import { closedOrder, companyRecords } from '../support/pos-orders';
 import { demoTenants, type DemoTenants } from '../support/tenants';
@@ -56,21 +56,21 @@ describeOnEachDatabase('the sales records', (api) => {
         closedOrder(hk, 'R-1', '2026-03-01T12:00:00+08:00'),
         closedOrder(hk, 'R-2', '2026-03-02T19:00:00+08:00'),
       ],
-      [],
+      NO_INGEST_PARTS,
     );
     const other = await ingestOrders(
       api.db,
       api.records,
       source(tenants.hk, otherHkShop, 'America/Los_Angeles'),
       [closedOrder(hk, 'R-3', '2026-03-03T13:00:00+08:00')],
-      [],
+      NO_INGEST_PARTS,
     );
     const mongkok = await ingestOrders(
       api.db,
       api.records,
       source(tenants.kowloon, tenants.mongkok),
       [closedOrder(kowloon, 'K-1', '2026-03-02T12:00:00+08:00')],
-      [],
+      NO_INGEST_PARTS,
     );
     for (const result of [central, other, mongkok]) expect(result.rejected).toEqual([]);
   });
