@@ -5,13 +5,15 @@
 // VIPs an opening stored value, a restaurant edit posted to the ledger as the member screen's edit
 // posts it (member-adjustment-plugin.ts). All in one transaction, so a start that stops halfway
 // leaves nothing and the next one seeds them whole. Their points come later, from the demo orders
-// that name them, through the members module's own step of the ingest (seed-demo-orders.ts).
+// that name them, through the members module's own step of the ingest (seed-demo-orders.ts). What they
+// are offered is seeded with them (seed-member-offers.ts).
 import type { CheckedSchemas, Region } from '../../engine/schema';
 import { systemActor } from '../../engine/server';
 import type { Database } from '../../engine/server';
 import { memberLedger } from '../members/member-ledger';
 import { demoService } from './demo-service';
 import { generateMembers } from './member-generator';
+import { seedMemberOffers } from './seed-member-offers';
 
 export const DEMO_MEMBERS_PER_SHOP = 1_000;
 
@@ -79,6 +81,7 @@ export async function seedMembers(
          FROM unnest($1::int[], $2::timestamptz[]) AS s (id, at) WHERE m.id = s.id`,
       [ids, members.map(({ signedUpAt }) => new Date(signedUpAt).toISOString())],
     );
+    await seedMemberOffers(tx, service, schemas, companyId, levelIds, actor);
     const suspend = resource('member').stateMachine?.actions.suspend;
     if (!suspend) throw new Error('demo members: the member has no suspend action');
     const suspended = ids.filter((_, n) => members[n]?.suspended);

@@ -193,6 +193,30 @@ describeOnEachDatabase(
       expect(orders.some((order) => Date.parse(order.openedAt) < noon)).toBe(true);
     });
 
+    it('offers the levels their membership coupons and a top-up gift, each a printed coupon of the company', async () => {
+      const levels = await list<Level>('hk.owner', '/member/level');
+      const offered = await list<{ name: string; type: string; memberLevelId?: number; couponId: number }>(
+        'hk.owner',
+        '/member/level/coupon',
+      );
+      expect(
+        offered
+          .map(({ name, type, memberLevelId }) => ({ name, type, memberLevelId }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      ).toEqual(
+        [
+          { name: '銀卡早餐券', type: 'membership', memberLevelId: levels[1]?.id },
+          { name: '金卡月尾回饋券', type: 'membership', memberLevelId: levels[2]?.id },
+          { name: '充值禮券', type: 'topUp', memberLevelId: undefined },
+        ].sort((a, b) => a.name.localeCompare(b.name)),
+      );
+      const coupons = await query<{ id: number }>('SELECT id FROM res_coupon WHERE company_id = $1', [
+        tenants.hk,
+      ]);
+      expect(offered.every(({ couponId }) => coupons.some(({ id }) => id === couponId))).toBe(true);
+      expect(await list('kowloon.owner', '/member/level/coupon')).toEqual([]);
+    });
+
     it('adds nothing on a second seeding', async () => {
       const counts = () =>
         query(
