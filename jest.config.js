@@ -17,7 +17,7 @@ const common = {
   // Fastify's inject) is ESM-only, and so are pg-boss 12 and its ESM dependencies: swc turns them into
   // plain CommonJS.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@x0k/json-schema-merge|@electric-sql/pglite|cookie|pg-boss|serialize-error|non-error|rrule-temporal)/)',
+    '/node_modules/(?!(@x0k/json-schema-merge|@electric-sql/pglite|cookie|pg-boss|serialize-error|non-error|rrule-temporal|jose)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };

@@ -1,6 +1,7 @@
 // The till's member calls (docs/api.md "Members at the point of sale", issue 23 item 4): find a
 // member, spend from his balance (a redemption) and give a redemption back. Amounts are integer cents.
 import type { OrderType } from './pos-order';
+import type { PosStampCard } from './stamps';
 
 /** A member as the till shows him when he is named. */
 export interface PosMember {
@@ -14,6 +15,8 @@ export interface PosMember {
   /** In cents. */
   balance: number;
   points: number;
+  /** The stamp card he is filling; null while the company earns no stamps (the lookup's only). */
+  stampCard?: PosStampCard | null;
 }
 
 export interface PosMemberLookup {

@@ -20,12 +20,14 @@ export function privilegeKeys(
 }
 
 /**
- * The keys a resource's screen grants beside reading it: its writes, its state actions and the
- * privileges its fields need to be changed (a booking URL recreated), each once.
+ * The keys a resource's screen grants beside reading it: its writes, its state actions, its list's
+ * calls (a member topped up) and the privileges its fields need to be changed (a booking URL
+ * recreated), each once.
  */
 export function resourceActionKeys(resource: ResourceSchema): string[] {
   const { read: _read, ...writes } = resource.privileges;
   const actions = Object.values(resource.stateMachine?.actions ?? {}).map((action) => action.privilege);
+  const calls = Object.values(resource.calls ?? {}).map((call) => call.privilege);
   const fields = Object.values(resource.fields).flatMap((field) => field.ui?.writePrivilege ?? []);
-  return [...new Set([...Object.values(writes), ...actions, ...fields])];
+  return [...new Set([...Object.values(writes), ...actions, ...calls, ...fields])];
 }

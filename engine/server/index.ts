@@ -96,6 +96,7 @@ export {
 export type { JsonSchema } from './route-schema';
 export { loadCheckedSchemas } from './schema-source';
 export { resealSecrets } from './secrets/reseal';
+export { revealSecret } from './resources/secrets';
 export { newKeyLine, parseKeyLines, SecretKeyring } from './secrets/secret-keyring';
 export { MAX_PARAM_LENGTH } from './transport-limits';
 export { isUnstorableText } from './unstorable-text';

@@ -12,6 +12,12 @@ declare module 'fastify' {
      * works it out when the document is built (a job's kept files, whose kinds modules define later).
      */
     answers?: Record<string, JsonSchema> | (() => Record<string, JsonSchema>);
+    /**
+     * Answers by other HTTP statuses, for a protocol that fixes its own (Apple's pass web service: 201,
+     * 204, 401): each status's body by media type, none when empty. A status named here replaces the
+     * envelope's, 200 included.
+     */
+    statuses?: Record<string, Record<string, JsonSchema>>;
     /** The body is a multipart form carrying one file in this field. */
     upload?: string;
     /** The credential the route takes instead of a session (a device key); it is public too. */

@@ -5,6 +5,9 @@ import type { Language, Messages, Params } from '../../engine/server';
 export type MailPurpose =
   'registrationCode' | 'passwordReset' | 'managerKeyReset' | 'invitation' | 'memberSignInCode';
 
+/** Mails whose words a company wrote (a VIP renewal reminder), sent through `Mailer.sendWritten`. */
+export type WrittenMailPurpose = 'vipReminder';
+
 /** What the reader must act on: a code to type or a link to open. */
 export type MailHighlight = { code: string } | { link: string };
 
@@ -30,6 +33,13 @@ function highlightHtml(highlight: MailHighlight): string {
   const href = escapeHtml(highlight.link);
   return `<p><a href="${href}">${href}</a></p>`;
 }
+
+/** A plain text as HTML: escaped whole, a paragraph per blank line, a break per line. */
+export const plainTextHtml = (text: string): string =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
 
 export function composeMail(
   messages: Messages,

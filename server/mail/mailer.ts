@@ -5,7 +5,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language, Messages, Params, Queryable } from '../../engine/server';
 import type { ServerConfig } from '../config';
-import { composeMail, type MailHighlight, type MailPurpose } from './mail-texts';
+import {
+  composeMail,
+  plainTextHtml,
+  type MailHighlight,
+  type MailPurpose,
+  type WrittenMailPurpose,
+} from './mail-texts';
 import { recordDelivery, recordMail } from './outbox';
 import { smtpDelivery, type Deliver, type MailSender } from './smtp-delivery';
 
@@ -20,8 +26,24 @@ export interface Mail {
   sender?: MailSender;
 }
 
+/** A mail whose words are written already (a company's own reminder), in plain text. */
+export interface WrittenMail {
+  purpose: WrittenMailPurpose;
+  to: string;
+  language: Language;
+  subject: string;
+  text: string;
+  sender?: MailSender;
+}
+
+/** Where a written mail ended: its outbox row, and the SMTP server's refusal if it refused it. */
+export interface WrittenMailOutcome {
+  mailId: number;
+  error: string | null;
+}
+
 export class Mailer {
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
     private readonly db: Queryable,
@@ -51,16 +73,50 @@ export class Mailer {
     void delivery.finally(() => this.inFlight.delete(delivery));
   }
 
+  /**
+   * Records and delivers a written mail, waiting for the delivery: for a job that marks its own
+   * send record once the mail has left (ARCHITECTURE.md "Exactly-once sending").
+   */
+  async sendWritten(mail: WrittenMail): Promise<WrittenMailOutcome> {
+    const entry = {
+      purpose: mail.purpose,
+      recipient: mail.to,
+      language: mail.language,
+      subject: mail.subject,
+    };
+    if (!this.deliver)
+      return {
+        mailId: await recordMail(this.db, { ...entry, body: mail.text, status: 'kept' }),
+        error: null,
+      };
+    const mailId = await recordMail(this.db, { ...entry, body: null, status: 'sending' });
+    const message = {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: plainTextHtml(mail.text),
+      ...(mail.sender ? { sender: mail.sender } : {}),
+    };
+    const delivery = this.deliverRecorded(this.deliver, mailId, message);
+    this.inFlight.add(delivery);
+    try {
+      return { mailId, error: await delivery };
+    } finally {
+      this.inFlight.delete(delivery);
+    }
+  }
+
   /** Resolves once every delivery under way has been recorded (the server closing). */
   async drain(): Promise<void> {
     await Promise.all([...this.inFlight]);
   }
 
+  /** Delivers and records the end; answers the SMTP server's refusal, or null once sent. */
   private async deliverRecorded(
     deliver: Deliver,
     id: number,
     message: Parameters<Deliver>[0],
-  ): Promise<void> {
+  ): Promise<string | null> {
     let error: string | null = null;
     try {
       await deliver(message);
@@ -73,6 +129,7 @@ export class Mailer {
     } catch (failure) {
       this.log.error({ err: failure, mailId: id }, 'mail delivery could not be recorded');
     }
+    return error;
   }
 }
 

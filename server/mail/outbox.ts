@@ -1,6 +1,6 @@
 // The outbox table (migrations/0007): every mail with its delivery status.
 import type { Language, Queryable } from '../../engine/server';
-import type { MailPurpose } from './mail-texts';
+import type { MailPurpose, WrittenMailPurpose } from './mail-texts';
 
 /** kept: no SMTP, the outbox is the delivery; sending, sent, failed: over SMTP. */
 export type MailStatus = 'kept' | 'sending' | 'sent' | 'failed';
@@ -8,7 +8,7 @@ export const MAIL_STATUSES: readonly MailStatus[] = ['kept', 'sending', 'sent', 
 
 export interface OutboxEntry {
   id: number;
-  purpose: MailPurpose;
+  purpose: MailPurpose | WrittenMailPurpose;
   recipient: string;
   language: Language;
   subject: string;
@@ -21,7 +21,7 @@ export interface OutboxEntry {
 }
 
 export interface NewOutboxEntry {
-  purpose: MailPurpose;
+  purpose: MailPurpose | WrittenMailPurpose;
   recipient: string;
   language: Language;
   subject: string;

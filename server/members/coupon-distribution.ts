@@ -90,7 +90,7 @@ async function definitions(
 }
 
 /** The company's calendar: its first shop's time zone, else the server's. */
-async function zoneOf(q: Queryable, records: SystemRecords, companyId: number, fallback: string) {
+export async function zoneOf(q: Queryable, records: SystemRecords, companyId: number, fallback: string) {
   const shops = recordRelation(records.resource('shop'), ['timeZone']);
   const { rows } = await q.query<{ timeZone: string | null }>(
     `SELECT "timeZone" FROM ${shops} s WHERE company_id = $1 ORDER BY id LIMIT 1`,

@@ -12,6 +12,8 @@ const filledOrUndefined = (value: unknown): string | undefined =>
 export interface MemberSettings {
   /** The module's own switch: off, the company runs no membership. */
   enabled: boolean;
+  /** Members hold a balance (stored value): off, nothing tops it up. */
+  balanceEnabled: boolean;
   /** The ways a member may sign in on his own page (`emailPassword`, `phoneCode`, …). */
   signInMethods: string[];
   /** How long earned points last, in months; 0: they never expire. */
@@ -27,6 +29,7 @@ export async function memberSettings(records: SystemRecords, companyId: number):
   const settings = { ...settingsDefaults(records.resource('memberSettings')), ...saved };
   return {
     enabled: settings.enabled === true,
+    balanceEnabled: settings.balanceEnabled === true,
     signInMethods: settings.signInMethods as string[],
     pointsValidMonths: settings.pointsValidMonths as number,
     levelWindowMonths: settings.levelWindowMonths as number,

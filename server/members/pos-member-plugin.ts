@@ -1,8 +1,9 @@
 // The till's member calls (docs/api.md "Members at the point of sale", issue 23 item 4), with the
 // device's key like the ingest and within the key's company only: find a member by his id (his
-// card) or his phone, spend from his balance (a redemption, refused below zero, the same key
-// answered again without moving anything), and give a redemption back whole; list the coupons he
-// may use, use one for an order and give a use back (coupon-use.ts).
+// card) or his phone, with the stamp card he is filling (stamps/stamp-card-now.ts), spend from his
+// balance (a redemption, refused below zero, the same key answered again without moving anything),
+// and give a redemption back whole; list the coupons he may use, use one for an order and give a
+// use back (coupon-use.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import {
   bodySchema,
@@ -33,6 +34,7 @@ import { deviceAuth, DEVICE_ROUTE } from '../sales/device-auth';
 import { giveBackCoupon, useCoupon, usableCoupons } from './coupon-use';
 import { memberLedger } from './member-ledger';
 import { REDEMPTION_SOURCE } from './order-points-source';
+import { stampCardNow } from './stamps/stamp-card-now';
 
 const MAX_REDEMPTION = 100_000_000;
 const KEY = callerKeySchema('members:fields.requestKey');
@@ -131,9 +133,10 @@ const posMemberPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, rec
     async (request) => {
       const { companyId } = devices.deviceIn(request, request.body.shopId);
       const member = await memberOf(companyId, request.body);
-      return ok<PosMember>(
-        posMember(member, await memberLedger.holdings(db, companyId, member.id as number)),
-      );
+      return ok<PosMember>({
+        ...posMember(member, await memberLedger.holdings(db, companyId, member.id as number)),
+        stampCard: await stampCardNow(db, records, companyId, member.id as number),
+      });
     },
   );
 

@@ -18,6 +18,7 @@ export interface CataloguedRoute {
   isPublic: boolean;
   /** What the route's config declares beyond its schemas (route-answers.ts). */
   answers?: Record<string, JsonSchema> | (() => Record<string, JsonSchema>);
+  statuses?: Record<string, Record<string, JsonSchema>>;
   upload?: string;
   credential?: string;
 }
@@ -102,12 +103,13 @@ function declaredOperations(source: DocumentSource, text: DocumentText, known: S
   return source.routes
     .filter((route) => route.url.startsWith(`${source.prefix}/`) && route.method !== 'HEAD')
     .filter((route) => !known.has(`${route.method} ${route.url}`))
-    .map(({ method, url, schema, isPublic, answers, upload, credential }) => ({
+    .map(({ method, url, schema, isPublic, answers, statuses, upload, credential }) => ({
       method,
       path: url,
       tag: text.t('openapi:customCalls'),
       isPublic,
       ...(answers ? { answers: typeof answers === 'function' ? answers() : answers } : {}),
+      ...(statuses ? { statuses } : {}),
       ...(upload ? { upload } : {}),
       ...(credential ? { credential } : {}),
       ...(schema?.params ? { params: schema.params as JsonSchema } : {}),

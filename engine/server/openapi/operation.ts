@@ -24,6 +24,8 @@ export interface OperationSpec {
   data?: JsonSchema;
   /** A success's answer instead of the envelope, by media type (route-answers.ts `answers`). */
   answers?: Record<string, JsonSchema>;
+  /** Answers by other statuses, each's body by media type (route-answers.ts `statuses`). */
+  statuses?: Record<string, Record<string, JsonSchema>>;
 }
 
 export const ENVELOPE_REF = { $ref: '#/components/schemas/Envelope' };
@@ -130,6 +132,21 @@ export function buildOperation(text: DocumentText, spec: OperationSpec, prefix: 
     responses: {
       '200': { description: text.t('openapi:answer'), content: successContent(text, spec) },
       ...Object.fromEntries(failures.map((status) => [status, FAILURE_ANSWER_REF])),
+      ...Object.fromEntries(
+        Object.entries(spec.statuses ?? {}).map(([status, content]) => [
+          status,
+          {
+            description: text.t('openapi:answer'),
+            ...(Object.keys(content).length > 0
+              ? {
+                  content: Object.fromEntries(
+                    Object.entries(content).map(([type, schema]) => [type, { schema }]),
+                  ),
+                }
+              : {}),
+          },
+        ]),
+      ),
     },
     ...security(spec),
   };

@@ -1,5 +1,6 @@
 // His card on his page: whose card, his level (and VIP until when), the QR the till scans, his
-// points and balance, then his coupons, both histories, and his way out.
+// points and balance, then the points store (member-store.tsx), his coupons, both histories, and
+// his way out.
 import { Badge, Body1, Button, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../engine/client';
@@ -8,6 +9,8 @@ import type { MemberCard } from '../../../protocol/member-page';
 import { MemberCoupons } from './member-coupons';
 import { MemberHistory } from './member-history';
 import { MemberQr } from './member-qr';
+import { MemberStore } from './member-store';
+import { MemberWallet } from './member-wallet';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS },
@@ -57,6 +60,8 @@ export function MemberCardView({ token, card, onSignOut, onSignedOut }: MemberCa
           </div>
         </dl>
       </div>
+      <MemberWallet token={token} />
+      <MemberStore token={token} onSignedOut={onSignedOut} />
       <MemberCoupons token={token} onSignedOut={onSignedOut} />
       <MemberHistory token={token} kind="points" types={POINTS_TYPES} onSignedOut={onSignedOut} />
       <MemberHistory token={token} kind="balance" types={BALANCE_TYPES} onSignedOut={onSignedOut} />

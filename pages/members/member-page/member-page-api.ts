@@ -15,6 +15,7 @@ import {
   type MemberSignInMethods,
 } from '../../../protocol/member-page';
 import type { HeldCouponFilter } from '../../../protocol/held-coupons';
+import type { MemberStore, PageRedemptionBody, StoreRedemption } from '../../../protocol/points-store';
 
 const QUIET = { notify: false } as const;
 const as = (token: string) => ({ ...QUIET, headers: { [MEMBER_TOKEN_HEADER]: token } });
@@ -67,6 +68,14 @@ export async function readCoupons(
   pageNumber: number,
 ): Promise<MemberListPage> {
   return listPage('/member-page/coupons', { filter, pageNumber }, token);
+}
+
+export async function readStore(token: string): Promise<MemberStore> {
+  return (await api.put<MemberStore>('/member-page/store', {}, as(token))).data;
+}
+
+export async function redeemInStore(token: string, body: PageRedemptionBody): Promise<StoreRedemption> {
+  return (await api.post<StoreRedemption>('/member-page/store/redeem', body, as(token))).data;
 }
 
 async function listPage(url: string, body: object, token: string): Promise<MemberListPage> {

@@ -14,6 +14,7 @@ import { demoTenants } from '../support/tenants';
 type Schema = {
   type?: unknown;
   enum?: unknown[];
+  examples?: unknown[];
   properties?: Record<string, Schema>;
   required?: string[];
 };
@@ -29,6 +30,7 @@ const typesOf = (schema: Schema): unknown[] => [schema.type].flat();
 
 /** A value the field's schema takes, for the fields not under test. */
 function plausible(schema: Schema): unknown {
+  if (schema.examples) return schema.examples[0];
   if (schema.enum) return schema.enum[0];
   const types = typesOf(schema);
   if (types.includes('integer') || types.includes('number')) return 1;
@@ -62,7 +64,10 @@ function hostileValues(schema: Schema, part: Part): unknown[] {
 
 /** The route's path with its parameters filled: `bad` (already encoded) in `field`, `x` elsewhere. */
 function pathOf(route: RegisteredRoute, field?: string, bad?: unknown): string {
-  return route.url.replace(/:(\w+)/g, (_match, name: string) => (name === field ? String(bad) : 'x'));
+  const params = (route.schema?.params ?? {}) as Schema;
+  return route.url.replace(/:(\w+)/g, (_match, name: string) =>
+    String(name === field ? bad : plausible(params.properties?.[name] ?? {})),
+  );
 }
 
 interface HostileCase {

@@ -59,6 +59,7 @@ describeOnEachDatabase('the OpenAPI document', (api) => {
       '/pro-api/pos/members/coupons',
       '/pro-api/pos/members/coupons/use',
       '/pro-api/pos/members/coupons/use/refund',
+      '/pro-api/pos/members/topUp',
     ];
     // The member's own page: his token after he signed in (docs/api.md "The member's own page").
     const members = [
@@ -67,14 +68,27 @@ describeOnEachDatabase('the OpenAPI document', (api) => {
       '/pro-api/member-page/history/balance',
       '/pro-api/member-page/history/points',
       '/pro-api/member-page/coupons',
+      '/pro-api/member-page/store',
+      '/pro-api/member-page/store/redeem',
+      '/pro-api/member-page/wallet',
+      '/pro-api/member-page/wallet/apple',
+      '/pro-api/member-page/wallet/google',
+    ];
+    // A wallet app's calls about a pass: the pass's own token (docs/api.md "Wallet passes").
+    const passes = [
+      '/pro-api/wallet/apple/v1/devices/:device/registrations/:passType/:serial',
+      '/pro-api/wallet/apple/v1/passes/:passType/:serial',
     ];
     expect(document.components.securitySchemes.memberToken).toMatchObject({
       type: 'apiKey',
       in: 'header',
       name: 'x-member-token',
     });
-    const credentialOf = (url: string) =>
-      devices.includes(url) ? [{ deviceKey: [] }] : members.includes(url) ? [{ memberToken: [] }] : [];
+    const credentialOf = (url: string) => {
+      if (devices.includes(url)) return [{ deviceKey: [] }];
+      if (members.includes(url)) return [{ memberToken: [] }];
+      return passes.includes(url) ? [{ applePassToken: [] }] : [];
+    };
     for (const route of publicPaths)
       expect(document.paths[asOpenApiPath(route.url)]?.[route.method.toLowerCase()]?.security).toEqual(
         credentialOf(route.url),

@@ -296,10 +296,18 @@ const suite = (run: RegionalRun) => (api: ApiHarness) => {
             await real(holder, validFixtures(holder.name, run.region)[0]?.record ?? {}),
             `ref${target.id}`,
           );
-          const made = await call<Record>('admin', 'POST', holder.endpoint, {
+          const pointing = {
             ...tenantBody(holder, tenants),
             ...pointingRecord(holder, ref, holderRecord, target.id),
-          });
+          };
+          // A company's one record (a stamp card's setting) is saved over, at its version, not created.
+          const made = isSettingsRecord(holder)
+            ? await call('admin', 'PUT', modifyEndpoint(holder), {
+                ...pointing,
+                version: (await call<Record>('admin', 'PUT', holder.endpoint, tenantBody(holder, tenants)))
+                  .data.version,
+              })
+            : await call<Record>('admin', 'POST', holder.endpoint, pointing);
           expect(made.status).toBe(0);
           const refused = await call('admin', 'DELETE', resource.endpoint, { id: target.id });
           expect(refused.status).toBe(7);

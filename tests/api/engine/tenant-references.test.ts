@@ -84,6 +84,22 @@ const suite = (run: RegionalRun) => (api: ApiHarness) => {
       async (caller) => {
         const target = api.schemas.byName.get(ref.resource) as ResourceSchema;
         const foreign = await foreignId(target);
+        if (isSettingsRecord(resource)) {
+          // A company's one record (a stamp card's setting) is saved, never created: refused, and kept.
+          const tenant = tenantBody(resource, tenants);
+          const { version } = (await api.callAs<Saved>(caller, 'PUT', resource.endpoint, tenant)).data;
+          const refused = await api.callAs(caller, 'PUT', modifyEndpoint(resource), {
+            ...pointingRecord(resource, ref, await homeRecord(resource, shownOn), foreign),
+            ...tenant,
+            version,
+          });
+          expect(refused.status).toBe(1);
+          expect(refused.errors?.map((error) => error.field)).toContain(shownOn);
+          expect((await api.callAs<Saved>(caller, 'PUT', resource.endpoint, tenant)).data.version).toBe(
+            version,
+          );
+          return;
+        }
         const before = await countOf(resource);
 
         const created = await api.callAs(caller, 'POST', resource.endpoint, {

@@ -61,6 +61,15 @@ const matrixMember = (context: MatrixContext) =>
     `INSERT INTO res_member (company_id, data) VALUES ($1, '{"nickname": "Matrix member"}') RETURNING id`,
     [context.tenants.hk],
   );
+/** The matrix's top-up option of Harbour Island (a plain HK$10), made on first use. */
+const matrixTopUpOption = (context: MatrixContext) =>
+  foundOrMade(
+    context,
+    `SELECT id FROM res_top_up_option WHERE company_id = $1 AND data->>'name' = 'Matrix top-up'`,
+    `INSERT INTO res_top_up_option (company_id, data) VALUES ($1, '{"name": "Matrix top-up", "amount": 1000,
+       "monetaryReward": 0, "pointReward": 0, "couponReward": false, "status": "enabled"}') RETURNING id`,
+    [context.tenants.hk],
+  );
 /** Who reaches the Central branch (Harbour Island): Harbour Island's roles, and the platform's. */
 const reachesCentral = (role: Role) => role.platform || role.username.startsWith('hk.');
 /** The point of sale's own calls: no session gets through, only a device's key (pos-ingest.test.ts). */
@@ -303,6 +312,7 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
   posDeviceCall('/pro-api/pos/members/coupons', { memberId: 1 }),
   posDeviceCall('/pro-api/pos/members/coupons/use', { heldCouponId: 1, orderId: 'matrix', key: 'matrix' }),
   posDeviceCall('/pro-api/pos/members/coupons/use/refund', { useKey: 'matrix' }),
+  posDeviceCall('/pro-api/pos/members/topUp', { memberId: 1, optionId: 1, key: 'matrix' }),
   {
     method: 'POST',
     url: '/pro-api/pos/pickup',
@@ -341,6 +351,52 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
       key: 'matrix-adjustment',
     }),
     // Harbour Island's members: the roles that reach its Central branch reach them; to others he is not found.
+    narrowedTo: reachesCentral,
+    refusals: [2, 3],
+  },
+  {
+    method: 'POST',
+    url: '/pro-api/member/store/redeem',
+    // The demo's points store is switched off: a caller let through is told so (status 1) and nothing
+    // moves; another company's caller finds no member.
+    body: async (context) => ({
+      id: await matrixMember(context),
+      kind: 'item',
+      entryId: 1,
+      key: 'matrix-store',
+    }),
+    narrowedTo: reachesCentral,
+    through: [1],
+    refusals: [2, 3],
+  },
+  {
+    method: 'POST',
+    url: '/pro-api/member/topUp',
+    // Every caller let through sends the same top-up with the same key: the first tops up, the rest replay it.
+    body: async (context) => ({
+      id: await matrixMember(context),
+      optionId: await matrixTopUpOption(context),
+      key: 'matrix-top-up',
+    }),
+    // Harbour Island's members: the roles that reach its Central branch reach them; to others he is not found.
+    narrowedTo: reachesCentral,
+    refusals: [2, 3],
+  },
+  {
+    method: 'POST',
+    url: '/pro-api/member/vip/renew',
+    // The demo prices no VIP and the matrix member has no balance: a caller let through is told so
+    // (status 1 without a price, 9 with too little balance), and nothing moves.
+    body: async (context) => ({ id: await matrixMember(context), key: 'matrix-vip-renewal' }),
+    narrowedTo: reachesCentral,
+    through: [1, 9],
+    refusals: [2, 3],
+  },
+  {
+    method: 'POST',
+    url: '/pro-api/member/vip/suspend',
+    // The matrix member is no VIP: a caller let through is told nothing changed.
+    body: async (context) => ({ id: await matrixMember(context) }),
     narrowedTo: reachesCentral,
     refusals: [2, 3],
   },

@@ -1,0 +1,124 @@
+// The passes issued to members (migration 0052 wallet_pass) and the Apple devices registered for
+// their updates (wallet_pass_device). A member has one pass, made the first time he asks for either
+// platform's; its serial and Apple token never change, so a pass already in his wallet keeps working.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Language, Queryable } from '../../../engine/server';
+
+export interface IssuedPass {
+  companyId: number;
+  memberId: number;
+  serial: string;
+  authToken: string;
+  language: Language;
+  /** When what the pass shows last changed (Apple's `lastUpdated` tag is its milliseconds). */
+  changedAt: Date;
+}
+
+const COLUMNS = `company_id AS "companyId", member_id AS "memberId", serial, auth_token AS "authToken",
+  language, changed_at AS "changedAt"`;
+
+/** What the pass shows when it is issued: kept so the update job sees a change since. */
+export interface Shown {
+  points: number;
+  balance: number;
+  levelId: number | null;
+}
+
+/**
+ * The member's pass, made now if he has none (concurrent first asks make one); his language is the
+ * latest he asked in. `google` marks that a Google object may now exist for the updates to patch.
+ */
+export async function issuePass(
+  db: Queryable,
+  member: { companyId: number; memberId: number },
+  language: Language,
+  shown: Shown,
+  google: boolean,
+): Promise<IssuedPass> {
+  const { rows } = await db.query<IssuedPass>(
+    `INSERT INTO wallet_pass AS p
+       (company_id, member_id, serial, auth_token, language, shown_points, shown_balance, shown_level, google_saved)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (company_id, member_id) DO UPDATE
+       SET language = excluded.language, google_saved = p.google_saved OR excluded.google_saved
+     RETURNING ${COLUMNS}`,
+    [
+      member.companyId,
+      member.memberId,
+      randomUUID(),
+      randomBytes(24).toString('base64url'),
+      language,
+      shown.points,
+      shown.balance,
+      shown.levelId,
+      google,
+    ],
+  );
+  const [pass] = rows;
+  if (!pass) throw new Error('the wallet pass was not written');
+  return pass;
+}
+
+/** The pass of `serial` when `token` is its Apple token; undefined otherwise (a wrong token learns nothing). */
+export async function passWithToken(
+  db: Queryable,
+  serial: string,
+  token: string,
+): Promise<IssuedPass | undefined> {
+  const { rows } = await db.query<IssuedPass>(
+    `SELECT ${COLUMNS} FROM wallet_pass WHERE serial = $1 AND auth_token = $2`,
+    [serial, token],
+  );
+  return rows[0];
+}
+
+/** Registers a device for a pass's updates; false when it was already registered. */
+export async function registerDevice(
+  db: Queryable,
+  deviceId: string,
+  serial: string,
+  pushToken: string,
+): Promise<boolean> {
+  const { rows } = await db.query<{ inserted: boolean }>(
+    `INSERT INTO wallet_pass_device AS d (device_id, serial, push_token) VALUES ($1, $2, $3)
+     ON CONFLICT (device_id, serial) DO UPDATE SET push_token = excluded.push_token
+     RETURNING (xmax = 0) AS inserted`,
+    [deviceId, serial, pushToken],
+  );
+  return rows[0]?.inserted === true;
+}
+
+export async function unregisterDevice(db: Queryable, deviceId: string, serial: string): Promise<void> {
+  await db.query('DELETE FROM wallet_pass_device WHERE device_id = $1 AND serial = $2', [deviceId, serial]);
+}
+
+/** A device's passes changed after `since` (all of them without it), oldest change first. */
+export async function devicePassesChanged(
+  db: Queryable,
+  deviceId: string,
+  since: Date | undefined,
+): Promise<{ serial: string; companyId: number; changedAt: Date }[]> {
+  const { rows } = await db.query<{ serial: string; companyId: number; changedAt: Date }>(
+    `SELECT p.serial, p.company_id AS "companyId", p.changed_at AS "changedAt"
+       FROM wallet_pass_device d JOIN wallet_pass p ON p.serial = d.serial
+      WHERE d.device_id = $1
+        AND ($2::timestamptz IS NULL OR date_trunc('milliseconds', p.changed_at) > $2)
+      ORDER BY p.changed_at`,
+    [deviceId, since?.toISOString() ?? null],
+  );
+  return rows;
+}
+
+/** The push tokens of the devices registered for a pass. */
+export async function pushTokens(db: Queryable, serial: string): Promise<string[]> {
+  const { rows } = await db.query<{ token: string }>(
+    'SELECT DISTINCT push_token AS token FROM wallet_pass_device WHERE serial = $1 ORDER BY push_token',
+    [serial],
+  );
+  return rows.map(({ token }) => token);
+}
+
+/** Drops the registrations of a push token APNs says is dead. */
+export async function dropPushToken(db: Queryable, serial: string, token: string): Promise<void> {
+  await db.query('DELETE FROM wallet_pass_device WHERE serial = $1 AND push_token = $2', [serial, token]);
+}

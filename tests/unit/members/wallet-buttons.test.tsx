@@ -1,0 +1,71 @@
+// The wallet buttons on the member's own page (issue 24 item 7): each platform his company offers
+// gets its button, with his token on every call; "Save to Google Wallet" asks for the signed link, and
+// a company that offers neither shows nothing.
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { I18nextProvider } from 'react-i18next';
+import { http } from '../../../engine/client/http';
+import { configureHttp } from '../../../engine/client/http-bindings';
+import { currentLanguage } from '../../../engine/client/i18n';
+import { MemberWallet } from '../../../pages/members/member-page/member-wallet';
+import type { WalletOffer } from '../../../protocol/wallet';
+import { testI18n } from '../../support/test-i18n';
+
+const NAMESPACES = ['common', 'http', 'wallet', 'engine'];
+
+/** Answers the component's calls as a server offering `offer`, recording what was sent. */
+function server(offer: WalletOffer) {
+  const sent: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    sent.push(config);
+    const data = (config.url ?? '').endsWith('/wallet/google')
+      ? { url: 'https://pay.google.com/gp/v/save/a.b.c' }
+      : offer;
+    return {
+      data: { status: 0, msg: '', msgEn: '', data },
+      status: 200,
+      statusText: 'OK',
+      headers: new AxiosHeaders(),
+      config,
+    };
+  };
+  http.defaults.adapter = adapter;
+  return sent;
+}
+
+async function renderWallet() {
+  const i18n = await testI18n('en', NAMESPACES);
+  configureHttp({ language: () => currentLanguage(i18n), t: (key, params) => i18n.t(key, params) });
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <I18nextProvider i18n={i18n}>
+        <MemberWallet token="his-token" />
+      </I18nextProvider>
+    </FluentProvider>,
+  );
+}
+
+describe('the member page’s wallet buttons', () => {
+  it('shows both buttons when both are offered, and asks for the Google link with his token', async () => {
+    const sent = server({ apple: true, google: true });
+    await renderWallet();
+    expect(await screen.findByRole('button', { name: 'Add to Apple Wallet' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save to Google Wallet' }));
+    // jsdom does not navigate: the link asked for, with his token, is what is seen here.
+    await waitFor(() => expect(sent.map((call) => call.url)).toContain('/member-page/wallet/google'));
+    expect(sent.map((call) => call.headers.get('x-member-token'))).toEqual(['his-token', 'his-token']);
+  });
+
+  it('shows only what is offered, and nothing when neither is', async () => {
+    server({ apple: false, google: true });
+    const { unmount } = await renderWallet();
+    expect(await screen.findByRole('button', { name: 'Save to Google Wallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Apple Wallet' })).toBeNull();
+    unmount();
+    const sent = server({ apple: false, google: false });
+    const { container } = await renderWallet();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(container.querySelector('button')).toBeNull();
+  });
+});
