@@ -22,8 +22,8 @@ export const members: ClientModule = {
       lazy: () =>
         page(
           import(/* webpackChunkName: "member-page" */ './member-page/member-page'),
-          // payments: the names of his coupons' types; wallet: his wallet pass buttons.
-          ['members', 'payments', 'wallet', 'engine', 'validation'],
+          // payments: the names of his coupons' types; stores: his points store; wallet: his pass buttons.
+          ['members', 'payments', 'stores', 'wallet', 'engine', 'validation'],
           (module) => module.MemberPage,
         ),
     },

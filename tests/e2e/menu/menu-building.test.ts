@@ -5,7 +5,14 @@ import type { Page } from 'playwright-core';
 import { accessibilityViolations } from '../support/axe';
 import { saveScreenshot, waitForPath } from '../support/browser';
 import { setUpBrowserSession } from '../support/browser-session';
-import { gridCell, openCreateForm, openFromSidebar, rowMenuAction, toast } from '../support/screens';
+import {
+  chooseOption,
+  gridCell,
+  openCreateForm,
+  openFromSidebar,
+  rowMenuAction,
+  toast,
+} from '../support/screens';
 
 const session = setUpBrowserSession({ username: 'hk.owner' });
 
@@ -21,15 +28,6 @@ async function saveAndReturnTo(page: Page, list: string): Promise<void> {
   await page.getByRole('button', { name: 'Save' }).click();
   await waitForPath(page, list);
   await toast(page, 'Saved');
-}
-
-/** Picks an option of a lookup (one of several for a field of several ids), then closes its list. */
-async function choose(page: Page, field: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: field }).click();
-  const single = page.getByRole('option', { name: option });
-  const several = page.getByRole('menuitemcheckbox', { name: option });
-  await single.or(several).first().click();
-  await page.keyboard.press('Escape');
 }
 
 describe('building a menu, as hk.owner', () => {
@@ -95,7 +93,7 @@ describe('building a menu, as hk.owner', () => {
     await openCreateForm(page);
     await textbox(page, 'Name').fill('芒果糯米飯');
     await textbox(page, 'English name').fill('Mango sticky rice');
-    await choose(page, 'Category', 'Desserts');
+    await chooseOption(page, 'Category', 'Desserts');
     await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill('48');
     await refusedWith(page, 'Choose at least one scene or add a time period');
     for (const [row, [start, end]] of [
@@ -111,8 +109,8 @@ describe('building a menu, as hk.owner', () => {
     await page.getByLabel('End time, row 2').fill('17:00');
     await refusedWith(page, 'Repeated end time: two time periods cannot end at the same time');
     await page.getByLabel('End time, row 2').fill('22:00');
-    await choose(page, 'Dish details', 'Toppings');
-    await choose(page, 'Dish details', 'Sweetness');
+    await chooseOption(page, 'Dish details', 'Toppings');
+    await chooseOption(page, 'Dish details', 'Sweetness');
     await saveScreenshot(page, 'menu-dish-form');
     await saveAndReturnTo(page, '/menu_management/dish_settings/dishes');
     await gridCell(page, 'Mango sticky rice').waitFor();
@@ -135,9 +133,9 @@ describe('building a menu, as hk.owner', () => {
     await page.getByRole('combobox', { name: 'Print mode' }).selectOption({ label: 'By combo label' });
     await refusedWith(page, 'Add at least one combo dish');
     await page.getByRole('button', { name: 'Add row' }).click();
-    await choose(page, 'Dish, row 1', 'Mango sticky rice');
+    await chooseOption(page, 'Dish, row 1', 'Mango sticky rice');
     await refusedWith(page, /Combo dishes, row 1: .*Label/);
-    await choose(page, 'Label, row 1', 'Signature');
+    await chooseOption(page, 'Label, row 1', 'Signature');
     await refusedWith(
       page,
       'Print by combo label is chosen: set at least one combo dish to print by combo label',
@@ -151,7 +149,7 @@ describe('building a menu, as hk.owner', () => {
     await openFromSidebar(page, 'Menus', 'Recommendations');
     await openCreateForm(page);
     await page.getByRole('combobox', { name: 'Recommend' }).selectOption({ label: 'Dish' });
-    await choose(page, 'Dish', 'Mango sticky rice');
+    await chooseOption(page, 'Dish', 'Mango sticky rice');
     await refusedWith(page, /Picture/);
     await page
       .locator('input[type="file"]')

@@ -51,6 +51,21 @@ export function searchForm(page: Page): Locator {
   return page.getByRole('search');
 }
 
+/** Picks an option of a lookup, in the page or a dialog (one of several for a field of several ids, then closes its list). */
+export async function chooseOption(within: Page | Locator, field: string, option: string): Promise<void> {
+  await within.getByRole('combobox', { name: field }).click();
+  const page = 'page' in within ? within.page() : within;
+  const single = page.getByRole('option', { name: option });
+  const several = page.getByRole('menuitemcheckbox', { name: option });
+  const choice = single.or(several).first();
+  await choice.waitFor();
+  // A list of several stays open for more; one of one closes as it is chosen (and Escape would
+  // close a dialog around it).
+  const ofSeveral = (await several.count()) > 0;
+  await choice.click();
+  if (ofSeveral) await page.keyboard.press('Escape');
+}
+
 /** Runs a row's action from its "more actions" menu. */
 export async function rowMenuAction(page: Page, rowName: string, action: string): Promise<void> {
   await page.getByRole('button', { name: `More actions for ${rowName}` }).click();
