@@ -195,10 +195,13 @@ describeOnEachDatabase(
 
     it('offers the levels their membership coupons and a top-up gift, each a printed coupon of the company', async () => {
       const levels = await list<Level>('hk.owner', '/member/level');
-      const offered = await list<{ name: string; type: string; memberLevelId?: number; couponId: number }>(
-        'hk.owner',
-        '/member/level/coupon',
-      );
+      const offered = await list<{
+        id: number;
+        name: string;
+        type: string;
+        memberLevelId?: number;
+        couponId: number;
+      }>('hk.owner', '/member/level/coupon');
       expect(
         offered
           .map(({ name, type, memberLevelId }) => ({ name, type, memberLevelId }))
@@ -215,6 +218,23 @@ describeOnEachDatabase(
       ]);
       expect(offered.every(({ couponId }) => coupons.some(({ id }) => id === couponId))).toBe(true);
       expect(await list('kowloon.owner', '/member/level/coupon')).toEqual([]);
+
+      const gift = offered.find(({ type }) => type === 'topUp');
+      const options = await list<{ couponIds?: number[] }>('hk.owner', '/member/topUp/option');
+      expect(options.map(({ couponIds }) => couponIds)).toEqual([[gift?.id], undefined]);
+      expect(await list('hk.owner', '/member/store/coupon')).toHaveLength(1);
+      expect(await list('hk.owner', '/member/store/item')).toEqual([
+        expect.objectContaining({ stock: 50, remaining: 50, posted: true }),
+      ]);
+      const setting = async <T>(path: string) =>
+        (await api.callAs<T>('hk.owner', 'PUT', path, { companyId: tenants.hk })).data;
+      expect(await setting('/member/settings')).toMatchObject({
+        pointsStoreEnabled: true,
+        stampEnabled: true,
+      });
+      expect(await setting('/member/stamp/setting')).toMatchObject({ version: 1, stampsPerCard: 8 });
+      expect(await setting('/member/vip/reminder')).toMatchObject({ enabled: true, daysInAdvance: 7 });
+      expect(await list('kowloon.owner', '/member/topUp/option')).toEqual([]);
     });
 
     it('adds nothing on a second seeding', async () => {
