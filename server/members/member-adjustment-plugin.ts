@@ -3,16 +3,7 @@
 // author, never written over the holding. The member is found within the caller's reach, so another
 // company's member is not found; the key makes a retried call move nothing.
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  actorOf,
-  allow,
-  bodySchema,
-  BusinessError,
-  callerKeySchema,
-  filledString,
-  ok,
-  ROW_ID,
-} from '../../engine/server';
+import { bodySchema, BusinessError, callerKeySchema, filledString, ok, ROW_ID } from '../../engine/server';
 import { Status } from '../../engine/protocol';
 import {
   ADJUSTED_HOLDINGS,
@@ -21,6 +12,7 @@ import {
   type MemberAdjustmentBody,
 } from '../../protocol/member-adjustment';
 import type { ModuleContext } from '../app-module';
+import { membersInReach } from './member-in-reach';
 import { memberLedger } from './member-ledger';
 
 export const MEMBERS_ADJUST_PRIVILEGE = 'members_adjust';
@@ -43,25 +35,18 @@ const BODY = bodySchema(
 
 const COUNTER_ACCOUNT = { balance: 'storedValueEdits', points: 'pointsEdits' } as const;
 
-const memberAdjustmentPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, schemas, service }) => {
-  const members = schemas.byName.get('member');
-  if (!members) throw new Error('the members module needs its member schema');
-  app.post<{ Body: MemberAdjustmentBody }>(
+const memberAdjustmentPlugin: FastifyPluginAsync<ModuleContext> = async (app, context) => {
+  const { db } = context;
+  membersInReach(context).post<MemberAdjustmentBody>(
+    app,
     '/member/adjustment',
-    {
-      ...allow({ kind: 'privilege', key: MEMBERS_ADJUST_PRIVILEGE, resource: members.name }),
-      schema: { body: BODY },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const { id, holding, amount, reason, key } = request.body;
+    MEMBERS_ADJUST_PRIVILEGE,
+    BODY,
+    async ({ body: { id, holding, amount, reason, key }, companyId, by }) => {
       if (amount === 0)
         throw new BusinessError(Status.invalidInput, {}, [
           { field: 'amount', key: 'members:messages.amountNotZero', label: 'members:fields.adjustedAmount' },
         ]);
-      const [member] = (await service.query(members, actor, { id })).rows;
-      if (!member) throw new BusinessError(Status.notFound);
-      const companyId = member.companyId as number;
       const posted = await memberLedger.postTogether(db, {
         companyId,
         // The dashboard's keys apart from the tills' (pos-member-plugin.ts).
@@ -70,7 +55,7 @@ const memberAdjustmentPlugin: FastifyPluginAsync<ModuleContext> = async (app, { 
           { account: holding, member: id, amount, type: 'restaurantEdit' },
           { account: COUNTER_ACCOUNT[holding], amount: -amount, type: 'restaurantEdit' },
         ],
-        ...(actor.userId === null ? {} : { by: { user: actor.userId } }),
+        by,
         source: { kind: 'member', id: String(id) },
         reason: reason.trim(),
       });

@@ -10,7 +10,7 @@ CREATE TABLE vip_renewal (
   transaction_id bigint NOT NULL,
   price integer NOT NULL CHECK (price >= 0),
   duration text NOT NULL CHECK (duration IN ('monthly', 'yearly')),
-  -- The later of the renewal's day and the VIP-until it found: the day it extends from.
+  -- The first day the renewal adds: the day after the VIP-until it found while that held, else its day.
   extended_from date NOT NULL,
   vip_until date NOT NULL CHECK (vip_until > extended_from),
   renewed_by integer,

@@ -8,27 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../engine/client';
 import { DEFAULT_PAGE_SIZE, type DetailListRow } from '../../../engine/protocol';
 import { PageSteps } from '../../../engine/screens';
-import { MemberListSection, useMemberListPage } from './member-list-section';
+import { MemberListSection, useMemberListPage, type SignedInSectionProps } from './member-list-section';
 import { HELD_COUPON_FILTERS, type HeldCouponFilter } from '../../../protocol/held-coupons';
+import { useEntryCardStyles } from './entry-card-styles';
 import { readCoupons } from './member-page-api';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
-  coupon: {
-    listStyleType: 'none',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  top: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalS,
-  },
   facts: {
     display: 'grid',
     gridTemplateColumns: 'auto 1fr',
@@ -45,13 +30,9 @@ const STANDING_COLOURS: Record<string, BadgeProps['color']> = {
   expired: 'subtle',
 };
 
-export interface MemberCouponsProps {
-  token: string;
-  onSignedOut(): void;
-}
-
-export function MemberCoupons({ token, onSignedOut }: MemberCouponsProps) {
+export function MemberCoupons({ token, onSignedOut }: SignedInSectionProps) {
   const styles = useStyles();
+  const cards = useEntryCardStyles();
   const { t } = useTranslation(['members', 'payments']);
   const [filter, setFilter] = useState<HeldCouponFilter>('all');
   const [pageNumber, setPageNumber] = useState(1);
@@ -63,8 +44,8 @@ export function MemberCoupons({ token, onSignedOut }: MemberCouponsProps) {
     typeof value === 'string' && value !== '' ? label(value) : t('engine:value.empty');
 
   const entry = (row: DetailListRow, index: number) => (
-    <li key={index} className={styles.coupon}>
-      <div className={styles.top}>
+    <li key={index} className={cards.card}>
+      <div className={cards.top}>
         <Text weight="semibold">{text(row.name)}</Text>
         <Badge appearance="tint" color={STANDING_COLOURS[String(row.standing)] ?? 'subtle'}>
           {text(row.standing, (standing) => t(`members:couponStandings.${standing}`))}
@@ -104,7 +85,7 @@ export function MemberCoupons({ token, onSignedOut }: MemberCouponsProps) {
       page={page}
       list={({ rows, count }) => (
         <>
-          <ul className={styles.list} aria-labelledby={headingId}>
+          <ul className={cards.list} aria-labelledby={headingId}>
             {rows.map(entry)}
           </ul>
           <PageSteps

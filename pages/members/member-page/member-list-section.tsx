@@ -14,6 +14,12 @@ const useStyles = makeStyles({
   quiet: { color: tokens.colorNeutralForeground2 },
 });
 
+/** What a section of his page is given: his token, and what to do once the server refuses it. */
+export interface SignedInSectionProps {
+  token: string;
+  onSignedOut(): void;
+}
+
 /** The page `ask` names, undefined until it arrives; a refused token signs him out. */
 export function useMemberListPage(
   ask: string,

@@ -10,37 +10,19 @@ import { currentLanguage, formatPrice, requestKey } from '../../../engine/client
 import { EngineDialog, type DialogRequest } from '../../../engine/screens';
 import { LoadingSpinner } from '../../../engine/shell';
 import type { MemberStore as Store, StoreOffer } from '../../../protocol/points-store';
+import { useEntryCardStyles } from './entry-card-styles';
+import type { SignedInSectionProps } from './member-list-section';
 import { readStore, redeemInStore } from './member-page-api';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   flush: { margin: 0 },
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
-  offer: {
-    listStyleType: 'none',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  top: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalS,
-  },
   quiet: { color: tokens.colorNeutralForeground2 },
 });
 
-export interface MemberStoreProps {
-  token: string;
-  onSignedOut(): void;
-}
-
-export function MemberStore({ token, onSignedOut }: MemberStoreProps) {
+export function MemberStore({ token, onSignedOut }: SignedInSectionProps) {
   const styles = useStyles();
+  const cards = useEntryCardStyles();
   const { t, i18n } = useTranslation(['stores', 'engine']);
   const english = currentLanguage(i18n) === 'en';
   const [store, setStore] = useState<Store | undefined>();
@@ -88,8 +70,8 @@ export function MemberStore({ token, onSignedOut }: MemberStoreProps) {
   const entry = (offer: StoreOffer, points: number) => {
     const why = blocked(offer, points);
     return (
-      <li key={`${offer.kind}-${offer.id}`} className={styles.offer}>
-        <div className={styles.top}>
+      <li key={`${offer.kind}-${offer.id}`} className={cards.card}>
+        <div className={cards.top}>
           <Text weight="semibold">{nameOf(offer)}</Text>
           <Badge appearance="tint" color="brand">
             {t('stores:page.points', { points: offer.requiredPoints.toLocaleString('en') })}
@@ -104,7 +86,7 @@ export function MemberStore({ token, onSignedOut }: MemberStoreProps) {
             {t('stores:page.postage', { amount: formatPrice(offer.postage / 100) })}
           </Text>
         )}
-        <div className={styles.top}>
+        <div className={cards.top}>
           <Text className={styles.quiet}>{why ?? ''}</Text>
           <Button
             appearance="primary"
@@ -132,7 +114,7 @@ export function MemberStore({ token, onSignedOut }: MemberStoreProps) {
           {store.offers.length === 0 ? (
             <Text className={styles.quiet}>{t('stores:page.empty')}</Text>
           ) : (
-            <ul className={styles.list} aria-labelledby={headingId}>
+            <ul className={cards.list} aria-labelledby={headingId}>
               {store.offers.map((offer) => entry(offer, store.points))}
             </ul>
           )}

@@ -3,18 +3,10 @@
 // the caller's reach, the entry within the member's company, so another company's either is not
 // found; the dashboard's keys are kept apart from the member's page's.
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  actorOf,
-  allow,
-  bodySchema,
-  BusinessError,
-  callerKeySchema,
-  ok,
-  ROW_ID,
-} from '../../../engine/server';
-import { Status } from '../../../engine/protocol';
+import { bodySchema, callerKeySchema, ok, ROW_ID } from '../../../engine/server';
 import { STORE_KINDS, type StoreRedemption, type StoreRedemptionBody } from '../../../protocol/points-store';
 import type { ModuleContext } from '../../app-module';
+import { membersInReach } from '../member-in-reach';
 import { redeem } from './store-redemption';
 
 export const MEMBERS_REDEEM_PRIVILEGE = 'members_redeem';
@@ -33,31 +25,24 @@ const BODY = bodySchema({ id: { ...ROW_ID, title: 'stores:fields.member' }, ...E
   'key',
 ]);
 
-const storePlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, schemas, service, records }) => {
-  const members = schemas.byName.get('member');
-  if (!members) throw new Error('the points store needs the member schema');
-  app.post<{ Body: StoreRedemptionBody }>(
+const storePlugin: FastifyPluginAsync<ModuleContext> = async (app, context) => {
+  const { db, records } = context;
+  membersInReach(context).post<StoreRedemptionBody>(
+    app,
     '/member/store/redeem',
-    {
-      ...allow({ kind: 'privilege', key: MEMBERS_REDEEM_PRIVILEGE, resource: members.name }),
-      schema: { body: BODY },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const { id, kind, entryId, key } = request.body;
-      const [member] = (await service.query(members, actor, { id })).rows;
-      if (!member) throw new BusinessError(Status.notFound);
-      return ok<StoreRedemption>(
+    MEMBERS_REDEEM_PRIVILEGE,
+    BODY,
+    async ({ body: { id, kind, entryId, key }, companyId, by }) =>
+      ok<StoreRedemption>(
         await redeem(db, records, {
-          companyId: member.companyId as number,
+          companyId,
           memberId: id,
           kind,
           entryId,
           key: `staff:${key}`,
-          by: actor.userId === null ? {} : { user: actor.userId },
+          by,
         }),
-      );
-    },
+      ),
   );
 };
 

@@ -22,17 +22,12 @@ export interface RedemptionAsk {
   by: LedgerCause;
 }
 
-interface RedemptionRow {
+/** A store_redemption row as read: the answer's facts, with its member and the columns' own types. */
+type RedemptionRow = Omit<StoreRedemption, 'transactionId' | 'replayed' | 'redeemedAt'> & {
   memberId: number;
-  kind: StoreKind;
-  entryId: number;
-  name: string;
-  points: number;
-  postage: number;
-  coupons: number;
   transactionId: string;
   redeemedAt: Date;
-}
+};
 
 const DAY_MS = 86_400_000;
 
@@ -89,25 +84,21 @@ async function redeemableEntry(
   return { entry, postage: postageOf(entry, settings) };
 }
 
-/** Refuses, naming the holding, a member who cannot pay; the ledger's floors still hold under a race. */
-async function checkFunds(q: Queryable, ask: RedemptionAsk, points: number, postage: number) {
-  const spendable = await memberLedger.spendable(q, ask.companyId, 'points', [ask.memberId]);
-  if ((spendable.get(ask.memberId) ?? 0) < points)
-    throw refusedOn(
-      'points',
-      'stores:messages.notEnoughPoints',
-      'stores:fields.points',
-      Status.insufficientFunds,
-    );
-  if (postage === 0) return;
-  const balance = await memberLedger.spendable(q, ask.companyId, 'balance', [ask.memberId]);
-  if ((balance.get(ask.memberId) ?? 0) < postage)
-    throw refusedOn(
-      'balance',
-      'stores:messages.notEnoughBalance',
-      'stores:fields.balance',
-      Status.insufficientFunds,
-    );
+const NOT_ENOUGH = {
+  points: 'stores:messages.notEnoughPoints',
+  balance: 'stores:messages.notEnoughBalance',
+} as const;
+
+/** Refuses, naming the holding, a member with less than `needed`; the floors still hold in a race. */
+async function requireFunds(
+  q: Queryable,
+  ask: RedemptionAsk,
+  holding: keyof typeof NOT_ENOUGH,
+  needed: number,
+) {
+  const spendable = await memberLedger.spendable(q, ask.companyId, holding, [ask.memberId]);
+  if ((spendable.get(ask.memberId) ?? 0) < needed)
+    throw refusedOn(holding, NOT_ENOUGH[holding], `stores:fields.${holding}`, Status.insufficientFunds);
 }
 
 function couponGrants(entry: StoreEntry, ask: RedemptionAsk, now: Date): CouponGrant[] {
@@ -133,7 +124,8 @@ async function redeemIn(tx: Queryable, records: SystemRecords, ask: RedemptionAs
   if (member.accountStatus === 'suspended')
     throw refusedOn('id', 'stores:messages.memberSuspended', 'stores:fields.member');
   const { entry, postage } = await redeemableEntry(records, ask);
-  await checkFunds(tx, ask, entry.requiredPoints, postage);
+  await requireFunds(tx, ask, 'points', entry.requiredPoints);
+  if (postage > 0) await requireFunds(tx, ask, 'balance', postage);
   const now = new Date();
   const grants = couponGrants(entry, ask, now);
   // The key's row first: a concurrent twin waits here, then finds the first outcome (redeem).

@@ -3,19 +3,11 @@
 // (`POST /pos/members/topUp`), with its device key, within the key's company. Each key is kept
 // apart by its caller's prefix, so a staff key and a till's, or two shops' keys, never meet.
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  actorOf,
-  allow,
-  bodySchema,
-  BusinessError,
-  callerKeySchema,
-  ok,
-  ROW_ID,
-} from '../../../engine/server';
-import { Status } from '../../../engine/protocol';
+import { bodySchema, callerKeySchema, ok, ROW_ID } from '../../../engine/server';
 import type { MemberTopUpBody, PosTopUpBody, TopUp } from '../../../protocol/top-ups';
 import type { ModuleContext } from '../../app-module';
 import { deviceAuth, DEVICE_ROUTE } from '../../sales/device-auth';
+import { membersInReach } from '../member-in-reach';
 import { topUp } from './top-up';
 
 export const MEMBERS_TOP_UP_PRIVILEGE = 'members_top_up';
@@ -30,32 +22,25 @@ const TILL_BODY = bodySchema(
   ['shopId', 'memberId', 'optionId', 'key'],
 );
 
-const topUpsPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, records, schemas, service }) => {
-  const members = schemas.byName.get('member');
-  if (!members) throw new Error('top-ups need the member schema');
+const topUpsPlugin: FastifyPluginAsync<ModuleContext> = async (app, context) => {
+  const { db, records } = context;
 
-  app.post<{ Body: MemberTopUpBody }>(
+  membersInReach(context).post<MemberTopUpBody>(
+    app,
     '/member/topUp',
-    {
-      ...allow({ kind: 'privilege', key: MEMBERS_TOP_UP_PRIVILEGE, resource: members.name }),
-      schema: { body: STAFF_BODY },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const { id, optionId, key } = request.body;
-      const [member] = (await service.query(members, actor, { id })).rows;
-      if (!member) throw new BusinessError(Status.notFound);
-      return ok<TopUp>(
+    MEMBERS_TOP_UP_PRIVILEGE,
+    STAFF_BODY,
+    async ({ body: { id, optionId, key }, companyId, by }) =>
+      ok<TopUp>(
         await topUp(db, records, {
-          companyId: member.companyId as number,
+          companyId,
           memberId: id,
           optionId,
           key: `topUp:staff:${key}`,
-          by: actor.userId === null ? {} : { user: actor.userId },
+          by,
           memberField: 'id',
         }),
-      );
-    },
+      ),
   );
 
   const devices = deviceAuth(db, records);

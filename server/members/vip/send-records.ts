@@ -38,11 +38,17 @@ export async function claimSend(q: Queryable, key: SendKey): Promise<boolean> {
   return rowCount === 1;
 }
 
-/** Records a message that could not be sent at all (a member without an address), once. */
+/**
+ * Records a message that cannot be sent at all (a member without an address), once; a refused one
+ * whose address is gone since is settled so too, never tried again.
+ */
 export async function recordSkipped(q: Queryable, key: SendKey, reason: string): Promise<void> {
   await q.query(
     `INSERT INTO send_record (company_id, task, occurrence, member_id, channel, status, reason)
-     VALUES ($1, $2, $3, $4, $5, 'skipped', left($6, 2000)) ON CONFLICT DO NOTHING`,
+     VALUES ($1, $2, $3, $4, $5, 'skipped', left($6, 2000))
+     ON CONFLICT (company_id, task, occurrence, member_id, channel) DO UPDATE
+       SET status = 'skipped', reason = excluded.reason, updated_at = now()
+       WHERE send_record.status = 'failed'`,
     [...keyValues(key), reason],
   );
 }

@@ -1,19 +1,11 @@
 // A member stops being VIP once the day after his VIP-until begins in his company's time zone. A
 // recurring durable job looks every hour, so each company's new day is served within the hour it
-// begins, and runs for a company only while such a member is left: it locks each batch, checks each
-// member again (a renewal may have just moved his date) and writes `vip` off through the resource
-// service, with its audit row. Run again, it finds nothing to do.
-import {
-  recordRelation,
-  type Database,
-  type JobContext,
-  type JobKindOptions,
-  type Queryable,
-  type RecurringPayload,
-  type SystemRecords,
-} from '../../../engine/server';
+// begins (vip-company-job.ts), and runs for a company only while such a member is left: it locks
+// each batch, checks each member again (a renewal may have just moved his date) and writes `vip` off
+// through the resource service, with its audit row. Run again, it finds nothing to do.
+import { recordRelation, type Database, type Queryable, type SystemRecords } from '../../../engine/server';
 import { addDays } from '../../../protocol/zoned-time';
-import { zoneOf } from '../coupon-distribution';
+import { companyToday, hourlyForCompanies } from './vip-company-job';
 import { stillVip, todayIn } from './vip-dates';
 
 export const VIP_EXPIRY_JOB = 'members.endVip';
@@ -57,7 +49,7 @@ export async function endPassedVip(
   fallbackZone: string,
   now: number,
 ): Promise<number> {
-  const today = todayIn(await zoneOf(db, records, companyId, fallbackZone), now);
+  const today = await companyToday(db, records, companyId, fallbackZone, now);
   let ended = 0;
   for (;;) {
     const batch = await expiredMembers(db, records, companyId, today, BATCH);
@@ -79,21 +71,21 @@ export async function endPassedVip(
 
 /** The job's handler and its recurrence: every company with a VIP member whose VIP-until passed. */
 export function vipExpiry(records: SystemRecords, fallbackZone: string) {
-  const handler = async ({ db, payload, progress }: JobContext<RecurringPayload>) => {
-    const ended = await endPassedVip(db, records, payload.companyId, fallbackZone, Date.now());
-    await progress(ended, ended);
-    return { ended };
-  };
-  const due = async (q: Queryable, now: Date) => {
-    // No zone is more than 14 hours ahead of UTC: past UTC's tomorrow, no company's day has begun.
-    const latest = addDays(todayIn('UTC', now.getTime()), 1);
-    const due: number[] = [];
-    for (const companyId of await companiesWithExpired(q, records, latest)) {
-      const today = todayIn(await zoneOf(q, records, companyId, fallbackZone), now.getTime());
-      if ((await expiredMembers(q, records, companyId, today, 1)).length > 0) due.push(companyId);
-    }
-    return due;
-  };
-  const options: JobKindOptions<RecurringPayload> = { recurs: { everyMinutes: 60, due } };
-  return { handler, options };
+  return hourlyForCompanies(
+    async ({ db, payload, progress }) => {
+      const ended = await endPassedVip(db, records, payload.companyId, fallbackZone, Date.now());
+      await progress(ended, ended);
+      return { ended };
+    },
+    async (q, now) => {
+      // No zone is more than 14 hours ahead of UTC: past UTC's tomorrow, no company's day has begun.
+      const latest = addDays(todayIn('UTC', now.getTime()), 1);
+      const due: number[] = [];
+      for (const companyId of await companiesWithExpired(q, records, latest)) {
+        const today = await companyToday(q, records, companyId, fallbackZone, now.getTime());
+        if ((await expiredMembers(q, records, companyId, today, 1)).length > 0) due.push(companyId);
+      }
+      return due;
+    },
+  );
 }

@@ -1,26 +1,24 @@
 // The VIP renewal reminder (business §3 "auto-renewal reminder"): in each company's time zone, each
-// VIP member whose VIP-until is `days in advance` days away is mailed the company's reminder once,
-// its send record (task vipReminder, occurrence his VIP-until, channel email) claimed before the
-// mail leaves and marked after (send-records.ts). A recurring durable job looks every hour and runs
+// VIP member whose VIP-until is `days in advance` days away, or nearer and not yet reminded (a day
+// the job could not run, a mail the server refused), is mailed the company's reminder once, its send
+// record (task vipReminder, occurrence his VIP-until, channel email) claimed before the mail leaves
+// and marked after (send-records.ts). A refused mail is tried again in a later run, not at once. A recurring durable job looks every hour and runs
 // for a company only while such a member is still unsent, so each company's day is served within
-// the hour it begins, whatever the server's own day, and a run again or after a crash sends nothing
-// twice. Members without an email are recorded as skipped.
+// the hour it begins, whatever the server's own day (vip-company-job.ts), and a run again or after
+// a crash sends nothing twice. Members without an email are recorded as skipped.
 import {
   DEFAULT_LANGUAGE,
   recordRelation,
   type Database,
-  type JobContext,
-  type JobKindOptions,
   type Queryable,
-  type RecurringPayload,
   type SystemRecords,
 } from '../../../engine/server';
 import type { Mailer } from '../../mail/mailer';
-import { zoneOf } from '../coupon-distribution';
 import { memberSettings } from '../member-settings';
 import { parseReminder, renderReminder } from './reminder-template';
 import { claimSend, markSend, recordSkipped, unsettledSendSql, type SendKey } from './send-records';
-import { remindedUntil, todayIn } from './vip-dates';
+import { companyToday, hourlyForCompanies } from './vip-company-job';
+import { remindedUntil } from './vip-dates';
 import { vipReminder, type VipReminder } from './vip-settings';
 
 export const VIP_REMINDER_JOB = 'members.remindVip';
@@ -33,15 +31,27 @@ interface DueMember {
   id: number;
   email: string | null;
   nickname: string | null;
+  vipUntil: string;
 }
 
-/** The company's active VIP members whose VIP-until is `vipUntil` and whose reminder still wants sending. */
+interface ReminderWindow {
+  /** The company's day: a VIP-until before it has passed. */
+  today: string;
+  /** The VIP-until the reminder is about today: `days in advance` days away. */
+  vipUntil: string;
+}
+
+/**
+ * The company's active VIP members whose VIP-until falls in the window and whose reminder still
+ * wants sending; with `runStart`, not those this run was refused for already.
+ */
 async function dueMembers(
   q: Queryable,
   records: SystemRecords,
   companyId: number,
-  vipUntil: string,
+  window: ReminderWindow,
   limit: number,
+  runStart: Date | null = null,
 ): Promise<DueMember[]> {
   const members = recordRelation(records.resource('member'), [
     'vip',
@@ -51,13 +61,14 @@ async function dueMembers(
     'accountStatus',
   ]);
   const { rows } = await q.query<DueMember>(
-    `SELECT m.id, m.email, m.nickname FROM ${members} m
-       LEFT JOIN send_record s ON s.company_id = m.company_id AND s.task = $3 AND s.occurrence = $2
+    `SELECT m.id, m.email, m.nickname, m."vipUntil" FROM ${members} m
+       LEFT JOIN send_record s ON s.company_id = m.company_id AND s.task = $4 AND s.occurrence = m."vipUntil"
                               AND s.member_id = m.id AND s.channel = 'email'
-      WHERE m.company_id = $1 AND m.vip AND m."vipUntil" = $2
+      WHERE m.company_id = $1 AND m.vip AND m."vipUntil" BETWEEN $2 AND $3
         AND m."accountStatus" IS DISTINCT FROM 'suspended' AND ${unsettledSendSql('s')}
-      ORDER BY m.id LIMIT $4`,
-    [companyId, vipUntil, VIP_REMINDER_TASK, limit],
+        AND ($6::timestamptz IS NULL OR s.updated_at IS NULL OR s.updated_at < $6)
+      ORDER BY m.id LIMIT $5`,
+    [companyId, window.today, window.vipUntil, VIP_REMINDER_TASK, limit, runStart],
   );
   return rows;
 }
@@ -69,11 +80,11 @@ async function remindedDay(
   companyId: number,
   fallbackZone: string,
   now: number,
-): Promise<{ reminder: VipReminder; vipUntil: string } | null> {
+): Promise<{ reminder: VipReminder; window: ReminderWindow } | null> {
   const reminder = await vipReminder(records, companyId);
   if (!reminder.enabled) return null;
-  const zone = await zoneOf(q, records, companyId, fallbackZone);
-  return { reminder, vipUntil: remindedUntil(todayIn(zone, now), reminder.daysInAdvance) };
+  const today = await companyToday(q, records, companyId, fallbackZone, now);
+  return { reminder, window: { today, vipUntil: remindedUntil(today, reminder.daysInAdvance) } };
 }
 
 /** Sends the company's reminders due at `now` still unsent; answers how many mails left. */
@@ -88,14 +99,17 @@ export async function remindDue(
 ): Promise<number> {
   const day = await remindedDay(db, records, companyId, fallbackZone, now);
   if (day === null) return 0;
-  const { reminder, vipUntil } = day;
+  const { reminder, window } = day;
   const template = parseReminder(reminder.subject, reminder.content);
   const { emailSender } = await memberSettings(records, companyId);
+  // The database's clock, as the send records' stamps are: what this run was refused waits for the next.
+  const runStart = (await db.query<{ at: Date }>('SELECT now() AS at')).rows[0]?.at ?? new Date();
   let sent = 0;
   for (;;) {
-    const members = await dueMembers(db, records, companyId, vipUntil, BATCH);
+    const members = await dueMembers(db, records, companyId, window, BATCH, runStart);
     if (members.length === 0) return sent;
     for (const member of members) {
+      const { vipUntil } = member;
       const key: SendKey = {
         companyId,
         task: VIP_REMINDER_TASK,
@@ -126,26 +140,29 @@ export async function remindDue(
 
 /** The job's handler and its recurrence: every company with a reminder still to send. */
 export function vipReminders(records: SystemRecords, mailer: Mailer, fallbackZone: string) {
-  const handler = async ({ db, payload, progress, signal }: JobContext<RecurringPayload>) => {
-    const sent = await remindDue(db, records, mailer, payload.companyId, fallbackZone, Date.now(), (done) => {
-      if (signal.aborted) throw new Error('jobs:errors.stopped');
-      return progress(done, null);
-    });
-    return { sent };
-  };
-  const due = async (q: Queryable, now: Date) => {
-    const reminders = recordRelation(records.resource('vipRenewalReminder'), ['enabled']);
-    const { rows } = await q.query<{ companyId: number }>(
-      `SELECT company_id AS "companyId" FROM ${reminders} r WHERE enabled ORDER BY company_id`,
-    );
-    const companies: number[] = [];
-    for (const { companyId } of rows) {
-      const day = await remindedDay(q, records, companyId, fallbackZone, now.getTime());
-      if (day !== null && (await dueMembers(q, records, companyId, day.vipUntil, 1)).length > 0)
-        companies.push(companyId);
-    }
-    return companies;
-  };
-  const options: JobKindOptions<RecurringPayload> = { recurs: { everyMinutes: 60, due } };
-  return { handler, options };
+  return hourlyForCompanies(
+    async ({ db, payload, progress, signal }) => {
+      // Stops between mails once the job is stopped; each mail sent shows as its progress.
+      const step = (done: number) => {
+        if (signal.aborted) throw new Error('jobs:errors.stopped');
+        return progress(done, null);
+      };
+      return {
+        sent: await remindDue(db, records, mailer, payload.companyId, fallbackZone, Date.now(), step),
+      };
+    },
+    async (q, now) => {
+      const reminders = recordRelation(records.resource('vipRenewalReminder'), ['enabled']);
+      const { rows } = await q.query<{ companyId: number }>(
+        `SELECT company_id AS "companyId" FROM ${reminders} r WHERE enabled ORDER BY company_id`,
+      );
+      const companies: number[] = [];
+      for (const { companyId } of rows) {
+        const day = await remindedDay(q, records, companyId, fallbackZone, now.getTime());
+        if (day !== null && (await dueMembers(q, records, companyId, day.window, 1)).length > 0)
+          companies.push(companyId);
+      }
+      return companies;
+    },
+  );
 }

@@ -7,7 +7,7 @@ import { BusinessError, type Database, type Queryable, type SystemRecords } from
 import { Status } from '../../../engine/protocol';
 import type { VipDuration, VipRenewal } from '../../../protocol/vip';
 import { memberLedger } from '../member-ledger';
-import { extendedFrom, renewedUntil, todayIn } from './vip-dates';
+import { coveredFrom, renewedUntil, todayIn } from './vip-dates';
 import { vipOffer } from './vip-settings';
 
 export interface RenewalRequest {
@@ -76,6 +76,11 @@ export function renewVip(db: Database, records: SystemRecords, request: RenewalR
         balance: await balanceOf(),
       };
     }
+    // A suspended member keeps what he holds, as at the till and in the store: none of it is spent.
+    if (member.accountStatus === 'suspended')
+      throw new BusinessError(Status.invalidInput, {}, [
+        { field: 'id', key: 'members:messages.memberSuspended', label: 'members:member' },
+      ]);
     const { price, duration } = await vipOffer(within, companyId);
     if (price === null) throw BusinessError.because(Status.invalidInput, 'vip:refusals.notOffered');
     const balance = await balanceOf();
@@ -105,7 +110,7 @@ export function renewVip(db: Database, records: SystemRecords, request: RenewalR
         posted.transactionId,
         price,
         duration,
-        extendedFrom(today, current),
+        coveredFrom(today, current),
         vipUntil,
         request.by,
         new Date(request.now),

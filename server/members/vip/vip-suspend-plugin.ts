@@ -3,32 +3,23 @@
 // His VIP-until goes with it (the member schema keeps it only while he is VIP), so a later renewal
 // starts from its own day. Within the caller's reach; asked again, it changes nothing.
 import type { FastifyPluginAsync } from 'fastify';
-import { actorOf, allow, bodySchema, BusinessError, ok, ROW_ID } from '../../../engine/server';
-import { Status } from '../../../engine/protocol';
+import { bodySchema, ok, ROW_ID } from '../../../engine/server';
 import type { VipSuspension } from '../../../protocol/vip';
 import type { ModuleContext } from '../../app-module';
+import { membersInReach } from '../member-in-reach';
 
 export const MEMBERS_SUSPEND_VIP_PRIVILEGE = 'members_suspend_vip';
 
 const BODY = bodySchema({ id: ROW_ID }, ['id']);
 
-const vipSuspendPlugin: FastifyPluginAsync<ModuleContext> = async (
-  app,
-  { db, schemas, service, records },
-) => {
-  const members = schemas.byName.get('member');
-  if (!members) throw new Error('the VIP suspension needs the member schema');
-  app.post<{ Body: { id: number } }>(
+const vipSuspendPlugin: FastifyPluginAsync<ModuleContext> = async (app, context) => {
+  const { db, records } = context;
+  membersInReach(context).post<{ id: number }>(
+    app,
     '/member/vip/suspend',
-    {
-      ...allow({ kind: 'privilege', key: MEMBERS_SUSPEND_VIP_PRIVILEGE, resource: members.name }),
-      schema: { body: BODY },
-    },
-    async (request) => {
-      const { id } = request.body;
-      const [member] = (await service.query(members, actorOf(request), { id })).rows;
-      if (!member) throw new BusinessError(Status.notFound);
-      const companyId = member.companyId as number;
+    MEMBERS_SUSPEND_VIP_PRIVILEGE,
+    BODY,
+    async ({ body: { id }, companyId }) => {
       const suspended = await db.transaction(async (tx) => {
         const within = records.within(tx);
         // Locked as a renewal locks him: the two never cross.

@@ -187,6 +187,35 @@ describe('the VIP renewal reminder', () => {
         expect(mail().received.filter(({ to }) => to.includes('vip.crashed@example.com'))).toEqual([]);
       });
 
+      it('catches up a day the job missed before his VIP ends, and settles a refused one whose address went', async () => {
+        const create = async (nickname: string, email?: string) =>
+          (
+            await api.records.create('member', {
+              companyId: tenants.hk,
+              nickname,
+              ...(email ? { email } : { countryCode: '+852', phone: '92345678' }),
+              vip: true,
+              vipUntil: addDays(REMINDED, 10),
+            })
+          ).id as number;
+        await create('missed', 'vip.missed@example.com');
+        const cleared = await create('cleared');
+        await api.db.query(
+          `INSERT INTO send_record (company_id, task, occurrence, member_id, channel, status)
+           VALUES ($1, 'vipReminder', $2, $3, 'email', 'failed')`,
+          [tenants.hk, addDays(REMINDED, 10), cleared],
+        );
+        // Seven days ahead fell on DAY + 10; the job first runs two days later, three before his end.
+        expect(await remind(addDays(DAY, 12))).toBe(1);
+        expect((await mail().next('vip.missed@example.com')).subject).toContain(addDays(REMINDED, 10));
+        const { rows } = await api.db.query<Row>(
+          'SELECT status, reason FROM send_record WHERE company_id = $1 AND member_id = $2',
+          [tenants.hk, cleared],
+        );
+        expect(rows).toEqual([{ status: 'skipped', reason: 'no email address' }]);
+        expect(await remind(addDays(DAY, 12))).toBe(0);
+      });
+
       it('sends nothing while the reminder is off', async () => {
         await api.records.modify('member', members.plain, { vip: true, vipUntil: addDays(REMINDED, 2) });
         await saveReminder({ enabled: false });

@@ -7,13 +7,16 @@
 // template cannot be read is refused on its field.
 import { reconcileLedger } from '../../../engine/server';
 import type { VipRenewal } from '../../../protocol/vip';
-import { addMonths } from '../../../protocol/zoned-time';
+import { addDays, addMonths } from '../../../protocol/zoned-time';
 import { zoneOf } from '../../../server/members/coupon-distribution';
 import { memberLedger } from '../../../server/members/member-ledger';
 import { todayIn } from '../../../server/members/vip/vip-dates';
 import { endPassedVip, vipExpiry } from '../../../server/members/vip/vip-expiry-job';
 import { describeOnEachDatabase } from '../support/api-harness';
 import { demoTenants, type DemoTenants } from '../support/tenants';
+
+/** A VIP-until held, `months` on: the day before the same date after the day following it. */
+const extended = (until: string, months: number) => addDays(addMonths(addDays(until, 1), months), -1);
 
 type Row = Record<string, unknown>;
 
@@ -99,9 +102,9 @@ describeOnEachDatabase('VIP renewal', (api) => {
     expect(await counts()).toEqual(before);
     expect(await memberOf(id)).toMatchObject({ vip: true, vipUntil });
 
-    // A second renewal extends from his VIP-until, not from today.
+    // A second renewal adds a month to the days he holds, not to today.
     expect((await renew(id, 'second')).data).toMatchObject({
-      vipUntil: addMonths(vipUntil, 1),
+      vipUntil: extended(vipUntil, 1),
       balance: 10_200,
     });
     // His history names the renewal.
@@ -156,7 +159,8 @@ describeOnEachDatabase('VIP renewal', (api) => {
     ]);
     expect(answers.map(({ status }) => status)).toEqual(Array(8).fill(0));
     expect(answers.slice(4).filter(({ data }) => !data.replayed)).toHaveLength(1);
-    expect(await memberOf(id)).toMatchObject({ vip: true, vipUntil: addMonths(today, 5 * 12) });
+    const fifth = [1, 2, 3, 4].reduce((until) => extended(until, 12), addMonths(today, 12));
+    expect(await memberOf(id)).toMatchObject({ vip: true, vipUntil: fifth });
     expect((await memberLedger.holdings(api.db, tenants.hk, id)).balance).toBe(5_000);
     expect(await reconcileLedger(api.db, tenants.hk)).toEqual([]);
   });
@@ -190,6 +194,18 @@ describeOnEachDatabase('VIP renewal', (api) => {
     expect(await suspend(id)).toMatchObject({ status: 0, data: { suspended: false } });
     // Renewed again, he starts from today.
     expect((await renew(id, 'after-suspension')).data).toMatchObject({ vipUntil: addMonths(today, 12) });
+  });
+
+  it('refuses to renew a suspended member’s VIP, spending nothing', async () => {
+    const id = await newMember(tenants.hk, 'account-suspended', 20_000);
+    expect((await api.callAs('hk.owner', 'PUT', '/member/suspend', { id })).status).toBe(0);
+    const before = await counts();
+    expect(await renew(id, 'while-suspended')).toMatchObject({
+      status: 1,
+      errors: [{ field: 'id', msgEn: 'This member is suspended' }],
+    });
+    expect(await counts()).toEqual(before);
+    expect(await memberOf(id)).not.toHaveProperty('vipUntil');
   });
 
   it('refuses a reminder whose template cannot be read, on its field', async () => {

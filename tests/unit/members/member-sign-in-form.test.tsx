@@ -1,15 +1,9 @@
 // The member's sign-in on his own page offers the ways his restaurant opens: tabs for both, the one
 // form for one, a word for none; by code, the email and "Send me a code", then the code and sign-in.
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { I18nextProvider } from 'react-i18next';
-import { http } from '../../../engine/client/http';
-import { configureHttp } from '../../../engine/client/http-bindings';
-import { currentLanguage } from '../../../engine/client/i18n';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MemberSignInMethod } from '../../../protocol/member-page';
 import { MemberSignInForm } from '../../../pages/members/member-page/member-sign-in-form';
-import { testI18n } from '../../support/test-i18n';
+import { answeringServer, bodyOf, renderInEnglish } from './member-page-harness';
 
 const NAMESPACES = ['common', 'http', 'fields', 'validation', 'account', 'members', 'engine'];
 const CARD = {
@@ -25,43 +19,19 @@ const CARD = {
 };
 
 /** Answers the page's calls as a server opening `methods` would, recording what was sent. */
-function server(methods: MemberSignInMethod[]) {
-  const sent: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    const url = config.url ?? '';
-    const data = url.endsWith('/sign-in-methods')
+const server = (methods: MemberSignInMethod[]) =>
+  answeringServer((url) =>
+    url.endsWith('/sign-in-methods')
       ? { methods }
       : url.endsWith('/sign-in-code')
         ? { token: 'a-token', card: CARD }
-        : null;
-    return {
-      data: { status: 0, msg: '', msgEn: '', data },
-      status: 200,
-      statusText: 'OK',
-      headers: new AxiosHeaders(),
-      config,
-    };
-  };
-  http.defaults.adapter = adapter;
-  return sent;
-}
+        : null,
+  );
 
 async function renderForm(onSignedIn = jest.fn()) {
-  const i18n = await testI18n('en', NAMESPACES);
-  configureHttp({ language: () => currentLanguage(i18n), t: (key, params) => i18n.t(key, params) });
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <I18nextProvider i18n={i18n}>
-        <MemberSignInForm company="harbour-island" onSignedIn={onSignedIn} />
-      </I18nextProvider>
-    </FluentProvider>,
-  );
+  await renderInEnglish(NAMESPACES, <MemberSignInForm company="harbour-island" onSignedIn={onSignedIn} />);
   return onSignedIn;
 }
-
-const bodyOf = (config: InternalAxiosRequestConfig | undefined): unknown =>
-  typeof config?.data === 'string' ? JSON.parse(config.data) : config?.data;
 
 describe('the member’s sign-in form', () => {
   it('offers both ways as tabs, and signs in with a mailed code', async () => {

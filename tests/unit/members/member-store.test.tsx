@@ -1,16 +1,10 @@
 // The points store on the member's page: each entry with its points, what is left and its postage,
 // a labelled Redeem button that asks him first and sends one key per confirmation, disabled with
 // its reason when he cannot redeem it; nothing at all while the store is switched off.
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { I18nextProvider } from 'react-i18next';
-import { http } from '../../../engine/client/http';
-import { configureHttp } from '../../../engine/client/http-bindings';
-import { currentLanguage } from '../../../engine/client/i18n';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MemberStore as Store, StoreOffer } from '../../../protocol/points-store';
 import { MemberStore } from '../../../pages/members/member-page/member-store';
-import { testI18n } from '../../support/test-i18n';
+import { answeringServer, bodyOf, renderInEnglish } from './member-page-harness';
 
 const NAMESPACES = ['common', 'http', 'fields', 'validation', 'members', 'stores', 'engine'];
 
@@ -29,39 +23,15 @@ const offer = (changes: Partial<StoreOffer>): StoreOffer => ({
 });
 
 /** Answers the page's calls with `store`, recording what was sent. */
-function server(store: Store) {
-  const sent: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    const data = config.url?.endsWith('/store/redeem')
+const server = (store: Store) =>
+  answeringServer((url) =>
+    url.endsWith('/store/redeem')
       ? { transactionId: 9, replayed: false, kind: 'item', entryId: 1, name: '環保袋', points: 200 }
-      : store;
-    return {
-      data: { status: 0, msg: '', msgEn: '', data },
-      status: 200,
-      statusText: 'OK',
-      headers: new AxiosHeaders(),
-      config,
-    };
-  };
-  http.defaults.adapter = adapter;
-  return sent;
-}
-
-async function renderStore() {
-  const i18n = await testI18n('en', NAMESPACES);
-  configureHttp({ language: () => currentLanguage(i18n), t: (key, params) => i18n.t(key, params) });
-  return render(
-    <FluentProvider theme={webLightTheme}>
-      <I18nextProvider i18n={i18n}>
-        <MemberStore token="a-token" onSignedOut={jest.fn()} />
-      </I18nextProvider>
-    </FluentProvider>,
+      : store,
   );
-}
 
-const bodyOf = (config: InternalAxiosRequestConfig | undefined): unknown =>
-  typeof config?.data === 'string' ? JSON.parse(config.data) : config?.data;
+const renderStore = () =>
+  renderInEnglish(NAMESPACES, <MemberStore token="a-token" onSignedOut={jest.fn()} />);
 
 describe('the points store on the member’s page', () => {
   it('lists what he may redeem, and redeems one after he confirms', async () => {

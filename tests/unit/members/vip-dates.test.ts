@@ -5,7 +5,7 @@
 // kept in the month at its end and across leap years; today as each company's zone has it, clocks
 // changing included; when he stops being VIP and which VIP-until a reminder is about.
 import {
-  extendedFrom,
+  coveredFrom,
   remindedUntil,
   renewedUntil,
   stillVip,
@@ -26,19 +26,30 @@ describe('a VIP renewal', () => {
     expect(renewedUntil('2026-08-31', null, 'monthly')).toBe('2026-09-30');
   });
 
-  it('takes 29 February to 28 February in a common year, and back to the 29th four years on', () => {
+  it('takes 29 February to 28 February in a common year', () => {
     expect(renewedUntil('2028-02-29', null, 'yearly')).toBe('2029-02-28');
     expect(renewedUntil('2027-02-28', null, 'yearly')).toBe('2028-02-28');
     expect(renewedUntil('2028-02-29', null, 'monthly')).toBe('2028-03-29');
   });
 
-  it('extends from his VIP-until while it has not passed, from today once it has', () => {
-    expect(extendedFrom('2026-11-29', '2026-12-31')).toBe('2026-12-31');
+  it('adds to the days he holds while his VIP-until has not passed, from today once it has', () => {
+    expect(coveredFrom('2026-11-29', '2026-12-31')).toBe('2027-01-01');
     expect(renewedUntil('2026-11-29', '2026-12-31', 'monthly')).toBe('2027-01-31');
     expect(renewedUntil('2026-11-29', '2027-01-31', 'monthly')).toBe('2027-02-28');
+    expect(coveredFrom('2026-11-29', '2026-11-29')).toBe('2026-11-30');
     expect(renewedUntil('2026-11-29', '2026-11-29', 'monthly')).toBe('2026-12-29');
-    expect(extendedFrom('2026-11-29', '2026-11-01')).toBe('2026-11-29');
+    expect(coveredFrom('2026-11-29', '2026-11-01')).toBe('2026-11-29');
     expect(renewedUntil('2026-11-29', '2026-11-01', 'yearly')).toBe('2027-11-29');
+  });
+
+  it('never loses a month’s end along a chain of renewals', () => {
+    // 31 January, then the end of each month after.
+    const chain = ['2027-01-31'];
+    for (let n = 0; n < 3; n += 1) chain.push(renewedUntil('2027-01-01', chain.at(-1) ?? null, 'monthly'));
+    expect(chain).toEqual(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30']);
+    // 28 February of a common year renewed yearly comes back to the 29th in a leap year.
+    expect(renewedUntil('2031-01-01', '2031-02-28', 'yearly')).toBe('2032-02-29');
+    expect(renewedUntil('2032-01-01', '2032-02-29', 'yearly')).toBe('2033-02-28');
   });
 });
 

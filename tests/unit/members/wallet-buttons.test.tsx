@@ -1,50 +1,20 @@
 // The wallet buttons on the member's own page (issue 24 item 7): each platform his company offers
 // gets its button, with his token on every call; "Save to Google Wallet" asks for the signed link, and
 // a company that offers neither shows nothing.
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { I18nextProvider } from 'react-i18next';
-import { http } from '../../../engine/client/http';
-import { configureHttp } from '../../../engine/client/http-bindings';
-import { currentLanguage } from '../../../engine/client/i18n';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemberWallet } from '../../../pages/members/member-page/member-wallet';
 import type { WalletOffer } from '../../../protocol/wallet';
-import { testI18n } from '../../support/test-i18n';
+import { answeringServer, renderInEnglish } from './member-page-harness';
 
 const NAMESPACES = ['common', 'http', 'wallet', 'engine'];
 
 /** Answers the component's calls as a server offering `offer`, recording what was sent. */
-function server(offer: WalletOffer) {
-  const sent: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    const data = (config.url ?? '').endsWith('/wallet/google')
-      ? { url: 'https://pay.google.com/gp/v/save/a.b.c' }
-      : offer;
-    return {
-      data: { status: 0, msg: '', msgEn: '', data },
-      status: 200,
-      statusText: 'OK',
-      headers: new AxiosHeaders(),
-      config,
-    };
-  };
-  http.defaults.adapter = adapter;
-  return sent;
-}
-
-async function renderWallet() {
-  const i18n = await testI18n('en', NAMESPACES);
-  configureHttp({ language: () => currentLanguage(i18n), t: (key, params) => i18n.t(key, params) });
-  return render(
-    <FluentProvider theme={webLightTheme}>
-      <I18nextProvider i18n={i18n}>
-        <MemberWallet token="his-token" />
-      </I18nextProvider>
-    </FluentProvider>,
+const server = (offer: WalletOffer) =>
+  answeringServer((url) =>
+    url.endsWith('/wallet/google') ? { url: 'https://pay.google.com/gp/v/save/a.b.c' } : offer,
   );
-}
+
+const renderWallet = () => renderInEnglish(NAMESPACES, <MemberWallet token="his-token" />);
 
 describe('the member page’s wallet buttons', () => {
   it('shows both buttons when both are offered, and asks for the Google link with his token', async () => {
