@@ -24,11 +24,21 @@ const useStyles = makeStyles({
 export interface MemberCardViewProps {
   token: string;
   card: MemberCard;
+  /** How often his holdings changed on this page: his lists are read again at each change. */
+  revision: number;
+  onChanged(): void;
   onSignOut(): void;
   onSignedOut(): void;
 }
 
-export function MemberCardView({ token, card, onSignOut, onSignedOut }: MemberCardViewProps) {
+export function MemberCardView({
+  token,
+  card,
+  revision,
+  onChanged,
+  onSignOut,
+  onSignedOut,
+}: MemberCardViewProps) {
   const styles = useStyles();
   const { t } = useTranslation('members');
   return (
@@ -61,10 +71,22 @@ export function MemberCardView({ token, card, onSignOut, onSignedOut }: MemberCa
         </dl>
       </div>
       <MemberWallet token={token} />
-      <MemberStore token={token} onSignedOut={onSignedOut} />
-      <MemberCoupons token={token} onSignedOut={onSignedOut} />
-      <MemberHistory token={token} kind="points" types={POINTS_TYPES} onSignedOut={onSignedOut} />
-      <MemberHistory token={token} kind="balance" types={BALANCE_TYPES} onSignedOut={onSignedOut} />
+      <MemberStore token={token} onSignedOut={onSignedOut} onRedeemed={onChanged} />
+      <MemberCoupons key={`coupons-${revision}`} token={token} onSignedOut={onSignedOut} />
+      <MemberHistory
+        key={`points-${revision}`}
+        token={token}
+        kind="points"
+        types={POINTS_TYPES}
+        onSignedOut={onSignedOut}
+      />
+      <MemberHistory
+        key={`balance-${revision}`}
+        token={token}
+        kind="balance"
+        types={BALANCE_TYPES}
+        onSignedOut={onSignedOut}
+      />
       <Button onClick={onSignOut}>{t('members:memberPage.signOut')}</Button>
     </>
   );

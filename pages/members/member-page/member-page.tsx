@@ -36,6 +36,18 @@ export function MemberPage() {
     memberToken.forget(company);
     setSeen({ state: 'signedOut' });
   }, [company]);
+  const [revision, setRevision] = useState(0);
+  // His card read again in place, and his lists with it, after something on the page moved his holdings.
+  const changed = useCallback(
+    (token: string) => {
+      setRevision((count) => count + 1);
+      readCard(token).then(
+        (card) => setSeen((now) => (now.state === 'in' && now.token === token ? { ...now, card } : now)),
+        signedOut,
+      );
+    },
+    [signedOut],
+  );
   const loadingToken = seen.state === 'loading' ? seen.token : undefined;
   useEffect(() => {
     if (!loadingToken) return;
@@ -68,6 +80,8 @@ export function MemberPage() {
       <MemberCardView
         token={token}
         card={seen.card}
+        revision={revision}
+        onChanged={() => changed(token)}
         onSignedOut={signedOut}
         onSignOut={() => void signOutMember(token).finally(signedOut)}
       />

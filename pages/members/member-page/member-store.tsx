@@ -20,7 +20,12 @@ const useStyles = makeStyles({
   quiet: { color: tokens.colorNeutralForeground2 },
 });
 
-export function MemberStore({ token, onSignedOut }: SignedInSectionProps) {
+export interface MemberStoreProps extends SignedInSectionProps {
+  /** A redemption moved his points (and perhaps his balance and coupons): the rest of his page reads them again. */
+  onRedeemed(): void;
+}
+
+export function MemberStore({ token, onSignedOut, onRedeemed }: MemberStoreProps) {
   const styles = useStyles();
   const cards = useEntryCardStyles();
   const { t, i18n } = useTranslation(['stores', 'engine']);
@@ -126,6 +131,7 @@ export function MemberStore({ token, onSignedOut }: SignedInSectionProps) {
         onDone={() => {
           setRequest(null);
           reload();
+          onRedeemed();
         }}
       />
     </section>

@@ -30,8 +30,12 @@ const server = (store: Store) =>
       : store,
   );
 
+const onRedeemed = jest.fn();
 const renderStore = () =>
-  renderInEnglish(NAMESPACES, <MemberStore token="a-token" onSignedOut={jest.fn()} />);
+  renderInEnglish(
+    NAMESPACES,
+    <MemberStore token="a-token" onSignedOut={jest.fn()} onRedeemed={onRedeemed} />,
+  );
 
 describe('the points store on the member’s page', () => {
   it('lists what he may redeem, and redeems one after he confirms', async () => {
@@ -72,6 +76,8 @@ describe('the points store on the member’s page', () => {
     expect(await screen.findByText('Redeem “Tote bag” for 200 points?')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Redeemed “Tote bag”'));
+    // The rest of his page (his card's points, his coupons, his histories) is told to read again.
+    expect(onRedeemed).toHaveBeenCalledTimes(1);
     const redeemed = sent.find(({ url }) => url?.endsWith('/member-page/store/redeem'));
     expect(bodyOf(redeemed)).toMatchObject({
       kind: 'item',
