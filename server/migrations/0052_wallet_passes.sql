@@ -7,7 +7,7 @@ CREATE TABLE wallet_pass (
   company_id integer NOT NULL REFERENCES res_company (id),
   member_id integer NOT NULL,
   -- The pass's serial number (Apple) and its loyalty object's suffix (Google): never changes.
-  serial text NOT NULL UNIQUE CHECK (length(serial) BETWEEN 16 AND 64),
+  serial text NOT NULL CHECK (length(serial) BETWEEN 16 AND 64),
   -- What Apple's devices send back as `Authorization: ApplePass <token>`.
   auth_token text NOT NULL CHECK (length(auth_token) BETWEEN 16 AND 128),
   -- The language the member asked for it in: its labels, and its updates'.
@@ -22,15 +22,22 @@ CREATE TABLE wallet_pass (
   apple_pushed integer NOT NULL DEFAULT 0 CHECK (apple_pushed <= change),
   google_saved boolean NOT NULL DEFAULT false,
   google_patched integer NOT NULL DEFAULT 0 CHECK (google_patched <= change),
-  PRIMARY KEY (company_id, member_id)
+  PRIMARY KEY (company_id, member_id),
+  -- Keyed by company like every tenant table (ARCHITECTURE.md "Beyond one machine").
+  UNIQUE (company_id, serial)
 );
+-- Apple's calls name the pass by its serial alone (with its token), before its company is known.
+CREATE INDEX wallet_pass_serial_idx ON wallet_pass (serial);
 
--- Apple devices that registered a pass for its updates (Apple's pass web service).
+-- Apple devices that registered a pass for its updates (Apple's pass web service), at most a few
+-- per pass (server/members/wallet/wallet-passes.ts).
 CREATE TABLE wallet_pass_device (
+  company_id integer NOT NULL,
   device_id text NOT NULL CHECK (length(device_id) BETWEEN 1 AND 128),
-  serial text NOT NULL REFERENCES wallet_pass (serial) ON DELETE CASCADE,
+  serial text NOT NULL,
   push_token text NOT NULL CHECK (length(push_token) BETWEEN 1 AND 200),
   registered_at timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (device_id, serial)
+  PRIMARY KEY (company_id, device_id, serial),
+  FOREIGN KEY (company_id, serial) REFERENCES wallet_pass (company_id, serial) ON DELETE CASCADE
 );
-CREATE INDEX wallet_pass_device_serial_idx ON wallet_pass_device (serial);
+CREATE INDEX wallet_pass_device_serial_idx ON wallet_pass_device (company_id, serial);

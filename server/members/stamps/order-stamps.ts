@@ -1,12 +1,12 @@
 // An order's stamps (issue 24 item 4), the members module's step of the sales ingest beside its
 // points (order-points.ts). While the company's stamps are on (stamp-settings.ts), a closed order
 // that names a member earns him stamps by the stamp setting in force as each version is ingested
-// (stamp-rule.ts); each later version moves his stamps to what that version earns, so a refund
-// takes back its share, a deleted order all of them, and an order given to another member moves
-// them to him. His card follows under its row lock (stamp-card.ts): a filled card becomes its reward,
-// a payments coupon given once per card (`stamps:<member>:<card number>`), and stamps taken back
-// after a card was filled come off the next one, never off a reward given. While the stamps are
-// off nothing moves: what orders earned stays as it was.
+// (stamp-rule.ts, at most its `stampsCap`); each later version moves his stamps to what that version
+// earns, so a refund takes back its share, a deleted order all of them, and an order given to
+// another member moves them to him. His card follows under its row lock (stamp-card.ts): a filled
+// card becomes its reward, a payments coupon given once per card (`stamps:<member>:<card number>`),
+// and stamps taken back after a card was filled come off the next one, never off a reward given.
+// While the stamps are off nothing moves: what orders earned stays as it was.
 //
 // The ingest writes an order's version once (under its shop's lock), so each version moves at most
 // once; the move keys (`stamps:<shop>:<order>:<n>:<member>`) hold it too if a batch is run again.
@@ -15,7 +15,7 @@ import type { OrderIngestStep } from '../../sales/order-ingest-steps';
 import type { CheckedOrder } from '../../sales/pos-order-check';
 import { grantCoupons } from '../coupon-grants';
 import { moveStamps, type StampCard } from './stamp-card';
-import { stampsEarned } from './stamp-rule';
+import { stampsCap, stampsEarned } from './stamp-rule';
 import { rewardExpiry, stampSettings, type StampSettings } from './stamp-settings';
 import {
   lockCards,
@@ -33,7 +33,10 @@ function stampsNow(
 ): { memberId: number | null; stamps: number } {
   const { memberId } = checked.order;
   if (checked.status !== 'closed' || memberId === undefined) return { memberId: null, stamps: 0 };
-  return { memberId, stamps: stampsEarned(checked, settings.rule) };
+  return {
+    memberId,
+    stamps: Math.min(stampsEarned(checked, settings.rule), stampsCap(settings.stampsPerCard)),
+  };
 }
 
 /** Who holds the order's stamps from an earlier version, if anyone. */

@@ -3,13 +3,25 @@
 // dish it sold (the quantities of its undeleted dish lines naming one), less the share its refunds
 // took: floor(count × net sales / net sales before refunds), so a whole refund leaves none. Net
 // sales are the points' measure (server/sales/net-sales.ts): after refunds, without tax or tips.
-// An order whose net sales fall below the minimum consumption earns none.
+// An order whose net sales fall below the minimum consumption earns none. One order version earns at
+// most `stampsCap` (a till's typo or a catering order must not give thousands of rewards at once).
 import type { PosOrder } from '../../../protocol/pos-order';
 import { netSales } from '../../sales/net-sales';
 
 export type StampRule =
   | { method: 'byAmount'; minimumCents: number; centsPerStamp: number }
   | { method: 'byDish'; minimumCents: number; dishIds: ReadonlySet<number> };
+
+/** The most stamps one order version earns, and the most cards it fills (business limit). */
+export const MAX_STAMPS_PER_ORDER = 1_000;
+export const MAX_CARDS_PER_ORDER = 100;
+
+/**
+ * What one order version may earn at `perCard` stamps a card: with at most `perCard - 1` stamps
+ * already on his card, it fills at most MAX_CARDS_PER_ORDER cards.
+ */
+export const stampsCap = (perCard: number): number =>
+  Math.min(MAX_STAMPS_PER_ORDER, MAX_CARDS_PER_ORDER * perCard);
 
 /** What the rule reads of an order: its lines and figures, and its net sales after refunds. */
 export interface StampedOrder {

@@ -3,6 +3,8 @@
 // its passes changed since its last tag, fetches a pass's latest version, and sends its error log.
 // The calls about a pass carry its own token (`Authorization: ApplePass <token>`), checked with its
 // serial and its company's pass type; anything else is 401, as Apple expects, and learns nothing.
+// A pass registers at most MAX_DEVICES_PER_PASS devices (more are 403), and devices' logs are kept
+// at debug, counted and cut short: these calls are public.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { allow, bodySchema, fileAnswer, paramsSchema, type JsonSchema } from '../../../engine/server';
 import { PKPASS_MEDIA_TYPE } from '../../../protocol/wallet';
@@ -84,11 +86,13 @@ const REGISTRATION = paramsSchema({ device: DEVICE, passType: PASS_TYPE, serial:
   'serial',
 ]);
 const DEVICE_PASSES = paramsSchema({ device: DEVICE, passType: PASS_TYPE }, ['device', 'passType']);
+// The tag this service issues: a change's milliseconds, 13 digits until the year 2286. A longer one
+// is no date PostgreSQL reads, so it is refused with the other bad input.
 const SINCE = paramsSchema({
   passesUpdatedSince: {
     type: 'string',
-    maxLength: 15,
-    pattern: '^[0-9]+$',
+    maxLength: 13,
+    pattern: '^[0-9]{1,13}$',
     title: 'wallet:since',
     examples: ['1764374400'],
   },
@@ -98,6 +102,9 @@ const PUSH_TOKEN = bodySchema(
   { pushToken: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9]+$', title: 'wallet:pushToken' } },
   ['pushToken'],
 );
+/** What one device log call writes: its first lines, cut short. */
+const LOGGED_LINES = 3;
+const LOGGED_CHARACTERS = 200;
 const LOG = bodySchema(
   {
     logs: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 2000 }, title: 'wallet:logs' },
@@ -135,12 +142,16 @@ const appleWebServicePlugin: FastifyPluginAsync<ModuleContext & { wallet: Wallet
 
   app.post<{ Params: PassParams & { device: string }; Body: { pushToken: string } }>(
     `${APPLE_SERVICE_PATH}/v1/devices/:device/registrations/:passType/:serial`,
-    { ...appleRoute({ '201': NO_BODY, '401': NO_BODY }), schema: { params: REGISTRATION, body: PUSH_TOKEN } },
+    {
+      ...appleRoute({ '201': NO_BODY, '401': NO_BODY, '403': NO_BODY }),
+      schema: { params: REGISTRATION, body: PUSH_TOKEN },
+    },
     async (request, reply) => {
-      if (!(await provenPass(request))) return unauthorized(reply);
-      const { device, serial } = request.params;
-      const created = await registerDevice(db, device, serial, request.body.pushToken);
-      return done(reply, created ? 201 : 200);
+      const proven = await provenPass(request);
+      if (!proven) return unauthorized(reply);
+      const outcome = await registerDevice(db, proven.pass, request.params.device, request.body.pushToken);
+      // Beyond MAX_DEVICES_PER_PASS: refused, so one token cannot grow the table and the pushes.
+      return done(reply, { created: 201, renewed: 200, full: 403 }[outcome]);
     },
   );
 
@@ -148,8 +159,9 @@ const appleWebServicePlugin: FastifyPluginAsync<ModuleContext & { wallet: Wallet
     `${APPLE_SERVICE_PATH}/v1/devices/:device/registrations/:passType/:serial`,
     { ...appleRoute({ '401': NO_BODY }), schema: { params: REGISTRATION } },
     async (request, reply) => {
-      if (!(await provenPass(request))) return unauthorized(reply);
-      await unregisterDevice(db, request.params.device, request.params.serial);
+      const proven = await provenPass(request);
+      if (!proven) return unauthorized(reply);
+      await unregisterDevice(db, proven.pass, request.params.device);
       return done(reply);
     },
   );
@@ -206,7 +218,14 @@ const appleWebServicePlugin: FastifyPluginAsync<ModuleContext & { wallet: Wallet
     `${APPLE_SERVICE_PATH}/v1/log`,
     { ...allow({ kind: 'public' }, EMPTY_ANSWER), schema: { body: LOG } },
     async (request, reply) => {
-      for (const line of request.body.logs) request.log.warn({ walletLog: line }, 'Apple Wallet device log');
+      const { logs } = request.body;
+      request.log.debug(
+        {
+          walletLogLines: logs.length,
+          walletLog: logs.slice(0, LOGGED_LINES).map((line) => line.slice(0, LOGGED_CHARACTERS)),
+        },
+        'Apple Wallet device log',
+      );
       return done(reply);
     },
   );

@@ -1,8 +1,9 @@
 // The passes issued to members (migration 0052 wallet_pass) and the Apple devices registered for
 // their updates (wallet_pass_device). A member has one pass, made the first time he asks for either
 // platform's; its serial and Apple token never change, so a pass already in his wallet keeps working.
+// Apple's calls find the pass by serial and token first; everything after is within its company.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Language, Queryable } from '../../../engine/server';
+import type { Database, Language, Queryable } from '../../../engine/server';
 
 export interface IssuedPass {
   companyId: number;
@@ -72,24 +73,48 @@ export async function passWithToken(
   return rows[0];
 }
 
-/** Registers a device for a pass's updates; false when it was already registered. */
+/** The most devices one pass may register for its updates: one member's phones and watches. */
+export const MAX_DEVICES_PER_PASS = 20;
+
+/** A pass as Apple's calls name it, once proven: its company and serial. */
+export type PassKey = Pick<IssuedPass, 'companyId' | 'serial'>;
+
+/**
+ * Registers a device for a pass's updates: `created`, or `renewed` when it was already registered
+ * (its push token replaced), or `full` when the pass already has MAX_DEVICES_PER_PASS others. The
+ * pass row's lock serializes a pass's registrations, so concurrent ones never pass the cap.
+ */
 export async function registerDevice(
-  db: Queryable,
+  db: Database,
+  pass: PassKey,
   deviceId: string,
-  serial: string,
   pushToken: string,
-): Promise<boolean> {
-  const { rows } = await db.query<{ inserted: boolean }>(
-    `INSERT INTO wallet_pass_device AS d (device_id, serial, push_token) VALUES ($1, $2, $3)
-     ON CONFLICT (device_id, serial) DO UPDATE SET push_token = excluded.push_token
-     RETURNING (xmax = 0) AS inserted`,
-    [deviceId, serial, pushToken],
-  );
-  return rows[0]?.inserted === true;
+): Promise<'created' | 'renewed' | 'full'> {
+  return db.transaction(async (tx) => {
+    const params = [pass.companyId, pass.serial];
+    await tx.query('SELECT 1 FROM wallet_pass WHERE company_id = $1 AND serial = $2 FOR UPDATE', params);
+    const { rows } = await tx.query<{ devices: number; known: boolean }>(
+      `SELECT count(*)::int AS devices, coalesce(bool_or(device_id = $3), false) AS known
+         FROM wallet_pass_device WHERE company_id = $1 AND serial = $2`,
+      [...params, deviceId],
+    );
+    const known = rows[0]?.known === true;
+    if (!known && (rows[0]?.devices ?? 0) >= MAX_DEVICES_PER_PASS) return 'full';
+    await tx.query(
+      `INSERT INTO wallet_pass_device (company_id, device_id, serial, push_token) VALUES ($1, $3, $2, $4)
+       ON CONFLICT (company_id, device_id, serial) DO UPDATE SET push_token = excluded.push_token`,
+      [...params, deviceId, pushToken],
+    );
+    return known ? 'renewed' : 'created';
+  });
 }
 
-export async function unregisterDevice(db: Queryable, deviceId: string, serial: string): Promise<void> {
-  await db.query('DELETE FROM wallet_pass_device WHERE device_id = $1 AND serial = $2', [deviceId, serial]);
+export async function unregisterDevice(db: Queryable, pass: PassKey, deviceId: string): Promise<void> {
+  await db.query('DELETE FROM wallet_pass_device WHERE company_id = $1 AND serial = $2 AND device_id = $3', [
+    pass.companyId,
+    pass.serial,
+    deviceId,
+  ]);
 }
 
 /** A device's passes changed after `since` (all of them without it), oldest change first. */
@@ -100,7 +125,7 @@ export async function devicePassesChanged(
 ): Promise<{ serial: string; companyId: number; changedAt: Date }[]> {
   const { rows } = await db.query<{ serial: string; companyId: number; changedAt: Date }>(
     `SELECT p.serial, p.company_id AS "companyId", p.changed_at AS "changedAt"
-       FROM wallet_pass_device d JOIN wallet_pass p ON p.serial = d.serial
+       FROM wallet_pass_device d JOIN wallet_pass p ON p.company_id = d.company_id AND p.serial = d.serial
       WHERE d.device_id = $1
         AND ($2::timestamptz IS NULL OR date_trunc('milliseconds', p.changed_at) > $2)
       ORDER BY p.changed_at`,
@@ -110,15 +135,20 @@ export async function devicePassesChanged(
 }
 
 /** The push tokens of the devices registered for a pass. */
-export async function pushTokens(db: Queryable, serial: string): Promise<string[]> {
+export async function pushTokens(db: Queryable, pass: PassKey): Promise<string[]> {
   const { rows } = await db.query<{ token: string }>(
-    'SELECT DISTINCT push_token AS token FROM wallet_pass_device WHERE serial = $1 ORDER BY push_token',
-    [serial],
+    `SELECT DISTINCT push_token AS token FROM wallet_pass_device
+      WHERE company_id = $1 AND serial = $2 ORDER BY push_token`,
+    [pass.companyId, pass.serial],
   );
   return rows.map(({ token }) => token);
 }
 
 /** Drops the registrations of a push token APNs says is dead. */
-export async function dropPushToken(db: Queryable, serial: string, token: string): Promise<void> {
-  await db.query('DELETE FROM wallet_pass_device WHERE serial = $1 AND push_token = $2', [serial, token]);
+export async function dropPushToken(db: Queryable, pass: PassKey, token: string): Promise<void> {
+  await db.query('DELETE FROM wallet_pass_device WHERE company_id = $1 AND serial = $2 AND push_token = $3', [
+    pass.companyId,
+    pass.serial,
+    token,
+  ]);
 }

@@ -12,7 +12,7 @@ import { WALLET_UPDATES_JOB, walletUpdates } from './wallet-updates-job';
 
 const walletPlugin: FastifyPluginAsync<ModuleContext> = async (app, context) => {
   const wallet = walletService(context, WALLET_ENDPOINTS);
-  const updates = walletUpdates(wallet, context.records);
+  const updates = walletUpdates(wallet, context.records, app.log);
   context.kit.job(WALLET_UPDATES_JOB, updates.handler, updates.options);
   await app.register(walletPagePlugin, { ...context, wallet });
   await app.register(appleWebServicePlugin, { ...context, wallet });

@@ -1,6 +1,7 @@
 // A company's wallet pass as the server uses it (schemas/members wallet-pass.json): its design over
 // the declared defaults, and each platform's credentials opened from their sealed fields. A platform
-// is offered only while the pass is switched on and every credential it needs is saved.
+// is offered only while the pass is switched on and every credential it needs is saved, with the logo
+// its pass cannot do without (Apple's icon, Google's program logo): a pass without it never opens.
 import { settingsDefaults } from '../../../engine/schema';
 import {
   revealSecret,
@@ -79,23 +80,25 @@ export async function walletSettings(
     serviceAccountEmail: secret('googleServiceAccountEmail'),
     privateKey: pem('googlePrivateKey'),
   };
+  const design: WalletDesign = {
+    programName,
+    companyDescription: text(saved.companyDescription),
+    backgroundColor: saved.backgroundColor as string,
+    textColor: saved.textColor as string,
+    appleLogo: text(saved.appleLogo),
+    googleLogo: text(saved.googleLogo),
+    cardBanner: text(saved.cardBanner),
+    googleIssuerName: text(saved.googleIssuerName),
+    couponExpiryDays: saved.couponExpiryNotice === true ? (saved.couponExpiryDays as number) : null,
+  };
   const settings: WalletSettings = {
     companyId,
-    design: {
-      programName,
-      companyDescription: text(saved.companyDescription),
-      backgroundColor: saved.backgroundColor as string,
-      textColor: saved.textColor as string,
-      appleLogo: text(saved.appleLogo),
-      googleLogo: text(saved.googleLogo),
-      cardBanner: text(saved.cardBanner),
-      googleIssuerName: text(saved.googleIssuerName),
-      couponExpiryDays: saved.couponExpiryNotice === true ? (saved.couponExpiryDays as number) : null,
-    },
-    apple: complete(apple)
-      ? { ...apple, signerKeyPassphrase: secret('appleSignerKeyPassphrase') ?? undefined }
-      : null,
-    google: complete(google) ? google : null,
+    design,
+    apple:
+      complete(apple) && design.appleLogo
+        ? { ...apple, signerKeyPassphrase: secret('appleSignerKeyPassphrase') ?? undefined }
+        : null,
+    google: complete(google) && design.googleLogo ? google : null,
   };
   return settings.apple || settings.google ? settings : null;
 }

@@ -5,6 +5,8 @@
 // devices (they then fetch the new pass from the web service), and a PATCH of his Google object.
 // Each platform's delivery is recorded per pass as it succeeds, so an attempt that stops half way
 // (a crash, a platform failing) resumes with what is left and never delivers a recorded change again.
+// A pass whose delivery fails is logged and left pending for the next run; the passes after it are
+// still delivered, so one pass a platform keeps refusing never holds back the others.
 import { recordRelation } from '../../../engine/server';
 import type {
   JobContext,
@@ -17,7 +19,7 @@ import type {
 import { isGone, pushPassUpdate } from './apple-push';
 import { loyaltyObjectHoldings, loyaltyObjectId } from './google-loyalty';
 import { googleWalletApi, type GoogleWalletApi } from './google-wallet-api';
-import { dropPushToken, pushTokens } from './wallet-passes';
+import { dropPushToken, pushTokens, type PassKey } from './wallet-passes';
 import type { WalletService } from './wallet-service';
 import type { WalletSettings } from './wallet-settings';
 
@@ -54,6 +56,11 @@ async function countChanges(db: Queryable, member: string, companyId: number): P
   return rowCount ?? 0;
 }
 
+/** Where a pass's failed delivery is told (the server's log). */
+export interface UpdatesLog {
+  warn(details: object, message: string): void;
+}
+
 async function undelivered(db: Queryable, companyId: number): Promise<Undelivered[]> {
   const { rows } = await db.query<Undelivered>(
     `SELECT member_id AS "memberId", serial, language, change,
@@ -69,30 +76,27 @@ async function undelivered(db: Queryable, companyId: number): Promise<Undelivere
 /** Records a platform's delivery of `change` (never going back, should an older attempt finish late). */
 async function delivered(
   db: Queryable,
-  serial: string,
+  pass: PassKey,
   column: 'apple_pushed' | 'google_patched',
   change: number,
 ) {
-  await db.query(`UPDATE wallet_pass SET ${column} = greatest(${column}, $2) WHERE serial = $1`, [
-    serial,
-    change,
-  ]);
+  await db.query(
+    `UPDATE wallet_pass SET ${column} = greatest(${column}, $3) WHERE company_id = $1 AND serial = $2`,
+    [pass.companyId, pass.serial, change],
+  );
 }
 
 async function pushApple(db: Queryable, wallet: WalletService, settings: WalletSettings, pass: Undelivered) {
+  const key = { companyId: settings.companyId, serial: pass.serial };
   if (settings.apple) {
-    const outcomes = await pushPassUpdate(
-      wallet.endpoints.apns,
-      settings.apple,
-      await pushTokens(db, pass.serial),
-    );
-    // A dead registration is dropped; any other failure fails the attempt, retried later.
+    const outcomes = await pushPassUpdate(wallet.endpoints.apns, settings.apple, await pushTokens(db, key));
+    // A dead registration is dropped; any other failure fails this pass's delivery, retried later.
     for (const outcome of outcomes) {
-      if (isGone(outcome)) await dropPushToken(db, pass.serial, outcome.token);
+      if (isGone(outcome)) await dropPushToken(db, key, outcome.token);
       else if (outcome.status !== 200) throw new Error(`APNs answered ${outcome.status} for a pass update`);
     }
   }
-  await delivered(db, pass.serial, 'apple_pushed', pass.change);
+  await delivered(db, key, 'apple_pushed', pass.change);
 }
 
 async function patchGoogle(
@@ -112,26 +116,35 @@ async function patchGoogle(
     // A link he never opened made no object: nothing to update, and nothing to retry.
     await api.patchObject(loyaltyObjectId(parts), loyaltyObjectHoldings(parts));
   }
-  await delivered(db, pass.serial, 'google_patched', pass.change);
+  await delivered(db, { companyId, serial: pass.serial }, 'google_patched', pass.change);
 }
 
 /** The job's handler and options, over the wallet service (whose endpoints a test points at fakes). */
-export function walletUpdates(wallet: WalletService, records: SystemRecords) {
+export function walletUpdates(wallet: WalletService, records: SystemRecords, log: UpdatesLog) {
   const member = recordRelation(records.resource('member'), ['memberLevelId']);
   const handler = async ({ db, payload, progress, signal }: JobContext<RecurringPayload>) => {
     const { companyId } = payload;
     const settings = await wallet.settings(companyId);
-    if (!settings) return { changed: 0, delivered: 0 };
+    if (!settings) return { changed: 0, delivered: 0, failed: 0 };
     const changed = await countChanges(db, member, companyId);
     const passes = await undelivered(db, companyId);
     const api = settings.google ? googleWalletApi(wallet.endpoints, settings.google) : undefined;
+    let failed = 0;
     for (const [index, pass] of passes.entries()) {
       if (signal.aborted) throw new Error('jobs:errors.stopped');
-      if (pass.applePending) await pushApple(db, wallet, settings, pass);
-      if (pass.googlePending) await patchGoogle(db, wallet, settings, api, pass, companyId);
+      try {
+        if (pass.applePending) await pushApple(db, wallet, settings, pass);
+        if (pass.googlePending) await patchGoogle(db, wallet, settings, api, pass, companyId);
+      } catch (error) {
+        failed += 1;
+        log.warn(
+          { err: error, companyId, memberId: pass.memberId },
+          'a wallet pass update was not delivered',
+        );
+      }
       await progress(index + 1, passes.length);
     }
-    return { changed, delivered: passes.length };
+    return { changed, delivered: passes.length - failed, failed };
   };
   const options: JobKindOptions<RecurringPayload> = {
     recurs: {

@@ -208,6 +208,38 @@ describeOnEachDatabase('stamp cards earned by a member’s orders', (api) => {
     }
   });
 
+  it('ingests a huge order, its stamps clamped to what one order may earn: at most 100 cards', async () => {
+    // Every figure of the order ten million times over (HK$1.1 billion), a stamp a cent: 1.1e11
+    // stamps unclamped; five to a card, one order version earns 500 of them, 100 cards.
+    await setStamps({ centsPerStamp: 1, minimumCents: 0 });
+    try {
+      const memberId = await newMember('63345689');
+      const times = (cents: number) => cents * 10_000_000;
+      const order = closedOrder(records, 'ST-9', '2026-03-09T13:30:00+08:00');
+      const huge: PosOrder = {
+        ...order,
+        memberId,
+        subtotal: times(order.subtotal),
+        discount: times(order.discount),
+        serviceCharge: times(order.serviceCharge),
+        tips: times(order.tips),
+        total: times(order.total),
+        lines: order.lines.map((line) => ({ ...line, amount: times(line.amount) })),
+        payments: order.payments.map((payment) => ({ ...payment, amount: times(payment.amount) })),
+      };
+      const answer = await ingest(
+        huge,
+        his(closedOrder(records, 'ST-10', '2026-03-09T14:30:00+08:00'), memberId),
+      );
+      expect(answer.rejected).toEqual([]);
+      // The second order's 11,110 stamps are clamped too: 200 cards in all.
+      expect(await card(memberId)).toEqual({ cards: 200, stamps: 0 });
+      expect(await rewards(memberId)).toHaveLength(200);
+    } finally {
+      await setStamps({ centsPerStamp: 3_000, minimumCents: 5_000 });
+    }
+  });
+
   it('refuses a card by dish without a dish, naming the field, and changes nothing', async () => {
     const before = await api.callAs<Row>('hk.owner', 'PUT', '/member/stamp/setting', {});
     const refused = await save('/member/stamp/setting', { method: 'byDish', dishIds: [] });

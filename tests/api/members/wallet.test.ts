@@ -3,7 +3,9 @@
 // detached PKCS#7 signature verifies against the certificate made here; his Google Wallet save
 // link, whose JWT verifies with the service account's public key and carries his loyalty object;
 // Apple's pass web service, which refuses a wrong token; and a change of his holdings reaching the
-// local APNs and Google fakes once, a run that failed half way resuming with only what was left.
+// local APNs and Google fakes once, a run that failed half way resuming with only what was left,
+// and the passes after one a platform refuses still delivered. A platform is offered only with its
+// logo; a pass registers at most MAX_DEVICES_PER_PASS devices; a tag beyond a real date is refused.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { loadMessages } from '../../../engine/server';
 import type { RecurringPayload } from '../../../engine/server';
 import type { GoogleSaveLink, WalletOffer } from '../../../protocol/wallet';
 import { GOOGLE_SAVE_URL, PKPASS_MEDIA_TYPE } from '../../../protocol/wallet';
+import { issuePass, MAX_DEVICES_PER_PASS } from '../../../server/members/wallet/wallet-passes';
 import { walletService } from '../../../server/members/wallet/wallet-service';
 import { walletUpdates } from '../../../server/members/wallet/wallet-updates-job';
 import { makePng } from '../../support/png';
@@ -54,6 +57,9 @@ describeOnEachDatabase('e-wallet passes', (api) => {
   let token: string;
   let serial: string;
   let authToken: string;
+  let logoPath: string;
+  /** What the update job warned of. */
+  const warnings: object[] = [];
 
   const asMember = (url: string) =>
     api.app.inject({
@@ -68,11 +74,11 @@ describeOnEachDatabase('e-wallet passes', (api) => {
       ...changes,
     });
   };
-  const adjust = async (holding: 'balance' | 'points', amount: number, key: string) =>
+  const adjust = async (holding: 'balance' | 'points', amount: number, key: string, id = memberId) =>
     expect(
       (
         await api.callAs('hk.owner', 'POST', '/member/adjustment', {
-          id: memberId,
+          id,
           holding,
           amount,
           reason: 'wallet test',
@@ -87,7 +93,8 @@ describeOnEachDatabase('e-wallet passes', (api) => {
       { apns: apns.url, googleToken: googleApi.tokenUrl, googleWallet: googleApi.walletUrl },
     );
     const payload: RecurringPayload = { companyId: tenants.hk, periodStart: new Date().toISOString() };
-    return walletUpdates(wallet, api.records).handler({
+    const log = { warn: (details: object) => void warnings.push(details) };
+    return walletUpdates(wallet, api.records, log).handler({
       db: api.db,
       jobId: 'wallet-test',
       payload,
@@ -107,14 +114,15 @@ describeOnEachDatabase('e-wallet passes', (api) => {
     const hash = createHash('sha256').update(logo).digest('hex');
     mkdirSync(join(api.config.uploadDir, hash.slice(0, 2)), { recursive: true });
     writeFileSync(join(api.config.uploadDir, hash.slice(0, 2), `${hash}.png`), logo);
+    logoPath = `${hash.slice(0, 2)}/${hash}.png`;
     const saved = await saveWalletPass({
       enabled: true,
       programName: 'Harbour Rewards',
       companyDescription: 'Dim sum by the harbour',
       backgroundColor: '#0A3D62',
       textColor: '#FFFFFF',
-      appleLogo: `${hash.slice(0, 2)}/${hash}.png`,
-      googleLogo: `${hash.slice(0, 2)}/${hash}.png`,
+      appleLogo: logoPath,
+      googleLogo: logoPath,
       couponExpiryNotice: true,
       couponExpiryDays: 7,
       googleIssuerName: 'Harbour Island',
@@ -178,6 +186,31 @@ describeOnEachDatabase('e-wallet passes', (api) => {
   it('offers both platforms on his page while configured', async () => {
     const offer = await asMember('wallet');
     expect(offer.json<{ data: WalletOffer }>().data).toEqual({ apple: true, google: true });
+  });
+
+  it('offers a platform only with its logo: a pass without its icon never opens', async () => {
+    const setLogo = (field: 'appleLogo' | 'googleLogo', path: string | null) =>
+      api.db.query(
+        `UPDATE res_wallet_pass SET data = data || jsonb_build_object($2::text, $3::text)
+          WHERE company_id = $1 AND deleted_at IS NULL`,
+        [tenants.hk, field, path],
+      );
+    try {
+      await setLogo('appleLogo', null);
+      expect((await asMember('wallet')).json<{ data: WalletOffer }>().data).toEqual({
+        apple: false,
+        google: true,
+      });
+      await setLogo('appleLogo', logoPath);
+      await setLogo('googleLogo', null);
+      expect((await asMember('wallet')).json<{ data: WalletOffer }>().data).toEqual({
+        apple: true,
+        google: false,
+      });
+    } finally {
+      await setLogo('appleLogo', logoPath);
+      await setLogo('googleLogo', logoPath);
+    }
   });
 
   it('gives him a .pkpass whose manifest hashes every file and whose signature verifies', async () => {
@@ -304,6 +337,15 @@ describeOnEachDatabase('e-wallet passes', (api) => {
     expect((await register(`Bearer ${authToken}`)).statusCode).toBe(401);
     expect((await register(`ApplePass ${authToken}`)).statusCode).toBe(201);
     expect((await register(`ApplePass ${authToken}`)).statusCode).toBe(200);
+    // Up to MAX_DEVICES_PER_PASS devices (his phones and watches), then refused; a known one renews.
+    for (let n = 2; n <= MAX_DEVICES_PER_PASS; n += 1)
+      expect(
+        (await register(`ApplePass ${authToken}`, registration.replace(DEVICE, `d${n}`))).statusCode,
+      ).toBe(201);
+    expect((await register(`ApplePass ${authToken}`, registration.replace(DEVICE, 'dfull'))).statusCode).toBe(
+      403,
+    );
+    expect((await register(`ApplePass ${authToken}`)).statusCode).toBe(200);
 
     const changed = await api.app.inject({
       method: 'GET',
@@ -316,6 +358,14 @@ describeOnEachDatabase('e-wallet passes', (api) => {
       url: `${SERVICE}/devices/${DEVICE}/registrations/${PASS_TYPE_ID}?passesUpdatedSince=${lastUpdated}`,
     });
     expect(since.statusCode).toBe(204);
+    // A tag beyond any date this service issues (year 33658): refused as bad input, not a 500.
+    const beyond = await api.app.inject({
+      method: 'GET',
+      url: `${SERVICE}/devices/${DEVICE}/registrations/${PASS_TYPE_ID}?passesUpdatedSince=999999999999999`,
+    });
+    expect(beyond.statusCode).toBeLessThan(500);
+    expect(beyond.json<{ status: number }>().status).not.toBe(0);
+    expect(beyond.body).toContain('passesUpdatedSince');
 
     const latest = (authorization: string) =>
       api.app.inject({
@@ -373,7 +423,8 @@ describeOnEachDatabase('e-wallet passes', (api) => {
     // Google fails after Apple's push was recorded: the next run patches Google alone.
     await adjust('balance', 1_000, 'wallet-balance-2');
     googleApi.answer = () => 503;
-    await expect(runUpdates()).rejects.toThrow(/503/);
+    expect(await runUpdates()).toMatchObject({ changed: 1, delivered: 0, failed: 1 });
+    expect(warnings).toHaveLength(1);
     expect(apns.pushes).toHaveLength(2);
     googleApi.answer = () => 200;
     expect(await runUpdates()).toMatchObject({ changed: 0, delivered: 1 });
@@ -382,6 +433,42 @@ describeOnEachDatabase('e-wallet passes', (api) => {
     expect(googleApi.patches[1]?.body).toMatchObject({
       secondaryLoyaltyPoints: { balance: { money: { micros: '133450000' } } },
     });
+  });
+
+  it('delivers the passes after one a platform keeps refusing, that one left for the next run', async () => {
+    const other = await api.callAs<Row>('hk.owner', 'POST', '/member', {
+      nickname: 'Wing',
+      email: 'wing.wallet@example.com',
+      password: PASSWORD,
+    });
+    const otherId = other.data.id as number;
+    const shown = { points: 0, balance: 0, levelId: null };
+    const otherPass = await issuePass(
+      api.db,
+      { companyId: tenants.hk, memberId: otherId },
+      'en',
+      shown,
+      true,
+    );
+    // Ming's pass comes first (by member) and Google refuses it; Wing's comes next.
+    await adjust('points', 7, 'wallet-points-ming');
+    await adjust('points', 9, 'wallet-points-wing', otherId);
+    const patched = googleApi.patches.length;
+    googleApi.answer = (objectId) => (objectId === `${ISSUER_ID}.${serial}` ? 400 : 200);
+    try {
+      expect(await runUpdates()).toMatchObject({ changed: 2, delivered: 1, failed: 1 });
+      expect(warnings.at(-1)).toMatchObject({ companyId: tenants.hk, memberId });
+      expect(googleApi.patches.slice(patched).map(({ objectId }) => objectId)).toEqual([
+        `${ISSUER_ID}.${otherPass.serial}`,
+      ]);
+    } finally {
+      googleApi.answer = () => 200;
+    }
+    expect(await runUpdates()).toMatchObject({ changed: 0, delivered: 1, failed: 0 });
+    expect(googleApi.patches.slice(patched).map(({ objectId }) => objectId)).toEqual([
+      `${ISSUER_ID}.${otherPass.serial}`,
+      `${ISSUER_ID}.${serial}`,
+    ]);
   });
 
   it('drops a device Apple says is gone, and offers nothing once switched off', async () => {

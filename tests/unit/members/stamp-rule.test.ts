@@ -2,7 +2,7 @@
 // net sales; by dish, one for each applicable dish sold, less the refunded share; none below the
 // minimum consumption.
 import type { PosOrderLine } from '../../../protocol/pos-order';
-import { stampsEarned, type StampRule } from '../../../server/members/stamps/stamp-rule';
+import { stampsCap, stampsEarned, type StampRule } from '../../../server/members/stamps/stamp-rule';
 
 describe('the stamps an order earns', () => {
   const MILK_TEA = 7;
@@ -77,5 +77,12 @@ describe('the stamps an order earns', () => {
       netSales: 10 ** 12 - 1,
     };
     expect(stampsEarned(big, byDish([MILK_TEA]))).toBe(99_999);
+  });
+
+  it('caps what one order version earns at 1,000 stamps and 100 full cards', () => {
+    expect(stampsCap(1)).toBe(100);
+    expect(stampsCap(5)).toBe(500);
+    expect(stampsCap(10)).toBe(1_000);
+    expect(stampsCap(100)).toBe(1_000);
   });
 });
