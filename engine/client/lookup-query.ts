@@ -1,6 +1,7 @@
 // What a lookup (docs/schemas.md `ui.lookup`) asks the referenced resource's query call, and how it
 // reads the answer: a page of records to choose from, searched by the label field where the
-// referenced schema lets the list search it, or the records of ids already chosen.
+// referenced schema lets the list search it and narrowed by the lookup's `where`, or the records of
+// ids already chosen.
 import type { FieldUi, ResourceSchema } from '../schema/resource';
 import type { Language } from './language';
 import type { StoredRecord } from './resource-api';
@@ -15,13 +16,16 @@ export interface LookupOption {
 /** How many records the list of choices offers at once; typing narrows it. */
 export const LOOKUP_PAGE_SIZE = 50;
 
-/** The body of a search: the typed text goes as the label field's filter when it is `contains`. */
+/**
+ * The body of a search: the typed text goes as the label field's filter when it is `contains`, and
+ * the lookup's `where` as exact filters (only those records may be chosen).
+ */
 export function searchBody(
   referenced: ResourceSchema,
-  labelField: string,
+  { labelField, where }: LookupHint,
   text: string,
 ): Record<string, unknown> {
-  const body: Record<string, unknown> = { pageNumber: 1, pageSize: LOOKUP_PAGE_SIZE };
+  const body: Record<string, unknown> = { ...where, pageNumber: 1, pageSize: LOOKUP_PAGE_SIZE };
   const typed = text.trim();
   if (typed !== '' && referenced.fields[labelField]?.ui?.filter === 'contains') body[labelField] = typed;
   return body;
@@ -57,5 +61,6 @@ export function lookupHint(value: unknown, field: string): LookupHint {
   const hint = value as Partial<LookupHint> | undefined;
   if (typeof hint?.resource !== 'string' || typeof hint.labelField !== 'string')
     throw new Error(`The lookup of field "${field}" needs ui.lookup {resource, labelField}`);
-  return { resource: hint.resource, labelField: hint.labelField };
+  const where = typeof hint.where === 'object' && hint.where !== null ? { where: hint.where } : {};
+  return { resource: hint.resource, labelField: hint.labelField, ...where };
 }

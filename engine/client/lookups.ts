@@ -59,7 +59,7 @@ export class Lookups {
   /** The choices for the typed text; a search the screen made before is answered again from memory. */
   async search(hint: LookupHint, text: string): Promise<LookupOption[]> {
     const referenced = await this.schemas.get(hint.resource);
-    const body = searchBody(referenced, hint.labelField, text);
+    const body = searchBody(referenced, hint, text);
     const key = `${hint.resource}.${hint.labelField}:${JSON.stringify(body)}`;
     let found = this.searches.get(key);
     if (!found) {

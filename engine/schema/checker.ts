@@ -14,6 +14,7 @@ import { BUILT_IN_WIDGETS } from './widget-names';
 import { moduleFolderProblems } from './module-folders';
 import { routeLinkProblems } from './route-links';
 import type { FieldSchema, ResourceSchema } from './resource';
+import { fieldOf } from './field-of';
 import { rowPath, subFieldsOf } from './row-fields';
 import { settingsProblems, withSettingsPrivileges } from './settings-record';
 import metaSchema from './resource.schema.json';
@@ -291,6 +292,20 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
           path: `${where}.ui.lookup.resource`,
           reason: `resource "${lookup.resource}" does not exist`,
         });
+      }
+      const looked = lookup ? byName.get(lookup.resource) : undefined;
+      for (const [key, value] of Object.entries(lookup?.where ?? {})) {
+        // The form's search sends it as a list filter, which only an exact filter takes as it is.
+        const target = looked ? fieldOf(looked, key) : undefined;
+        if (
+          looked &&
+          (target?.ui?.filter !== 'exact' || (Array.isArray(target.enum) && !target.enum.includes(value)))
+        )
+          problems.push({
+            file,
+            path: `${where}.ui.lookup.where.${key}`,
+            reason: `must be a field of "${looked.name}" with an exact filter, and one of its values`,
+          });
       }
       const widget = field.ui?.widget;
       if (widget !== undefined && !widgets.has(widget))

@@ -364,6 +364,12 @@ export interface FieldUi {
   lookup?: {
     resource: string;
     labelField: string;
+    /**
+     * Only records holding these values may be chosen (a top-up option's coupons, of the top-up type): the lookup offers only those, and the server refuses any other id. Each key is a field of the looked-up resource with an exact filter.
+     */
+    where?: {
+      [k: string]: string | number | boolean;
+    };
   };
   sortable?: boolean;
   /**

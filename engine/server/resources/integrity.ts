@@ -1,4 +1,5 @@
 import { isEmptyValue, rowsOf } from '../../schema/conditions';
+import { lookupWhereOf } from '../../schema/lookup-conditions';
 import { rowPath } from '../../schema/row-fields';
 import type { CheckedSchemas } from '../../schema/catalogue';
 import type { FieldProblem } from '../../schema/field-problem';
@@ -101,10 +102,13 @@ export async function referenceProblems(
     const target = schemas.byName.get(ref.resource);
     if (wanted.length === 0 || !target) continue;
     const params = new SqlParams();
+    // A lookup that offers only some records (a top-up coupon) takes no other.
+    const wantedValues = lookupWhereOf(resource, ref.field);
     const where = [
       ...scopeConditions(target, actor, params),
       ...sameTenant(target, tenant, params),
       `id = ANY(${params.add(wanted)}::int[])`,
+      ...(wantedValues ? [`data @> ${params.add(JSON.stringify(wantedValues))}::jsonb`] : []),
     ];
     const sql = `SELECT count(*)::int AS n FROM ${tableName(target)} WHERE ${where.join(' AND ')}`;
     // A record pointing at its own kind may point at a row the same import wrote: read each time.

@@ -19,15 +19,21 @@ const LABEL_READ_KEYS: ReadonlySet<string> = new Set([
 /** The label fields of `target` that these forms' lookups show, with their English twins. */
 export function labelFieldsOf(forms: readonly ResourceSchema[], target: ResourceSchema): string[] {
   const labels = new Set<string>();
-  for (const resource of forms)
-    for (const field of Object.values(resource.fields)) {
-      const lookup = field.ui?.lookup;
-      if (lookup?.resource !== target.name) continue;
-      labels.add(lookup.labelField);
-      const twin = englishTwin(target, lookup.labelField);
-      if (twin) labels.add(twin);
-    }
+  for (const lookup of lookupsOf(forms, target)) {
+    labels.add(lookup.labelField);
+    const twin = englishTwin(target, lookup.labelField);
+    if (twin) labels.add(twin);
+  }
   return [...labels];
+}
+
+/** These forms' lookups into `target`. */
+function lookupsOf(forms: readonly ResourceSchema[], target: ResourceSchema) {
+  return forms.flatMap((resource) =>
+    Object.values(resource.fields).flatMap((field) =>
+      field.ui?.lookup?.resource === target.name ? [field.ui.lookup] : [],
+    ),
+  );
 }
 
 /**
@@ -39,15 +45,39 @@ export function lookupLabels(
   actor: Actor,
   target: ResourceSchema,
 ): string[] {
-  const forms = resources.filter(
+  return labelFieldsOf(formsOf(resources, actor), target);
+}
+
+/** The forms `actor` may fill: resources his to use that he may create or change. */
+const formsOf = (resources: readonly ResourceSchema[], actor: Actor) =>
+  resources.filter(
     (resource) =>
       mayUse(actor, resource) &&
       (can(actor, resource.privileges.create) || can(actor, resource.privileges.update)),
   );
-  return labelFieldsOf(forms, target);
+
+/**
+ * The fields the lookups of the forms `actor` may fill narrow `target` by (their `where`, a top-up
+ * option's coupons of the top-up type): a label read may filter by them too.
+ */
+export function lookupFilters(
+  resources: readonly ResourceSchema[],
+  actor: Actor,
+  target: ResourceSchema,
+): string[] {
+  const filters = lookupsOf(formsOf(resources, actor), target).flatMap((lookup) =>
+    Object.keys(lookup.where ?? {}),
+  );
+  return [...new Set(filters)];
 }
 
 /** Whether a list call asks only what a label read may: no other filter, no sort. */
-export function isLabelRead(body: Record<string, unknown>, labels: readonly string[]): boolean {
-  return Object.keys(body).every((key) => LABEL_READ_KEYS.has(key) || labels.includes(key));
+export function isLabelRead(
+  body: Record<string, unknown>,
+  labels: readonly string[],
+  filters: readonly string[],
+): boolean {
+  return Object.keys(body).every(
+    (key) => LABEL_READ_KEYS.has(key) || labels.includes(key) || filters.includes(key),
+  );
 }

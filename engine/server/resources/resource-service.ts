@@ -21,7 +21,7 @@ import type { ImportBatch } from './import-batch';
 import { readListPage, type KeptPages, type ListPage } from './list-page';
 import { ComputedValues, type ComputedProvider } from './computed-fields';
 import { labelJson, recordJson } from './record-json';
-import { isLabelRead, lookupLabels } from './lookup-reach';
+import { isLabelRead, lookupFilters, lookupLabels } from './lookup-reach';
 import { buildListQuery, scopeConditions } from './list-query';
 import { tableName } from './naming';
 import type { ApiRecord, StoredRow } from './record-shape';
@@ -291,7 +291,8 @@ export class ResourceService {
     if (!mayUse(actor, resource)) throw new BusinessError(Status.forbidden);
     if (can(actor, resource.privileges.read)) return undefined;
     const labels = lookupLabels(this.schemas.resources, actor, resource);
-    if (labels.length === 0 || !isLabelRead(body, labels)) throw new BusinessError(Status.forbidden);
+    const filters = lookupFilters(this.schemas.resources, actor, resource);
+    if (labels.length === 0 || !isLabelRead(body, labels, filters)) throw new BusinessError(Status.forbidden);
     return labels;
   }
 

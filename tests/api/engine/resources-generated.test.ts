@@ -5,8 +5,10 @@ import { readConfig } from '../../../server/config';
 import { loadProductSchemas } from '../../../server/schemas';
 import { regionalRuns, type RegionalRun } from '../support/regions';
 import { describeOnEachDatabase, type ApiHarness } from '../support/api-harness';
+import { lookupWhereOf } from '../../../engine/schema/lookup-conditions';
 import {
   distinct,
+  fixtureFor,
   invalidFixtures,
   pointingRecord,
   tenantBody,
@@ -79,10 +81,11 @@ const suite = (run: RegionalRun) => (api: ApiHarness) => {
       username = creatorOf(resource),
       where: 'home' | 'sibling' = 'home',
       shape = (record: Record) => record,
+      base: { [field: string]: unknown } = fixtures[0]?.record ?? {},
     ) => {
       counter += 1;
       const made = where === 'home' ? real : realInSibling;
-      const record = distinct(resource, await made(resource, fixtures[0]?.record ?? {}), `t${counter}`);
+      const record = distinct(resource, await made(resource, base), `t${counter}`);
       const body = await call<Record>(username, 'POST', resource.endpoint, {
         ...shape(record as Record),
         ...tenantBody(resource, tenants, where),
@@ -290,7 +293,9 @@ const suite = (run: RegionalRun) => (api: ApiHarness) => {
       for (const holder of api.schemas.resources) {
         for (const ref of holder.references ?? []) {
           if (ref.resource !== resource.name || ref.onDelete !== 'refuse') continue;
-          const target = await create('admin');
+          // One the holder's lookup may choose (a top-up option's coupon is a top-up coupon).
+          const chosen = fixtureFor(resource, lookupWhereOf(holder, ref.field));
+          const target = await create('admin', 'home', undefined, chosen);
           const holderRecord = distinct(
             holder,
             await real(holder, validFixtures(holder.name, run.region)[0]?.record ?? {}),

@@ -10,8 +10,10 @@ import { readConfig } from '../../../server/config';
 import { loadProductSchemas } from '../../../server/schemas';
 import { regionalRuns, type RegionalRun } from '../support/regions';
 import { describeOnEachDatabase, type ApiHarness } from '../support/api-harness';
+import { lookupWhereOf, type LookupWhere } from '../../../engine/schema/lookup-conditions';
 import {
   distinct,
+  fixtureFor,
   pointingRecord,
   realReferences,
   tenantBody,
@@ -47,15 +49,11 @@ const suite = (run: RegionalRun) => (api: ApiHarness) => {
   });
 
   /** A fresh id of `target` in the other company (its own id for a company or a shop). */
-  const foreignId = async (target: ResourceSchema): Promise<number> => {
+  const foreignId = async (target: ResourceSchema, where?: LookupWhere): Promise<number> => {
     if (target.tenantOf === 'company') return tenants.kowloon;
     if (target.tenantOf === 'shop') return tenants.mongkok;
     serial += 1;
-    const record = distinct(
-      target,
-      await other(target, validFixtures(target.name)[0]?.record ?? {}),
-      `o${serial}`,
-    );
+    const record = distinct(target, await other(target, fixtureFor(target, where)), `o${serial}`);
     const made = await api.callAs<Saved>('admin', 'POST', target.endpoint, {
       ...record,
       ...tenantBody(target, tenants, 'other'),
@@ -83,7 +81,7 @@ const suite = (run: RegionalRun) => (api: ApiHarness) => {
       "refuses %s a record pointing at another company's record, on create, modify and import",
       async (caller) => {
         const target = api.schemas.byName.get(ref.resource) as ResourceSchema;
-        const foreign = await foreignId(target);
+        const foreign = await foreignId(target, lookupWhereOf(resource, ref.field));
         if (isSettingsRecord(resource)) {
           // A company's one record (a stamp card's setting) is saved, never created: refused, and kept.
           const tenant = tenantBody(resource, tenants);

@@ -249,13 +249,24 @@ describeOnEachDatabase('top-ups with their gifts', (api) => {
       'A coupon this top-up option gives is disabled, deleted or not a top-up coupon',
     );
     await api.records.modify('memberCoupon', ids.unlimitedCoupon, { status: 'enabled' });
-    // The option's lookup lists every membership coupon: one of another type is held back here.
+    // The option's lookup offers top-up coupons only, and its save takes no other...
     const mixed = await option({ couponReward: true, couponIds: [ids.singleCoupon, ids.membershipCoupon] });
-    expect(mixed.status).toBe(0);
+    expect(mixed).toMatchObject({ status: 1, errors: [{ field: 'couponIds' }] });
+    // ...but a coupon made another type since is held back at the top-up.
+    const turned = await option({ couponReward: true, couponIds: [ids.singleCoupon] });
+    expect(turned.status).toBe(0);
+    await api.db.query(
+      `UPDATE res_member_coupon SET data = jsonb_set(data, '{type}', '"membership"') WHERE id = $1`,
+      [ids.singleCoupon],
+    );
     await refusal(
-      { optionId: mixed.data.id },
+      { optionId: turned.data.id },
       'optionId',
       'A coupon this top-up option gives is disabled, deleted or not a top-up coupon',
+    );
+    await api.db.query(
+      `UPDATE res_member_coupon SET data = jsonb_set(data, '{type}', '"topUp"') WHERE id = $1`,
+      [ids.singleCoupon],
     );
 
     // A reward coupon's volume is the most handed out in all: five top-ups race for its last one.

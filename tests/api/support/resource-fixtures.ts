@@ -2,6 +2,7 @@ import { loadSchemaSet } from '../../../engine/schema/loader';
 import type { Fixture } from '../../../engine/schema/catalogue';
 import { rowsOf } from '../../../engine/schema/conditions';
 import type { Reference, Region, ResourceSchema } from '../../../engine/schema/resource';
+import { lookupWhereOf, type LookupWhere } from '../../../engine/schema/lookup-conditions';
 import { rowPath } from '../../../engine/schema/row-fields';
 import { ROOT_DIR } from '../../../server/config';
 import { join } from 'node:path';
@@ -22,6 +23,17 @@ export function validFixtures(resource: string, region: Region = 'hk'): Fixture[
   return set.fixtures.valid
     .map((source) => source.content)
     .filter((fixture) => fixture.resource === resource && holdsIn(fixture, region));
+}
+
+/** A valid fixture's record of `target` that a lookup narrowed by `where` may choose (a top-up coupon). */
+export function fixtureFor(target: ResourceSchema, where?: LookupWhere): { [field: string]: unknown } {
+  const fixtures = validFixtures(target.name);
+  if (!where) return fixtures[0]?.record ?? {};
+  const chosen = fixtures.find(({ record }) =>
+    Object.entries(where).every(([field, value]) => record[field] === value),
+  );
+  if (!chosen) throw new Error(`${target.name}: no valid fixture holds ${JSON.stringify(where)}`);
+  return chosen.record;
 }
 
 export function invalidFixtures(
@@ -102,7 +114,7 @@ export async function withRealReferences(
     const fresh = async (value: unknown): Promise<unknown> => {
       if (typeof value !== 'number') return value;
       made += 1;
-      const fixture = distinct(target, validFixtures(target.name)[0]?.record ?? {}, `r${made}`);
+      const fixture = distinct(target, fixtureFor(target, lookupWhereOf(resource, ref.field)), `r${made}`);
       return create(target, await withRealReferences(byName, target, fixture, create));
     };
     const path = rowPath(ref.field);

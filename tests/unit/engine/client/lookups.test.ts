@@ -26,6 +26,14 @@ describe('the Lookups store', () => {
     });
   });
 
+  it('narrows the choices by the lookup’s where, sent as exact filters', async () => {
+    await lookups.search(
+      { resource: 'company', labelField: 'name', where: { auditStatus: 'approved' } },
+      'pier',
+    );
+    expect(server.callsTo('PUT /company')[0]?.body).toMatchObject({ auditStatus: 'approved', name: 'pier' });
+  });
+
   it('offers the first page without the text when the label field is not searchable', async () => {
     // The English name is no filter of the merchant list, so the server could not narrow by it.
     expect(fieldOf(companySchema, 'name_en').ui?.filter).toBeUndefined();

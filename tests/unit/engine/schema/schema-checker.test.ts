@@ -80,6 +80,30 @@ describe('the schema checker', () => {
     ]);
   });
 
+  it('refuses a lookup narrowed by a field the looked-up list cannot filter exactly, or by a value it cannot hold', () => {
+    const narrowed = (where: Record<string, string>) =>
+      brokenSet((_set, company) => {
+        company.fields.mainCoupon = {
+          type: 'integer',
+          title: 'companies:fields.name',
+          ui: { widget: 'lookup', lookup: { resource: 'memberCoupon', labelField: 'name', where } },
+        };
+        company.references = [
+          ...(company.references ?? []),
+          { field: 'mainCoupon', resource: 'memberCoupon', onDelete: 'clear' },
+        ];
+      });
+    expect(checkSchemas(narrowed({ type: 'topUp' }), options).ok).toBe(true);
+    for (const where of [{ name: 'x' }, { type: 'weekly' }, { nothing: 'x' }] as Record<string, string>[])
+      expect(problemsOf(checkSchemas(narrowed(where), options))).toEqual([
+        {
+          file: COMPANY,
+          path: `$.fields.mainCoupon.ui.lookup.where.${Object.keys(where)[0]}`,
+          reason: 'must be a field of "memberCoupon" with an exact filter, and one of its values',
+        },
+      ]);
+  });
+
   it('refuses a reference to a resource that does not exist', () => {
     const set = brokenSet((_set, company) => {
       company.references = [{ field: 'name', resource: 'galaxy', onDelete: 'refuse' }];
