@@ -33,8 +33,14 @@ describe('the header', () => {
     await switchLanguage(page, 'zh-TW');
     const search = headerSearch(page, '搜尋選單');
     await search.fill('fendian');
-    await page.getByRole('option', { name: /^分店列表/ }).waitFor();
-    await search.press('ArrowDown');
+    const branches = page.getByRole('option', { name: /^分店列表/ });
+    await branches.waitFor();
+    // Down the list to it as a user would, wherever the highlight starts: other titles' pinyin
+    // (積分商城, jifenshangcheng) may match loosely below it.
+    const highlighted = async () =>
+      (await search.getAttribute('aria-activedescendant')) === (await branches.getAttribute('id'));
+    for (let step = 0; step < 10 && !(await highlighted()); step += 1) await search.press('ArrowDown');
+    expect(await highlighted()).toBe(true);
     await search.press('Enter');
     await waitForPath(page, '/merchant_management/branches_list');
   });
