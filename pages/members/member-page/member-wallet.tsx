@@ -1,7 +1,8 @@
 // His card in his phone's wallet (issue 24 item 7): the buttons his company's pass offers, "Add to
 // Apple Wallet" (the .pkpass, fetched with his token and handed to the browser) and "Save to Google
-// Wallet" (the signed save link, opened). Nothing shows while his company offers neither.
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+// Wallet" (the signed save link, opened). Nothing shows while his company offers neither; a pass
+// that cannot be had now says so, where a screen reader reads it out.
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, saveBlob } from '../../../engine/client';
@@ -10,6 +11,7 @@ import type { GoogleSaveLink, WalletOffer } from '../../../protocol/wallet';
 
 const useStyles = makeStyles({
   buttons: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: tokens.spacingHorizontalM },
+  failed: { flexBasis: '100%', textAlign: 'center', color: tokens.colorPaletteRedForeground1 },
 });
 
 const as = (token: string) => ({ notify: false, headers: { [MEMBER_TOKEN_HEADER]: token } });
@@ -18,6 +20,11 @@ export function MemberWallet({ token }: { token: string }) {
   const styles = useStyles();
   const { t } = useTranslation('wallet');
   const [offer, setOffer] = useState<WalletOffer>({ apple: false, google: false });
+  const [failed, setFailed] = useState(false);
+  const attempt = (take: () => Promise<void>) => {
+    setFailed(false);
+    take().catch(() => setFailed(true));
+  };
   useEffect(() => {
     let current = true;
     api.get<WalletOffer>('/member-page/wallet', undefined, as(token)).then(
@@ -47,15 +54,18 @@ export function MemberWallet({ token }: { token: string }) {
   return (
     <div className={styles.buttons}>
       {offer.apple && (
-        <Button appearance="primary" onClick={() => void addToApple().catch(() => undefined)}>
+        <Button appearance="primary" onClick={() => attempt(addToApple)}>
           {t('wallet:page.addToApple')}
         </Button>
       )}
       {offer.google && (
-        <Button appearance="primary" onClick={() => void saveToGoogle().catch(() => undefined)}>
+        <Button appearance="primary" onClick={() => attempt(saveToGoogle)}>
           {t('wallet:page.saveToGoogle')}
         </Button>
       )}
+      <Text role="alert" className={styles.failed}>
+        {failed ? t('wallet:page.unavailable') : ''}
+      </Text>
     </div>
   );
 }

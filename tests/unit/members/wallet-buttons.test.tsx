@@ -27,6 +27,19 @@ describe('the member page’s wallet buttons', () => {
     expect(sent.map((call) => call.headers.get('x-member-token'))).toEqual(['his-token', 'his-token']);
   });
 
+  it('says so, where a screen reader hears it, when the pass cannot be had now', async () => {
+    answeringServer((url) => {
+      if (url.endsWith('/wallet/google')) throw new Error('the server is away');
+      return { apple: false, google: true };
+    });
+    await renderWallet();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save to Google Wallet' }));
+    expect(
+      await screen.findByText('Your wallet pass could not be prepared. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be prepared');
+  });
+
   it('shows only what is offered, and nothing when neither is', async () => {
     server({ apple: false, google: true });
     const { unmount } = await renderWallet();
