@@ -189,6 +189,7 @@ export async function buildPlatform({
     accountSource: accountReads,
     messages,
     mailer,
+    keyring,
     kit,
     jobs: app.jobs,
   };
