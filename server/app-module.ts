@@ -10,7 +10,6 @@ import type {
   Messages,
   ModuleKit,
   ResourceService,
-  SecretKeyring,
   SystemRecords,
 } from '../engine/server';
 import type { AccountSource } from './auth/user-record';
@@ -36,8 +35,6 @@ export interface ModuleContext extends ModuleSetup {
   accountSource: AccountSource;
   messages: Messages;
   mailer: Mailer;
-  /** The keys the resource service seals encrypted fields with, for a module that must read one (a pass's certificate). */
-  keyring: SecretKeyring;
   kit: ModuleKit;
   jobs: JobQueue;
 }

@@ -189,7 +189,6 @@ export async function buildPlatform({
     accountSource: accountReads,
     messages,
     mailer,
-    keyring,
     kit,
     jobs: app.jobs,
   };

@@ -47,6 +47,18 @@ const membershipCoupons = (levels: DemoLevelIds, couponId: number) => [
   },
 ];
 
+/** The company's first printed coupon (the smallest), which the demo's offers give. */
+async function firstCoupon(tx: Queryable, companyId: number): Promise<number | undefined> {
+  const { rows } = await tx.query<{ id: number }>(
+    `SELECT id FROM res_coupon WHERE company_id = $1 AND deleted_at IS NULL ORDER BY id LIMIT 1`,
+    [companyId],
+  );
+  return rows[0]?.id;
+}
+
+/** The company's one record of `resource`, saved over its defaults as its settings screen saves it. */
+const settingsOf = (resource: string, record: object) => ({ resource, record });
+
 const topUpOptions = (giftCouponId: number) => [
   {
     name: '儲值 $500 送 $50',
@@ -98,41 +110,31 @@ const storeEntries = (couponId: number) => [
   },
 ];
 
-/** The company's one record of each, saved over its defaults as its settings screen saves it. */
 const settings = (couponId: number) => [
-  { resource: 'memberSettings', record: { pointsStoreEnabled: true, stampEnabled: true } },
-  { resource: 'itemPostage', record: { postage: 3_000 } },
-  {
-    resource: 'stampSetting',
-    record: {
-      stampsPerCard: 8,
-      method: 'byAmount',
-      centsPerStamp: 10_000,
-      minimumCents: 0,
-      rewardCouponId: couponId,
-      rewardName: '集印滿卡禮券',
-      rewardUsage: 'single',
-      rewardExpirationDays: 30,
-    },
-  },
-  {
-    resource: 'vipSettings',
-    record: {
-      details: '全年九五折，生日月送甜品一份。',
-      price: 38_800,
-      discountedPrice: 28_800,
-      duration: 'yearly',
-    },
-  },
-  {
-    resource: 'vipRenewalReminder',
-    record: {
-      enabled: true,
-      subject: '您的 VIP 會籍即將到期',
-      content: '{{ name }} 您好，您的 VIP 會籍將於 {{ vipUntil }} 到期，歡迎續會。',
-      daysInAdvance: 7,
-    },
-  },
+  settingsOf('memberSettings', { pointsStoreEnabled: true, stampEnabled: true }),
+  settingsOf('itemPostage', { postage: 3_000 }),
+  settingsOf('stampSetting', {
+    stampsPerCard: 8,
+    method: 'byAmount',
+    centsPerStamp: 10_000,
+    minimumCents: 0,
+    rewardCouponId: couponId,
+    rewardName: '集印滿卡禮券',
+    rewardUsage: 'single',
+    rewardExpirationDays: 30,
+  }),
+  settingsOf('vipSettings', {
+    details: '全年九五折，生日月送甜品一份。',
+    price: 38_800,
+    discountedPrice: 28_800,
+    duration: 'yearly',
+  }),
+  settingsOf('vipRenewalReminder', {
+    enabled: true,
+    subject: '您的 VIP 會籍即將到期',
+    content: '{{ name }} 您好，您的 VIP 會籍將於 {{ vipUntil }} 到期，歡迎續會。',
+    daysInAdvance: 7,
+  }),
 ];
 
 /** Seeds the offers within the members' seeding transaction `tx`. */
@@ -144,16 +146,14 @@ export async function seedMemberOffers(
   levels: DemoLevelIds,
   actor: Actor,
 ): Promise<void> {
+  const couponId = await firstCoupon(tx, companyId);
+  if (couponId === undefined) return;
   const resource = (name: string) => {
     const found = schemas.byName.get(name);
     if (!found) throw new Error(`demo offers: no resource ${name}`);
     return found;
   };
   const within = service.within(tx);
-  // The company's first printed coupon (seed-coupons.ts), the one the offers give.
-  const printed = (await within.query(resource('coupon'), actor, { companyId, pageSize: 100 })).rows;
-  const couponId = Math.min(...printed.map(({ id }) => id));
-  if (!Number.isFinite(couponId)) return;
   const create = async (name: string, record: object) =>
     (await within.create(resource(name), actor, { ...record, companyId })).id;
   let giftCouponId = 0;

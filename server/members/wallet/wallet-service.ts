@@ -3,6 +3,7 @@
 // pass built from them.
 import type { Language } from '../../../engine/server';
 import { API_PREFIX } from '../../platform';
+import { resolveKeyring } from '../../secrets/keyring-source';
 import { FILES_PATH } from '../../uploads/files-plugin';
 import type { ModuleContext } from '../../app-module';
 import { applePass } from './apple-pass';
@@ -21,7 +22,7 @@ import {
 /** Where Apple's devices reach the pass web service, below the API's prefix. */
 export const APPLE_SERVICE_PATH = '/wallet/apple';
 
-export type WalletContext = Pick<ModuleContext, 'db' | 'records' | 'messages' | 'config' | 'keyring'>;
+export type WalletContext = Pick<ModuleContext, 'db' | 'records' | 'messages' | 'config'>;
 
 export interface WalletService {
   endpoints: WalletEndpoints;
@@ -45,7 +46,9 @@ export interface WalletService {
 }
 
 export function walletService(context: WalletContext, endpoints: WalletEndpoints): WalletService {
-  const { db, records, messages, config, keyring } = context;
+  const { db, records, messages, config } = context;
+  // The same keys the resource service seals with: both are the configuration's (keyring-source.ts).
+  const keyring = resolveKeyring(config);
   return {
     endpoints,
     settings: (companyId) => walletSettings(db, records, keyring, companyId),

@@ -19,7 +19,6 @@ import type { GoogleSaveLink, WalletOffer } from '../../../protocol/wallet';
 import { GOOGLE_SAVE_URL, PKPASS_MEDIA_TYPE } from '../../../protocol/wallet';
 import { issuePass, MAX_DEVICES_PER_PASS } from '../../../server/members/wallet/wallet-passes';
 import { walletService } from '../../../server/members/wallet/wallet-service';
-import { resolveKeyring } from '../../../server/secrets/keyring-source';
 import { walletUpdates } from '../../../server/members/wallet/wallet-updates-job';
 import { makePng } from '../../support/png';
 import {
@@ -90,14 +89,7 @@ describeOnEachDatabase('e-wallet passes', (api) => {
   /** One run of the update job for Harbour Island, its platforms the local fakes. */
   const runUpdates = () => {
     const wallet = walletService(
-      {
-        db: api.db,
-        records: api.records,
-        config: api.config,
-        messages: loadMessages(api.config.localesDir),
-        // The harness's server seals with its configuration's keys.
-        keyring: resolveKeyring(api.config),
-      },
+      { db: api.db, records: api.records, config: api.config, messages: loadMessages(api.config.localesDir) },
       { apns: apns.url, googleToken: googleApi.tokenUrl, googleWallet: googleApi.walletUrl },
     );
     const payload: RecurringPayload = { companyId: tenants.hk, periodStart: new Date().toISOString() };
