@@ -5,6 +5,7 @@ import { accounts } from './accounts/accounts-module';
 import { analytics } from './analytics/analytics-module';
 import { companies } from './companies/companies-module';
 import { members } from './members/members-module';
+import { marketing } from './marketing/marketing-module';
 import { payments } from './payments/payments-module';
 import { pickupDisplay } from './pickup-display/pickup-display-module';
 import { platform } from './platform/platform-module';
@@ -27,4 +28,5 @@ export const CLIENT_MODULES: readonly ClientModule[] = [
   reservations,
   posAuthorization,
   members,
+  marketing,
 ];

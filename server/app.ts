@@ -7,6 +7,7 @@ import analytics from './analytics/analytics-module';
 import type { AppModule } from './app-module';
 import companies from './companies/companies-module';
 import members from './members/members-module';
+import marketing from './marketing/marketing-module';
 import pickupDisplay from './pickup-display/pickup-display-module';
 import payments from './payments/payments-module';
 import { API_PREFIX, buildPlatform, type AppOptions } from './platform';
@@ -29,6 +30,7 @@ export const MODULES: readonly AppModule[] = [
   reservations,
   posAuthorization,
   members,
+  marketing,
 ];
 
 export async function buildApp(

@@ -11,6 +11,19 @@ export interface ThrottlePolicy {
   lockMinutes: number;
 }
 
+/**
+ * Twilio Programmable Messaging, the SMS provider (server/marketing/sms): the account and its auth
+ * token (which also signs Twilio's calls to us), and whom messages come from.
+ */
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** A phone number (+85251234567), an alphanumeric sender id, or a Messaging Service SID (MG…). */
+  from: string;
+  /** Twilio's REST API; a test points it at its local fake. */
+  apiUrl: string;
+}
+
 /** The restaurants' time zone unless TIME_ZONE says otherwise. */
 export const DEFAULT_TIME_ZONE = 'Asia/Hong_Kong';
 
@@ -71,6 +84,8 @@ export interface ServerConfig {
   jobConcurrency: number;
   /** Days of orders the demo companies get on the first start with the demo (0: none). */
   demoOrderDays: number;
+  /** The SMS provider's account (TWILIO_*); without it the server sends no SMS. */
+  twilio: TwilioConfig | undefined;
 }
 
 export const ROOT_DIR = resolve(__dirname, '..');
@@ -123,6 +138,20 @@ function publicUrl(raw: string): string {
   return httpAddress('PUBLIC_URL', raw).replace(/\/+$/, '');
 }
 
+const TWILIO_SETTINGS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+
+/** The Twilio account when any of its settings is given: all of them, or the start stops naming those missing. */
+function twilio(env: NodeJS.ProcessEnv): TwilioConfig | undefined {
+  const [accountSid, authToken, from] = TWILIO_SETTINGS.map((name) => env[name] || undefined);
+  if (!accountSid && !authToken && !from) return undefined;
+  if (!accountSid || !authToken || !from)
+    throw new Error(
+      `${TWILIO_SETTINGS.filter((name) => !env[name]).join(', ')} must be set with the other TWILIO_ settings`,
+    );
+  const apiUrl = httpAddress('TWILIO_API_URL', env.TWILIO_API_URL || 'https://api.twilio.com');
+  return { accountSid, authToken, from, apiUrl: apiUrl.replace(/\/+$/, '') };
+}
+
 /** Reads the server's settings from the environment; a bad value stops the start with its name. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -164,5 +193,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobWorkers: yesOrNo(env, 'JOB_WORKERS', true),
     jobConcurrency: atLeastOne(env, 'JOB_CONCURRENCY', 2),
     demoOrderDays: integer(env, 'DEMO_ORDER_DAYS', DEMO_ORDER_DAYS),
+    twilio: twilio(env),
   };
 }

@@ -1,4 +1,4 @@
-// A shop's settings record as the server reads it for the shop's own pages (a queue page, a pickup
+// A shop's (or a company's) settings record as the server reads it for the shop's own pages (a queue page, a pickup
 // screen, a booking page): the shop must be live and of a live company, and each setting stands at
 // its declared default until the shop saves its own. Shared by the modules whose public pages open
 // by a token kept in such a record.
@@ -42,3 +42,13 @@ export async function shopSettingsOfToken(
 
 /** A text a record holds, or empty. */
 export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A company's `resource` settings record: what it saved over the declared defaults. */
+export async function companySettings(
+  records: SystemRecords,
+  resource: string,
+  companyId: number,
+): Promise<Record<string, unknown>> {
+  const [saved] = await records.matching(resource, { companyId });
+  return { ...settingsDefaults(records.resource(resource)), ...saved };
+}

@@ -76,6 +76,9 @@ export function evaluate(condition: Condition, record: RecordValues): boolean {
   if ('equals' in condition) return same(value, condition.equals);
   if ('notEquals' in condition) return !same(value, condition.notEquals);
   if ('in' in condition) return condition.in.some((option) => same(value, option));
+  // A list field holding the option among its values (a task's channels holding SMS).
+  if ('contains' in condition)
+    return Array.isArray(value) && value.some((item) => same(item, condition.contains));
   if ('truthy' in condition) return Boolean(value) === condition.truthy;
   if ('empty' in condition) return isEmptyValue(value) === condition.empty;
   if ('count' in condition) return compare(Array.isArray(value) ? value.length : 0, condition.count, record);

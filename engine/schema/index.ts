@@ -7,7 +7,7 @@ export type { FieldProblem } from './field-problem';
 export { privilegedPages } from './page-routes';
 export type { PageRoute } from './page-routes';
 export { resourceActionKeys } from './privilege-keys';
-export { textLengthOf, validateRecord } from './record-validation';
+export { boundedValueSchema, textLengthOf, validateRecord } from './record-validation';
 export { schemasInRegion } from './regional-fields';
 export type { DetailColumn, Region, ResourceSchema } from './resource';
 export { settingsDefaults } from './settings-record';

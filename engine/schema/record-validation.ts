@@ -55,6 +55,10 @@ function withValueBounds(schema: unknown): unknown {
   return copy;
 }
 
+/** A field's value schema as a write holds it: its own bounds, and the database's where it has none. */
+export const boundedValueSchema = (field: FieldSchema): Record<string, unknown> =>
+  withValueBounds(valueSchema(field)) as Record<string, unknown>;
+
 /** A row without its empty sub-values, so a required sub-field left blank counts as missing. */
 function withoutEmpty(row: unknown): unknown {
   if (typeof row !== 'object' || row === null || Array.isArray(row)) return row;

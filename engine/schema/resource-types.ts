@@ -34,6 +34,10 @@ export type Condition =
     }
   | {
       field: string;
+      contains: unknown;
+    }
+  | {
+      field: string;
       truthy: boolean;
     }
   | {
@@ -538,6 +542,14 @@ export interface ResourceCall {
    * The dialog sends `key`, one per opening, so a retry after a lost answer is the same request and the server moves nothing twice.
    */
   idempotent?: boolean;
+  shows?: ResourceCallShows;
+}
+/**
+ * The answer is shown after success, in a dialog instead of the `done` notice (a mail's preview): the answer's `html` field as rich text, sanitised again in the browser, under its `title` field (else the call's title).
+ */
+export interface ResourceCallShows {
+  title?: string;
+  html: string;
 }
 export interface DetailList {
   name: string;

@@ -20,6 +20,8 @@ declare module 'fastify' {
     statuses?: Record<string, Record<string, JsonSchema>>;
     /** The body is a multipart form carrying one file in this field. */
     upload?: string;
+    /** Media types the declared body may come as besides JSON (a mail client's one-click form). */
+    bodyTypes?: string[];
     /** The credential the route takes instead of a session (a device key); it is public too. */
     credential?: RouteCredential;
   }

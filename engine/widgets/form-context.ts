@@ -24,6 +24,8 @@ export interface EngineFormContext {
   confirmations: SecretConfirmationTexts;
   /** The form's sections in order; a form without sections shows one plain group. */
   sections: FormSection[];
+  /** The form's values as its conditions see them, for a widget reading the fields beside it. */
+  values?(): Readonly<Record<string, unknown>>;
   /** Fields without cards around their sections, as a dialog shows them. */
   plain?: boolean;
 }

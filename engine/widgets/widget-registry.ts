@@ -29,6 +29,15 @@ export function isRegisteredWidget(name: string): boolean {
   return registered.has(name) || (BUILT_IN_WIDGETS as readonly string[]).includes(name);
 }
 
+/**
+ * A read-only field whose widget a page registered as an editor (a task's recipient estimate): the
+ * form shows it, reading the fields beside it, and never sends its value, which the server owns.
+ */
+export function showsInForm(field: FieldSchema): boolean {
+  const wanted = field.ui?.widget;
+  return field.ui?.readOnly === true && wanted !== undefined && registered.has(wanted);
+}
+
 /** The widget name a field renders with: its own when registered, else its type's default. */
 export function widgetNameFor(field: FieldSchema): string | undefined {
   const wanted = field.ui?.widget;

@@ -6,7 +6,8 @@
 // posts it (member-adjustment-plugin.ts). All in one transaction, so a start that stops halfway
 // leaves nothing and the next one seeds them whole. Their points come later, from the demo orders
 // that name them, through the members module's own step of the ingest (seed-demo-orders.ts). What they
-// are offered is seeded with them (seed-member-offers.ts).
+// are offered is seeded with them (seed-member-offers.ts), and so is their marketing consent
+// (seed-member-consent.ts).
 import type { CheckedSchemas, Region } from '../../engine/schema';
 import { systemActor } from '../../engine/server';
 import type { Database } from '../../engine/server';
@@ -14,6 +15,7 @@ import { memberLedger } from '../members/member-ledger';
 import { demoService } from './demo-service';
 import { generateMembers } from './member-generator';
 import { seedMemberOffers } from './seed-member-offers';
+import { seedMemberConsent } from './seed-member-consent';
 
 export const DEMO_MEMBERS_PER_SHOP = 1_000;
 
@@ -81,6 +83,7 @@ export async function seedMembers(
          FROM unnest($1::int[], $2::timestamptz[]) AS s (id, at) WHERE m.id = s.id`,
       [ids, members.map(({ signedUpAt }) => new Date(signedUpAt).toISOString())],
     );
+    await seedMemberConsent(tx, resource('member'), companyId);
     await seedMemberOffers(tx, service, schemas, companyId, levelIds, actor);
     const suspend = resource('member').stateMachine?.actions.suspend;
     if (!suspend) throw new Error('demo members: the member has no suspend action');

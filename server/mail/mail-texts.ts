@@ -6,7 +6,7 @@ export type MailPurpose =
   'registrationCode' | 'passwordReset' | 'managerKeyReset' | 'invitation' | 'memberSignInCode';
 
 /** Mails whose words a company wrote (a VIP renewal reminder), sent through `Mailer.sendWritten`. */
-export type WrittenMailPurpose = 'vipReminder';
+export type WrittenMailPurpose = 'vipReminder' | 'marketing' | 'marketingPreview';
 
 /** What the reader must act on: a code to type or a link to open. */
 export type MailHighlight = { code: string } | { link: string };

@@ -33,6 +33,12 @@ export interface WrittenMail {
   language: Language;
   subject: string;
   text: string;
+  /** Its own markup, safe already (a marketing template's); otherwise made from the text. */
+  html?: string;
+  /** Headers beyond the usual (a marketing mail's List-Unsubscribe). */
+  headers?: Record<string, string>;
+  /** Its Message-ID, where the same mail sent again must be known as the same (a marketing send's). */
+  messageId?: string;
   sender?: MailSender;
 }
 
@@ -94,7 +100,9 @@ export class Mailer {
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
-      html: plainTextHtml(mail.text),
+      html: mail.html ?? plainTextHtml(mail.text),
+      ...(mail.headers ? { headers: mail.headers } : {}),
+      ...(mail.messageId ? { messageId: mail.messageId } : {}),
       ...(mail.sender ? { sender: mail.sender } : {}),
     };
     const delivery = this.deliverRecorded(this.deliver, mailId, message);

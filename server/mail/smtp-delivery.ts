@@ -11,6 +11,8 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
+  messageId?: string;
   sender?: MailSender;
 }
 

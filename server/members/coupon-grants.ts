@@ -3,7 +3,7 @@
 // or the card's), one row per grant key, so a replay or a concurrent twin grants nothing again.
 import type { Queryable } from '../../engine/server';
 
-export const GRANT_ORIGINS = ['topUp', 'store', 'stamps'] as const;
+export const GRANT_ORIGINS = ['topUp', 'store', 'stamps', 'marketing'] as const;
 export type GrantOrigin = (typeof GRANT_ORIGINS)[number];
 
 export interface CouponGrant {

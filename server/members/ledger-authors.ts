@@ -7,7 +7,10 @@ const STAFF = ['manager', 'waiter', 'user'];
 const TILLS = ['posDevice'];
 
 /** The names of the staff and tills on a page, one read per kind (a deleted one keeps his name here). */
-export async function authorNames(records: SystemRecords, entries: readonly LedgerHistoryEntry[]) {
+export async function authorNames(
+  records: SystemRecords,
+  entries: readonly Pick<LedgerHistoryEntry, 'byUser' | 'byDevice'>[],
+) {
   const read = async (resources: readonly string[], ids: (number | null)[]) => {
     const names = new Map<number, string>();
     let wanted = [...new Set(ids.filter((value): value is number => value !== null))];

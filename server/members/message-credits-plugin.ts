@@ -9,12 +9,10 @@ import {
   BusinessError,
   callerKeySchema,
   filledString,
-  invalid,
   ok,
   pageOf,
   PAGING_PROPERTIES,
   ROW_ID,
-  type Actor,
 } from '../../engine/server';
 import { Status } from '../../engine/protocol';
 import {
@@ -27,6 +25,7 @@ import {
   type CreditTopUpBody,
   type MessageCredits,
 } from '../../protocol/message-credits';
+import { callerCompany } from '../caller-company';
 import type { ModuleContext } from '../app-module';
 import { creditBalances, creditHistory, topUpCredits } from './message-credits';
 
@@ -49,22 +48,6 @@ const TOP_UP_BODY = bodySchema(
   ['companyId', 'channel', 'credits', 'reason', 'key'],
 );
 
-/**
- * The company a call is about: the one it names, if the caller reaches it (another is not found),
- * else the caller's only company; the platform, which reaches them all, must name one.
- */
-function companyOf(actor: Actor, named: number | undefined): number {
-  const reach = actor.companies;
-  if (named !== undefined) {
-    if (reach !== 'all' && !reach.includes(named)) throw new BusinessError(Status.notFound);
-    return named;
-  }
-  const [only] = reach === 'all' ? [] : reach;
-  if (only === undefined || (reach !== 'all' && reach.length > 1))
-    throw invalid([{ field: 'companyId', key: 'validation:required', label: 'members:credits.company' }]);
-  return only;
-}
-
 const messageCreditsPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, config, service }) => {
   const records = service.system(config.region);
   const screen = allow({ kind: 'page', page: CREDITS_PAGE });
@@ -73,7 +56,7 @@ const messageCreditsPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db
     '/member/credits',
     { ...screen, schema: { body: BALANCES_BODY } },
     async (request) => {
-      const companyId = companyOf(actorOf(request), request.body.companyId);
+      const companyId = callerCompany(actorOf(request), request.body.companyId, 'members:credits.company');
       return ok<MessageCredits>({ companyId, balances: await creditBalances(db, companyId) });
     },
   );
@@ -82,7 +65,7 @@ const messageCreditsPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db
     '/member/credits/history',
     { ...screen, schema: { body: HISTORY_BODY } },
     async (request) => {
-      const companyId = companyOf(actorOf(request), request.body.companyId);
+      const companyId = callerCompany(actorOf(request), request.body.companyId, 'members:credits.company');
       const page = pageOf(request.body as unknown as Record<string, unknown>);
       return ok<CreditHistory>(await creditHistory(db, records, companyId, request.body.channel, page));
     },
@@ -93,7 +76,7 @@ const messageCreditsPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db
     { ...allow({ kind: 'platform' }), schema: { body: TOP_UP_BODY } },
     async (request) => {
       const actor = actorOf(request);
-      companyOf(actor, request.body.companyId);
+      callerCompany(actor, request.body.companyId, 'members:credits.company');
       const [company] = await records.matching('company', {}, {}, [request.body.companyId]);
       if (!company) throw new BusinessError(Status.notFound);
       return ok<CreditTopUp>(await topUpCredits(db, request.body, actor.userId));

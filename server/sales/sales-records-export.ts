@@ -2,8 +2,9 @@
 // chunks and streams them into a spreadsheet (engine/server/exports/xlsx-writer.ts), its progress
 // the rows written, its file kept with the job and listed among the download tasks. A month of a
 // ten-shop chain is about 170,000 rows: never held whole, neither here nor in the browser.
-import { saveJobFile, writeXlsx, XLSX_MEDIA_TYPE } from '../../engine/server';
-import type { JobContext, ModuleKit, XlsxColumn, XlsxFormat, XlsxRow } from '../../engine/server';
+import { XLSX_MEDIA_TYPE } from '../../engine/server';
+import { keepWorkbook } from '../kept-workbook';
+import type { JobContext, ModuleKit, XlsxFormat, XlsxRow } from '../../engine/server';
 import { jobFilePath } from '../../engine/protocol';
 import type { OrderType } from '../../protocol/pos-order';
 import { SALES_MONEY_KEYS, salesRecordsFile, type SalesRecord } from '../../protocol/sales-record';
@@ -90,29 +91,16 @@ async function* rowsOf(chunks: AsyncIterable<SalesRecord[]>, payload: SalesExpor
 /** Writes the export's workbook as the job's kept file, its shops' names read from `shops`. */
 const exportRecords =
   (shops: ResourceSchema) =>
-  async ({ db, jobId, payload, progress }: JobContext<SalesExportPayload>): Promise<unknown> => {
+  async (context: JobContext<SalesExportPayload>): Promise<unknown> => {
+    const { db, payload } = context;
     const filter = filterOf(payload);
-    const total = await salesRecordCount(db, filter);
-    await progress(0, total);
-    const columns: XlsxColumn[] = EXPORT_COLUMNS.map(({ key, format }) => ({
-      key,
-      format,
-      header: payload.texts.headers[key] ?? key,
-    }));
-    const content = await writeXlsx(
-      payload.texts.sheet,
-      columns,
-      rowsOf(salesRecordChunks(db, shops, filter, CHUNK), payload),
-      (rows) => progress(Math.min(rows, total), total),
-    );
-    await db.transaction((tx) =>
-      saveJobFile(tx, jobId, {
-        name: salesRecordsFile(payload.from, payload.to),
-        mediaType: XLSX_MEDIA_TYPE,
-        content,
-      }),
-    );
-    return { rows: total };
+    return keepWorkbook(context, {
+      texts: payload.texts,
+      columns: EXPORT_COLUMNS,
+      rows: rowsOf(salesRecordChunks(db, shops, filter, CHUNK), payload),
+      total: await salesRecordCount(db, filter),
+      name: salesRecordsFile(payload.from, payload.to),
+    });
   };
 
 /** Defines the export's job kind on the app's kit (sales-module.ts). */

@@ -1,7 +1,8 @@
 // What the wallet pass tests stand on: certificates made in the test (a stand-in for Apple's WWDR
 // authority, and a Pass Type ID certificate it issued, its key sealed with a passphrase), a Google
 // service account's key pair, and local fakes of the platforms' update paths: APNs over cleartext
-// HTTP/2, and Google's token exchange and Wallet API over HTTP. Each fake records what reached it.
+// HTTP/2, and Google's token exchange and Wallet API (object patches and added messages) over HTTP.
+// Each fake records what reached it.
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createHttp2Server, type Http2Server } from 'node:http2';
@@ -148,8 +149,10 @@ export interface FakeGoogle {
   /** The assertions the token endpoint was sent. */
   assertions: string[];
   patches: GooglePatch[];
-  /** The status answered to each PATCH (200 unless told otherwise). */
-  answer: (objectId: string) => number;
+  /** The messages added to objects (Google's addMessage), in order. */
+  addedMessages: { objectId: string; message: Record<string, unknown> }[];
+  /** The status answered to each PATCH and addMessage (200 unless told otherwise). */
+  answer: (objectId: string, call: 'patch' | 'addMessage') => number;
   close(): Promise<void>;
 }
 
@@ -161,6 +164,7 @@ export async function fakeGoogle(): Promise<FakeGoogle> {
     walletUrl: '',
     assertions: [],
     patches: [],
+    addedMessages: [],
     answer: () => 200,
     close: async () => undefined,
   };
@@ -173,10 +177,20 @@ export async function fakeGoogle(): Promise<FakeGoogle> {
         response.end(JSON.stringify({ access_token: FAKE_ACCESS_TOKEN, expires_in: 3600 }));
         return;
       }
+      const added = /^\/walletobjects\/v1\/loyaltyObject\/([^/]+)\/addMessage$/.exec(url);
+      if (request.method === 'POST' && added?.[1]) {
+        const objectId = decodeURIComponent(added[1]);
+        const status = fake.answer(objectId, 'addMessage');
+        const { message } = JSON.parse(text) as { message: Record<string, unknown> };
+        if (status === 200) fake.addedMessages.push({ objectId, message });
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ resource: { id: objectId } }));
+        return;
+      }
       const object = /^\/walletobjects\/v1\/loyaltyObject\/([^/]+)$/.exec(url);
       if (request.method === 'PATCH' && object?.[1]) {
         const objectId = decodeURIComponent(object[1]);
-        const status = fake.answer(objectId);
+        const status = fake.answer(objectId, 'patch');
         if (status === 200)
           fake.patches.push({
             objectId,

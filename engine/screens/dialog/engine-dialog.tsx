@@ -18,6 +18,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../client/i18n';
 import type { ResourceSchema } from '../../schema/resource';
+import type { CallAnswer } from '../list/call-answer-dialog';
 import { AlertBar } from '../../shell/alert-bar';
 import { failureText } from '../failure-text';
 import { SchemaForm } from '../form/schema-form';
@@ -25,7 +26,10 @@ import { DialogForm } from './dialog-form';
 import { useDialogCall } from './use-dialog-call';
 import { useDialogFormView } from './use-dialog-form-view';
 
-/** What the dialog asks; `doneText` is the notice after success, when not the list's "done". */
+/**
+ * What the dialog asks; `doneText` is the notice after success, when not the list's "done", and
+ * `shown` what a call shows after success instead (call-dialogs.ts).
+ */
 export type DialogRequest = (
   | {
       kind: 'confirm';
@@ -43,7 +47,7 @@ export type DialogRequest = (
       confirmText: string;
       onConfirm(values: Record<string, unknown>): Promise<unknown>;
     }
-) & { doneText?: () => string };
+) & { doneText?: () => string; shown?: () => CallAnswer | null };
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

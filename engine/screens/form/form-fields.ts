@@ -1,15 +1,17 @@
 // Which fields a record form shows and what a duplicate starts from, as plain rules. Read-only fields
-// (set by the server or a state action) are never in a form: the detail screen shows them.
+// (set by the server or a state action) are never in a form, the detail screen shows them, unless a
+// page's editor widget shows one there (widget-registry.ts `showsInForm`); the form never sends it.
 import { evaluate } from '../../schema/conditions';
 import type { FieldSchema, ResourceSchema } from '../../schema/resource';
 import { subFieldsOf } from '../../schema/row-fields';
 import { isEncryptedField } from '../../schema/secret-fields';
 import type { StoredRecord } from '../../client/resource-api';
+import { showsInForm } from '../../widgets/widget-registry';
 
 /** The fields an operator writes, in declared order. */
 export function formFieldNames(resource: ResourceSchema): string[] {
   return Object.entries(resource.fields)
-    .filter(([, field]) => !field.ui?.readOnly)
+    .filter(([, field]) => !field.ui?.readOnly || showsInForm(field))
     .map(([name]) => name);
 }
 

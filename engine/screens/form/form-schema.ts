@@ -7,7 +7,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FieldSchema, ResourceSchema } from '../../schema/resource';
 import { isEncryptedField, isSecretField } from '../../schema/secret-fields';
 import { isWideWidget } from '../../widgets/default-widget';
-import { widgetNameFor } from '../../widgets/widget-registry';
+import { showsInForm, widgetNameFor } from '../../widgets/widget-registry';
 import { enumLabels, fieldLabel, placeholderText, type Translate } from '../field-text';
 import { subFieldLabel, subFieldList } from '../rows-field';
 
@@ -74,7 +74,7 @@ function fieldUi(
   stored: Record<string, unknown> | null,
   name: string,
 ): UiSchema {
-  const widget = field.ui?.readOnly ? 'hidden' : widgetNameFor(field);
+  const widget = field.ui?.readOnly && !showsInForm(field) ? 'hidden' : widgetNameFor(field);
   const labels = enumLabels(field, t);
   const subFields = subFieldList(field);
   return {
@@ -83,7 +83,8 @@ function fieldUi(
     ...(Object.keys(labels).length > 0 ? { 'ui:enumNames': labels } : {}),
     ...(stored ? secretHint(field, stored[name], t) : {}),
     'ui:options': {
-      wide: isWideWidget(field, widget),
+      // A page's panel on a read-only field (a task's recipient estimate) takes the row, as a group does.
+      wide: isWideWidget(field, widget) || showsInForm(field),
       labels,
       lookup: field.ui?.lookup,
       limitNum: field.ui?.limitNum,

@@ -109,9 +109,10 @@ export class RecordForm {
   get submission(): Submission {
     const body: Record<string, unknown> = {};
     for (const name of this.fieldNames) {
-      if (!this.isVisible(name)) continue;
-      const value = this.values[name];
       const field = this.resource.fields[name];
+      // A read-only field a page's widget shows (form-fields.ts) is the server's: never sent.
+      if (!this.isVisible(name) || field?.ui?.readOnly) continue;
+      const value = this.values[name];
       if (field && isSecretField(field) && isBlank(value)) continue;
       if (this.record) {
         // A locked field is kept as stored, unless the lock fixes its value (a detail's min and max).

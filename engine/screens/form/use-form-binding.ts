@@ -38,6 +38,7 @@ export function useFormBinding(form: RecordForm): FormBinding {
       isRequired: form.isRequired,
       messageFor: fieldMessage(form, resource, t, language),
       confirmations: form.confirmations,
+      values: () => form.input,
       sections: recordSections(resource, names).map(({ key, fields }) => ({
         title: key ? t(key) : undefined,
         fields,

@@ -1,13 +1,15 @@
 // What a declared call (`calls`) asks before it runs: its `input` in a form (with the tenant picker
 // first when the user must choose), or a confirmation, or nothing. A row call sends the record's id,
 // every call its declared `values`, and an idempotent one its dialog's key.
-// Its done notice reads the answer (an invitation's address).
+// Its done notice reads the answer (an invitation's address); a call that `shows` its answer (a
+// mail's preview) hands it on to be shown instead.
 import type { StoredRecord } from '../../client/resource-api';
 import { requestKey } from '../../client/request-key';
 import { sendCall } from '../../client/resource-calls';
 import type { ResourceSchema } from '../../schema/resource';
 import { callInputResource } from '../dialog/dialog-form';
 import type { DialogRequest } from '../dialog/engine-dialog';
+import type { CallAnswer } from './call-answer-dialog';
 import type { Translate } from '../field-text';
 
 /** A call ready to run: the dialog it needs (null: none) and what it sends. */
@@ -16,7 +18,17 @@ export interface CallRun {
   send(values: Record<string, unknown>): Promise<unknown>;
   /** The notice after success, in the answer's words. */
   doneText(): string;
+  /** The answer to show after success; null when the call shows none (its notice says it). */
+  shown(): CallAnswer | null;
 }
+
+const textOf = (answer: unknown, field: string | undefined): string | undefined => {
+  const value =
+    field && typeof answer === 'object' && answer !== null
+      ? (answer as Record<string, unknown>)[field]
+      : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
 
 const TENANT_FIELDS = ['companyId', 'shopId'];
 
@@ -42,6 +54,10 @@ export function callRun(
   const doneText = () =>
     t(call.done ?? 'engine:list.done', { ...(typeof answer === 'object' && answer !== null ? answer : {}) });
   const title = t(call.title);
+  const shown = (): CallAnswer | null => {
+    const html = textOf(answer, call.shows?.html);
+    return html === undefined ? null : { title: textOf(answer, call.shows?.title) ?? title, html };
+  };
   let request: DialogRequest | null = null;
   if (call.input?.length) {
     const tenant = TENANT_FIELDS.filter((field) => field in resource.fields);
@@ -61,5 +77,5 @@ export function callRun(
       onConfirm: () => send({}),
     };
   }
-  return { request, send, doneText };
+  return { request, send, doneText, shown };
 }

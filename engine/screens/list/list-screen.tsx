@@ -26,6 +26,7 @@ import { useDocumentTitle } from '../../shell/use-document-title';
 import type { DialogRequest } from '../dialog/engine-dialog';
 import { EngineDialog } from '../dialog/engine-dialog';
 import { withTenantPicker } from '../form/tenant-picker';
+import { CallAnswerDialog, type CallAnswer } from './call-answer-dialog';
 import { callRun } from './call-dialogs';
 import { ScreenGate, type ReadyScreen } from '../screen-gate';
 import { ScreenHeader } from '../screen-header';
@@ -76,6 +77,7 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
   const [layout] = useState(() => new ColumnLayout(resource.name, listColumns(resource), preferences));
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
+  const [shownAnswer, setShownAnswer] = useState<CallAnswer | null>(null);
   const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
   const title = t(route.title);
@@ -113,9 +115,12 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
         : withTenantPicker(resource, 'create', userInfo, navigation.resourceRoutes);
       const started = callRun(formResource, name, row, t);
       if (!started) return;
-      if (started.request) return setDialog({ ...started.request, doneText: started.doneText });
+      if (started.request)
+        return setDialog({ ...started.request, doneText: started.doneText, shown: started.shown });
       started.send({}).then(() => {
-        notify(started.doneText());
+        const shown = started.shown();
+        if (shown) setShownAnswer(shown);
+        else notify(started.doneText());
         reload();
       }, failed);
     },
@@ -252,10 +257,13 @@ const ListView = observer(function ListView({ route, resource }: ReadyScreen) {
         onClose={() => setDialog(null)}
         onDone={() => {
           setDialog(null);
-          notify(dialog?.doneText?.() ?? t('engine:list.done'));
+          const shown = dialog?.shown?.();
+          if (shown) setShownAnswer(shown);
+          else notify(dialog?.doneText?.() ?? t('engine:list.done'));
           reload();
         }}
       />
+      <CallAnswerDialog answer={shownAnswer} onClose={() => setShownAnswer(null)} />
       {importing && (
         <ImportDialog
           resource={resource}

@@ -20,6 +20,7 @@ export interface CataloguedRoute {
   answers?: Record<string, JsonSchema> | (() => Record<string, JsonSchema>);
   statuses?: Record<string, Record<string, JsonSchema>>;
   upload?: string;
+  bodyTypes?: string[];
   credential?: string;
 }
 
@@ -103,7 +104,7 @@ function declaredOperations(source: DocumentSource, text: DocumentText, known: S
   return source.routes
     .filter((route) => route.url.startsWith(`${source.prefix}/`) && route.method !== 'HEAD')
     .filter((route) => !known.has(`${route.method} ${route.url}`))
-    .map(({ method, url, schema, isPublic, answers, statuses, upload, credential }) => ({
+    .map(({ method, url, schema, isPublic, answers, statuses, upload, bodyTypes, credential }) => ({
       method,
       path: url,
       tag: text.t('openapi:customCalls'),
@@ -111,6 +112,7 @@ function declaredOperations(source: DocumentSource, text: DocumentText, known: S
       ...(answers ? { answers: typeof answers === 'function' ? answers() : answers } : {}),
       ...(statuses ? { statuses } : {}),
       ...(upload ? { upload } : {}),
+      ...(bodyTypes ? { bodyTypes } : {}),
       ...(credential ? { credential } : {}),
       ...(schema?.params ? { params: schema.params as JsonSchema } : {}),
       ...(schema?.querystring ? { query: schema.querystring as JsonSchema } : {}),

@@ -28,7 +28,7 @@ const openApiPlugin: FastifyPluginAsync<OpenApiPluginOptions> = async (app, opti
   // Security schemes besides the session's, gathered from the routes that take them.
   const credentials: Record<string, JsonSchema> = {};
   app.addHook('onRoute', (route) => {
-    const { access, answers, statuses, upload, credential } = route.config ?? {};
+    const { access, answers, statuses, upload, bodyTypes, credential } = route.config ?? {};
     if (credential) credentials[credential.name] = credential.scheme;
     for (const method of [route.method].flat())
       routes.push({
@@ -39,6 +39,7 @@ const openApiPlugin: FastifyPluginAsync<OpenApiPluginOptions> = async (app, opti
         ...(answers ? { answers } : {}),
         ...(statuses ? { statuses } : {}),
         ...(upload ? { upload } : {}),
+        ...(bodyTypes ? { bodyTypes } : {}),
         ...(credential ? { credential: credential.name } : {}),
       });
   });

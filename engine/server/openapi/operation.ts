@@ -20,6 +20,8 @@ export interface OperationSpec {
   body?: JsonSchema;
   /** The multipart field of an upload's one file, for a call whose body is a multipart form. */
   upload?: string;
+  /** Media types the body may come as besides JSON, with the same schema (route-answers.ts `bodyTypes`). */
+  bodyTypes?: string[];
   /** The success's `data`, when the call says what it holds. */
   data?: JsonSchema;
   /** A success's answer instead of the envelope, by media type (route-answers.ts `answers`). */
@@ -83,10 +85,13 @@ function requestBody(text: DocumentText, spec: OperationSpec): JsonSchema | unde
       },
     };
   if (!spec.body) return undefined;
+  const schema = text.schema(spec.body);
   return {
     // A call sent without a body reads it as {} (docs/api.md "Declared schemas").
     required: ((spec.body.required ?? []) as string[]).length > 0,
-    content: { 'application/json': { schema: text.schema(spec.body) } },
+    content: Object.fromEntries(
+      ['application/json', ...(spec.bodyTypes ?? [])].map((type) => [type, { schema }]),
+    ),
   };
 }
 

@@ -2,7 +2,14 @@
 // lists them as `id:base64` pairs, newest first: new values are sealed with the first, and a value
 // sealed with any listed key still opens, so a key is rotated by putting a new one in front,
 // re-sealing (`npm run secrets:rotate`) and only then dropping the old one.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
@@ -88,8 +95,33 @@ export class SecretKeyring {
     ]).toString('utf8');
   }
 
+  /**
+   * `message` signed for `purpose` (HMAC-SHA256, `<key id>.<mac>`, base64url): a public link that must
+   * keep working without a stored token (a marketing mail's unsubscribe). Each purpose gets its own
+   * key derived from the current one, so a signature never doubles as another's, nor as a seal.
+   */
+  sign(message: string, purpose: string): string {
+    const { id, key } = this.keys[0] as SecretKey;
+    return `${id}.${signature(key, message, purpose).toString('base64url')}`;
+  }
+
+  /** Whether `signed` is `message`'s signature for `purpose` by a listed key, compared in constant time. */
+  verify(signed: string, message: string, purpose: string): boolean {
+    const dot = signed.indexOf('.');
+    const key = this.byId.get(signed.slice(0, dot));
+    if (dot < 0 || !key) return false;
+    const given = Buffer.from(signed.slice(dot + 1), 'base64url');
+    const expected = signature(key, message, purpose);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
   /** The id of the key a sealed value was sealed with (rotation re-seals the others). */
   static keyIdOf(sealed: string): string | undefined {
     return SEALED.exec(sealed)?.[1];
   }
+}
+
+function signature(key: Buffer, message: string, purpose: string): Buffer {
+  const derived = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `sign:${purpose}`, KEY_BYTES));
+  return createHmac('sha256', derived).update(message, 'utf8').digest();
 }

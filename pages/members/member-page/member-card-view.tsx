@@ -1,11 +1,12 @@
 // His card on his page: whose card, his level (and VIP until when), the QR the till scans, his
-// points and balance, then the points store (member-store.tsx), his coupons, both histories, and
-// his way out.
+// points and balance, then the points store (member-store.tsx), his coupons, both histories, his
+// marketing consent (member-consent.tsx) and his way out.
 import { Badge, Body1, Button, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../engine/client';
 import { BALANCE_TYPES, POINTS_TYPES } from '../../../protocol/member-history-types';
 import type { MemberCard } from '../../../protocol/member-page';
+import { MemberConsentSection } from './member-consent';
 import { MemberCoupons } from './member-coupons';
 import { MemberHistory } from './member-history';
 import { MemberQr } from './member-qr';
@@ -87,6 +88,7 @@ export function MemberCardView({
         types={BALANCE_TYPES}
         onSignedOut={onSignedOut}
       />
+      <MemberConsentSection token={token} onSignedOut={onSignedOut} />
       <Button onClick={onSignOut}>{t('members:memberPage.signOut')}</Button>
     </>
   );

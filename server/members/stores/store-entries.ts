@@ -2,7 +2,7 @@
 // store-coupon.json, store-item.json), and the company's store settings: the points store's switch
 // (member-settings.json `pointsStoreEnabled`) and an item's postage (item-postage.json). An item's
 // `invalid` flag keeps it on show as no longer redeemable; a `disabled` status takes it off show.
-import { settingsDefaults } from '../../../engine/schema';
+import { companySettings } from '../../shop-settings';
 import type { ApiRecord, SystemRecords } from '../../../engine/server';
 import type { StoreKind } from '../../../protocol/points-store';
 
@@ -65,15 +65,9 @@ export interface StoreSettings {
   postage: number;
 }
 
-/** A company's saved settings record over the declared defaults. */
-async function settingsOf(records: SystemRecords, resource: string, companyId: number) {
-  const [saved] = await records.matching(resource, { companyId });
-  return { ...settingsDefaults(records.resource(resource)), ...saved };
-}
-
 export async function storeSettings(records: SystemRecords, companyId: number): Promise<StoreSettings> {
-  const members = await settingsOf(records, 'memberSettings', companyId);
-  const postage = await settingsOf(records, 'itemPostage', companyId);
+  const members = await companySettings(records, 'memberSettings', companyId);
+  const postage = await companySettings(records, 'itemPostage', companyId);
   return {
     open: members.enabled === true && members.pointsStoreEnabled === true,
     postage: typeof postage.postage === 'number' ? postage.postage : 0,

@@ -1,8 +1,8 @@
 // The company's VIP offer and renewal reminder as the server reads them (schemas/members
 // vip-settings.json, vip-renewal-reminder.json): the saved record over the declared defaults.
-import { settingsDefaults } from '../../../engine/schema';
 import type { SystemRecords } from '../../../engine/server';
 import type { VipDuration } from '../../../protocol/vip';
+import { companySettings } from '../../shop-settings';
 
 export interface VipOffer {
   /** What a renewal costs, in cents: the discounted price where set, else the price; null while no price is saved. */
@@ -17,15 +17,10 @@ export interface VipReminder {
   daysInAdvance: number;
 }
 
-async function saved(records: SystemRecords, resource: string, companyId: number) {
-  const [record] = await records.matching(resource, { companyId });
-  return { ...settingsDefaults(records.resource(resource)), ...record };
-}
-
 const priceOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 export async function vipOffer(records: SystemRecords, companyId: number): Promise<VipOffer> {
-  const settings = await saved(records, 'vipSettings', companyId);
+  const settings = await companySettings(records, 'vipSettings', companyId);
   return {
     price: priceOrNull(settings.discountedPrice) ?? priceOrNull(settings.price),
     duration: settings.duration as VipDuration,
@@ -33,7 +28,7 @@ export async function vipOffer(records: SystemRecords, companyId: number): Promi
 }
 
 export async function vipReminder(records: SystemRecords, companyId: number): Promise<VipReminder> {
-  const settings = await saved(records, 'vipRenewalReminder', companyId);
+  const settings = await companySettings(records, 'vipRenewalReminder', companyId);
   return {
     enabled: settings.enabled === true,
     subject: typeof settings.subject === 'string' ? settings.subject : '',

@@ -2,7 +2,8 @@
 // balance and level, with his member code as a QR, signed with the company's Pass Type ID
 // certificate by passkit-generator (manifest of SHA-1 hashes, detached PKCS#7 signature). The pass
 // names Apple's web service here (apple-web-service-plugin.ts) and its own token for it, so his
-// device asks for a new one when the update job pushes (wallet-updates-job.ts).
+// device asks for a new one when the update job pushes (wallet-updates-job.ts). His latest message is
+// a back field that announces itself when it changes (pass-messages.ts).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassType, PKPass } from 'passkit-generator';
@@ -79,6 +80,15 @@ export async function applePass(source: ApplePassSource): Promise<Buffer> {
       value: content.expiringCoupons,
       // Wallet tells him when the count changes on an update: the notice itself.
       changeMessage: `${content.label('expiringCoupons')}: %@`,
+    });
+  const [latest] = content.messages;
+  if (latest)
+    card.backFields.push({
+      key: 'message',
+      label: content.messagesLabel,
+      value: `${latest.header}\n${latest.body}`,
+      // Wallet announces the field's new value when an update brings one: the message's notification.
+      changeMessage: '%@',
     });
   if (design.companyDescription)
     card.backFields.push({ key: 'about', label: design.programName, value: design.companyDescription });

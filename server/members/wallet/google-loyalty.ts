@@ -1,6 +1,7 @@
 // A member's card as Google Wallet's loyalty class (the company's programme) and loyalty object (his
 // card): the same content as his Apple pass (pass-content.ts), his member code as the QR.
 import type { PassContent } from './pass-content';
+import type { ShownMessage } from './pass-messages';
 import type { GoogleCredentials, WalletDesign } from './wallet-settings';
 
 export interface LoyaltyParts {
@@ -36,7 +37,16 @@ export function loyaltyClass(parts: LoyaltyParts): Record<string, unknown> {
   };
 }
 
-/** What of his object changes with his holdings and level: what an update patches. */
+/**
+ * One of his messages as Google lists it, its id the sender's key. Listed plainly; announcing one
+ * (`TEXT_AND_NOTIFY`) is an add-message call of its own, as a patch notifies no one.
+ */
+export const loyaltyMessage = (
+  { key, header, body }: ShownMessage,
+  messageType: 'TEXT' | 'TEXT_AND_NOTIFY' = 'TEXT',
+) => ({ id: key, header, body, messageType });
+
+/** What of his object changes with his holdings, level and messages: what an update patches. */
 export function loyaltyObjectHoldings({ content }: LoyaltyParts): Record<string, unknown> {
   return {
     accountName: content.name,
@@ -59,6 +69,7 @@ export function loyaltyObjectHoldings({ content }: LoyaltyParts): Record<string,
             },
           ]),
     ],
+    messages: content.messages.map((message) => loyaltyMessage(message)),
   };
 }
 

@@ -6,7 +6,9 @@
 // Each platform's delivery is recorded per pass as it succeeds, so an attempt that stops half way
 // (a crash, a platform failing) resumes with what is left and never delivers a recorded change again.
 // A pass whose delivery fails is logged and left pending for the next run; the passes after it are
-// still delivered, so one pass a platform keeps refusing never holds back the others.
+// still delivered, so one pass a platform keeps refusing never holds back the others. A marketing
+// message counts its change when it is sent (pass-messages.ts); Google is told of his newest message
+// not yet delivered by adding it, which announces it, before the patch lists it.
 import { recordRelation } from '../../../engine/server';
 import type {
   JobContext,
@@ -17,7 +19,7 @@ import type {
   SystemRecords,
 } from '../../../engine/server';
 import { isGone, pushPassUpdate } from './apple-push';
-import { loyaltyObjectHoldings, loyaltyObjectId } from './google-loyalty';
+import { loyaltyMessage, loyaltyObjectHoldings, loyaltyObjectId } from './google-loyalty';
 import { googleWalletApi, type GoogleWalletApi } from './google-wallet-api';
 import { dropPushToken, pushTokens, type PassKey } from './wallet-passes';
 import type { WalletService } from './wallet-service';
@@ -30,6 +32,8 @@ interface Undelivered {
   serial: string;
   language: Language;
   change: number;
+  /** The change last written to his Google object: his messages after it are news there. */
+  googlePatched: number;
   applePending: boolean;
   googlePending: boolean;
 }
@@ -63,7 +67,7 @@ export interface UpdatesLog {
 
 async function undelivered(db: Queryable, companyId: number): Promise<Undelivered[]> {
   const { rows } = await db.query<Undelivered>(
-    `SELECT member_id AS "memberId", serial, language, change,
+    `SELECT member_id AS "memberId", serial, language, change, google_patched AS "googlePatched",
             apple_pushed < change AS "applePending", google_saved AND google_patched < change AS "googlePending"
        FROM wallet_pass
       WHERE company_id = $1 AND (apple_pushed < change OR (google_saved AND google_patched < change))
@@ -113,8 +117,11 @@ async function patchGoogle(
     : undefined;
   if (google && api && content) {
     const parts = wallet.loyaltyParts({ ...settings, google }, pass.serial, content);
+    const objectId = loyaltyObjectId(parts);
+    const [news] = content.messages.filter(({ change }) => change > pass.googlePatched);
+    if (news) await api.addMessage(objectId, loyaltyMessage(news, 'TEXT_AND_NOTIFY'));
     // A link he never opened made no object: nothing to update, and nothing to retry.
-    await api.patchObject(loyaltyObjectId(parts), loyaltyObjectHoldings(parts));
+    await api.patchObject(objectId, loyaltyObjectHoldings(parts));
   }
   await delivered(db, { companyId, serial: pass.serial }, 'google_patched', pass.change);
 }

@@ -68,6 +68,7 @@ describeOnEachDatabase('the OpenAPI document', (api) => {
       '/pro-api/member-page/history/balance',
       '/pro-api/member-page/history/points',
       '/pro-api/member-page/coupons',
+      '/pro-api/member-page/consent',
       '/pro-api/member-page/store',
       '/pro-api/member-page/store/redeem',
       '/pro-api/member-page/wallet',

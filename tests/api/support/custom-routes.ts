@@ -384,6 +384,20 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
   },
   {
     method: 'POST',
+    url: '/pro-api/member/consent',
+    // Every caller let through records the same consent: the first writes it, the rest change nothing.
+    body: async (context) => ({
+      id: await matrixMember(context),
+      channel: 'email',
+      granted: true,
+      how: 'staff',
+      key: 'matrix-consent',
+    }),
+    narrowedTo: reachesCentral,
+    refusals: [2, 3],
+  },
+  {
+    method: 'POST',
     url: '/pro-api/member/vip/renew',
     // The demo prices no VIP and the matrix member has no balance: a caller let through is told so
     // (status 1 without a price, 9 with too little balance), and nothing moves.
@@ -397,6 +411,39 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     url: '/pro-api/member/vip/suspend',
     // The matrix member is no VIP: a caller let through is told nothing changed.
     body: async (context) => ({ id: await matrixMember(context) }),
+    narrowedTo: reachesCentral,
+    refusals: [2, 3],
+  },
+  {
+    method: 'POST',
+    url: '/pro-api/marketing/emailTemplate/preview',
+    // Unsaved text for Harbour Island's member: nothing is stored; to another company's caller he is not found.
+    body: async (context) => ({
+      memberId: await matrixMember(context),
+      subject: 'Hi',
+      content: '<p>{{ name }}</p>',
+    }),
+    narrowedTo: reachesCentral,
+    refusals: [2, 3],
+  },
+  // A draft task of Harbour Island's: its count and cost, and its preview mailed (kept in the outbox).
+  {
+    method: 'POST',
+    url: '/pro-api/marketing/task/estimate',
+    body: ({ tenants }) => ({ companyId: tenants.hk, channels: ['email'], content: 'Hi' }),
+    narrowedTo: reachesCentral,
+    refusals: [2, 3],
+  },
+  {
+    method: 'POST',
+    url: '/pro-api/marketing/task/preview',
+    body: ({ tenants }) => ({
+      companyId: tenants.hk,
+      channels: ['email'],
+      subject: 'Hi',
+      content: 'Hi {{ name }}',
+      email: 'matrix.preview@example.com',
+    }),
     narrowedTo: reachesCentral,
     refusals: [2, 3],
   },
@@ -415,6 +462,14 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     narrowedTo: reachesCentral,
     refusals: [2, 3],
   },
+  // Harbour Island's marketing history: its page's holders who reach it; to others the company is not found.
+  ...['', '/daily', '/export'].map((call): CustomRoute => ({
+    method: 'PUT',
+    url: `/pro-api/marketing/history${call}`,
+    body: ({ tenants }) => ({ companyId: tenants.hk, from: '2026-03-01', to: '2026-03-07' }),
+    narrowedTo: reachesCentral,
+    refusals: [2, 3],
+  })),
   {
     method: 'POST',
     url: '/pro-api/member/credits/top-up',

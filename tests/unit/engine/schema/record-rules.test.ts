@@ -83,6 +83,13 @@ describe('conditions over numbers, lists and rows', () => {
     expect(evaluate({ field: 'l', count: { lt: 1 } }, {})).toBe(true);
   });
 
+  it('finds a value in a list field, and none in an absent list or a plain value', () => {
+    expect(evaluate({ field: 'l', contains: 'sms' }, { l: ['email', 'sms'] })).toBe(true);
+    expect(evaluate({ field: 'l', contains: 'sms' }, { l: ['email'] })).toBe(false);
+    expect(evaluate({ field: 'l', contains: 'sms' }, {})).toBe(false);
+    expect(evaluate({ field: 'l', contains: 'sms' }, { l: 'sms' })).toBe(false);
+  });
+
   it('finds some row meeting a condition, and rows sharing a value', () => {
     const rows = { r: [{ p: false }, { p: true }] };
     expect(evaluate({ field: 'r', some: { field: 'p', truthy: true } }, rows)).toBe(true);

@@ -1,0 +1,40 @@
+// A claimed message's end, written as soon as its channel answers: sent (with the provider's id and
+// the outbox row of an email), failed with the reason, or back in the queue after the wait a
+// throttling provider asked for, its claim not counted against it.
+import type { Queryable } from '../../../engine/server';
+import type { MarketingChannel } from '../task-record';
+import type { Delivery } from './delivery';
+import { sendTaskOf, type RunKey } from './run-key';
+
+export async function markDelivery(
+  q: Queryable,
+  run: RunKey,
+  channel: MarketingChannel,
+  memberId: number,
+  delivery: Delivery,
+): Promise<void> {
+  const key = [run.companyId, sendTaskOf(run), run.occurrence, channel, memberId];
+  const where = `company_id = $1 AND task = $2 AND occurrence = $3 AND channel = $4 AND member_id = $5
+                 AND status = 'sending'`;
+  switch (delivery.kind) {
+    case 'sent':
+      await q.query(
+        `UPDATE send_record SET status = 'sent', sent_at = now(), updated_at = now(), reason = NULL,
+                provider_id = $6, mail_id = $7 WHERE ${where}`,
+        [...key, delivery.providerId ?? null, delivery.mailId ?? null],
+      );
+      return;
+    case 'failed':
+      await q.query(
+        `UPDATE send_record SET status = 'failed', reason = left($6, 2000), updated_at = now() WHERE ${where}`,
+        [...key, delivery.reason],
+      );
+      return;
+    case 'throttled':
+      await q.query(
+        `UPDATE send_record SET status = 'queued', attempts = attempts - 1, reason = 'throttled',
+                not_before = now() + $6 * interval '1 millisecond', updated_at = now() WHERE ${where}`,
+        [...key, delivery.retryAfterMs],
+      );
+  }
+}

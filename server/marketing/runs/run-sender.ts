@@ -1,0 +1,182 @@
+// The sender of one company's runs (issue 25 item 3): holding the company's lease, it claims a batch
+// of one run's queued messages on one channel at a time, takes their slots under the channel's cap,
+// hands each over when its slot comes and writes how it ended, until nothing is left, the quiet hours
+// begin, the job is aborted or the lease is lost. It resumes from the send records alone, so a
+// restart, a second server or a retried job sends nothing twice and leaves nothing behind.
+import type { Database, Queryable, SystemRecords } from '../../../engine/server';
+import type { MarketingChannel } from '../task-record';
+import { claimBatch, type Claimed } from './claim-batch';
+import type { ChannelPort, Outgoing } from './delivery';
+import { markDelivery } from './mark-delivery';
+import { quietUntil } from './quiet-hours';
+import { finishRunIfDone } from './run-finish';
+import { sendTaskOf, type RunKey } from './run-key';
+import { beatLease, recoverClaimed, releaseLease, takeLease } from './sender-lease';
+import { takeSlots } from './send-pace';
+import { sendSettings, type SendSettings } from './send-settings';
+
+/** What a run sends, made once per run: each batch's messages, rendered for their members. */
+export interface Composer {
+  compose(
+    q: Queryable,
+    channel: MarketingChannel,
+    claimed: readonly Claimed[],
+  ): Promise<Map<number, Outgoing>>;
+  /** Credits each member's message will take on the channel (an SMS's segments). */
+  costs(q: Queryable, channel: MarketingChannel, memberIds: readonly number[]): Promise<Map<number, number>>;
+}
+
+export interface SenderParts {
+  db: Database;
+  records: SystemRecords;
+  ports: Partial<Record<MarketingChannel, ChannelPort>>;
+  composer(q: Queryable, run: RunKey): Promise<Composer>;
+  /** The company's time zone. */
+  zoneOf(q: Queryable, companyId: number): Promise<string>;
+  /** Members read as the claim joins them (recipients.ts membersRelation). */
+  members: string;
+}
+
+export interface SenderOutcome {
+  /** false when another sender holds the company. */
+  ran: boolean;
+  sent: number;
+  /** Why it stopped: nothing left, quiet hours, lost lease, aborted, or only throttled messages left. */
+  stopped: 'done' | 'quiet' | 'lost' | 'aborted' | 'waiting';
+}
+
+const BATCH_LIMIT = 200;
+/** A throttled message's wait this sender sits out; a longer one is the next dispatch's. */
+const LONGEST_WAIT_MS = 20_000;
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
+
+interface OpenRun extends RunKey {
+  channels: MarketingChannel[];
+}
+
+async function openRuns(q: Queryable, companyId: number): Promise<OpenRun[]> {
+  const { rows } = await q.query<{ taskId: number; occurrence: string; channels: MarketingChannel[] | null }>(
+    `SELECT r.task_id AS "taskId", r.occurrence,
+            (SELECT array_agg(DISTINCT s.channel) FROM send_record s
+              WHERE s.company_id = r.company_id AND s.task = CASE WHEN r.task_id = 0 THEN 'birthday'
+                    ELSE 'marketing:' || r.task_id END AND s.occurrence = r.occurrence
+                AND s.status = 'queued' AND (s.not_before IS NULL OR s.not_before <= now())) AS channels
+       FROM marketing_run r WHERE r.company_id = $1 AND r.status = 'sending' ORDER BY r.started_at, r.task_id`,
+    [companyId],
+  );
+  return rows.map((row) => ({ companyId, ...row, channels: row.channels ?? [] }));
+}
+
+/** The soonest a throttled message of the company's sending runs may go again (ms), if any. */
+async function nextRetry(q: Queryable, companyId: number): Promise<number | null> {
+  const { rows } = await q.query<{ at: Date | null }>(
+    `SELECT min(s.not_before) AS at FROM send_record s JOIN marketing_run r
+         ON r.company_id = s.company_id AND r.occurrence = s.occurrence AND r.status = 'sending'
+        AND s.task = CASE WHEN r.task_id = 0 THEN 'birthday' ELSE 'marketing:' || r.task_id END
+      WHERE s.company_id = $1 AND s.status = 'queued'`,
+    [companyId],
+  );
+  const at = rows[0]?.at;
+  return at ? new Date(at).getTime() : null;
+}
+
+class CompanySender {
+  readonly #composers = new Map<string, Composer>();
+  sent = 0;
+
+  constructor(
+    private readonly parts: SenderParts,
+    private readonly companyId: number,
+    private readonly jobId: string,
+    private readonly settings: SendSettings,
+  ) {}
+
+  async #composer(run: RunKey): Promise<Composer> {
+    const key = `${sendTaskOf(run)}:${run.occurrence}`;
+    const known = this.#composers.get(key);
+    if (known) return known;
+    const made = await this.parts.composer(this.parts.db, run);
+    this.#composers.set(key, made);
+    return made;
+  }
+
+  /** Sends one batch of the run's channel; answers how many it claimed, or null when the lease is lost. */
+  async batch(run: OpenRun, channel: MarketingChannel): Promise<number | null> {
+    const port = this.parts.ports[channel];
+    if (!port) return 0;
+    const { db } = this.parts;
+    if (!(await beatLease(db, this.companyId, this.jobId))) return null;
+    const perSecond = this.settings.perSecond[channel];
+    const limit = Math.min(BATCH_LIMIT, Math.max(1, perSecond * 2));
+    const composer = await this.#composer(run);
+    const claimed = await db.transaction(async (tx) => {
+      // The run is read again under the claim: a stop committed meanwhile claims nothing more.
+      const { rows } = await tx.query(
+        `SELECT 1 FROM marketing_run WHERE company_id = $1 AND task_id = $2 AND occurrence = $3
+            AND status = 'sending' FOR SHARE`,
+        [run.companyId, run.taskId, run.occurrence],
+      );
+      if (rows.length === 0) return [];
+      return claimBatch(tx, this.parts.members, run, channel, this.settings.frequency, limit);
+    });
+    if (claimed.length === 0) return 0;
+    const messages = await composer.compose(db, channel, claimed);
+    const slots = await takeSlots(db, this.companyId, channel, perSecond, claimed.length);
+    await Promise.all(
+      claimed.map(async ({ memberId }, index) => {
+        const message = messages.get(memberId);
+        await sleep((slots[index] ?? 0) - Date.now());
+        const delivery = message
+          ? await port.deliver(message)
+          : { kind: 'failed' as const, reason: 'unreachable' };
+        await markDelivery(db, run, channel, memberId, delivery);
+        if (delivery.kind === 'sent') this.sent += 1;
+      }),
+    );
+    return claimed.length;
+  }
+}
+
+/** Sends the company's runs until one of the sender's stops; see SenderOutcome. */
+export async function sendForCompany(
+  parts: SenderParts,
+  companyId: number,
+  jobId: string,
+  signal: AbortSignal,
+  now: () => number = Date.now,
+): Promise<SenderOutcome> {
+  const { db, records } = parts;
+  if (!(await takeLease(db, companyId, jobId))) return { ran: false, sent: 0, stopped: 'lost' };
+  const settings = await sendSettings(records, companyId);
+  const sender = new CompanySender(parts, companyId, jobId, settings);
+  const outcome = (stopped: SenderOutcome['stopped']): SenderOutcome => ({
+    ran: true,
+    sent: sender.sent,
+    stopped,
+  });
+  try {
+    await recoverClaimed(db, companyId);
+    const zone = await parts.zoneOf(db, companyId);
+    for (;;) {
+      if (signal.aborted) return outcome('aborted');
+      if (quietUntil(settings.quietHours, zone, now()) !== null) return outcome('quiet');
+      let claimedAny = false;
+      for (const run of await openRuns(db, companyId)) {
+        for (const channel of run.channels) {
+          const claimed = await sender.batch(run, channel);
+          if (claimed === null) return outcome('lost');
+          if (claimed > 0) claimedAny = true;
+        }
+        await db.transaction((tx) => finishRunIfDone(tx, records.within(tx), run));
+      }
+      if (claimedAny) continue;
+      const retry = await nextRetry(db, companyId);
+      if (retry === null) return outcome('done');
+      if (retry - now() > LONGEST_WAIT_MS) return outcome('waiting');
+      await sleep(retry - now());
+    }
+  } finally {
+    await releaseLease(db, companyId, jobId);
+  }
+}
