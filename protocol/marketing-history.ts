@@ -5,7 +5,7 @@
 export const RUN_KINDS = ['task', 'birthday'] as const;
 export type RunKind = (typeof RUN_KINDS)[number];
 
-export const RUN_STATUSES = ['sending', 'finished', 'stopped', 'unfunded', 'missed'] as const;
+export const RUN_STATUSES = ['sending', 'finished', 'stopped', 'unfunded', 'missed', 'failed'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 export const HISTORY_CHANNELS = ['email', 'sms', 'wallet'] as const;

@@ -33,7 +33,11 @@ export function fromOf(serverFrom: string, sender: MailSender = {}): { name: str
 
 /** Delivery through nodemailer to the server `SMTP_URL` names (smtp:// or smtps://, with credentials). */
 export function smtpDelivery(smtpUrl: string, from: string): Deliver {
-  const transport = createTransport(smtpUrl, { from });
+  // Bounded, so a stalled server fails the message in seconds, well inside a marketing sender's lease.
+  const transport = createTransport(
+    { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    { from },
+  );
   return async ({ sender, ...message }) => {
     await transport.sendMail(sender ? { ...message, from: fromOf(from, sender) } : message);
   };

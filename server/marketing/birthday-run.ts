@@ -2,7 +2,7 @@
 // company, at its send time on its own clock, the configured message and coupon go to the members
 // whose birthday it is there that day (birthdays.ts), as a run of its own ('birthday', keyed by the
 // company's date), sent like any task's. A day the server missed is not sent the day after.
-import { quoted, recordRelation, type SystemRecords } from '../../engine/server';
+import { quoted, recordRelation, type Queryable, type SystemRecords } from '../../engine/server';
 import { minutesOf, zonedWallTime } from '../../protocol/zoned-time';
 import { companySettings } from '../shop-settings';
 import { birthdaySql } from './birthdays';
@@ -43,6 +43,15 @@ export async function startBirthdayRun(
     today: date,
     costs: context.costs,
   });
+}
+
+/** Keeps the day's birthday run that could not start as failed, with why. */
+export async function recordFailedBirthday(q: Queryable, companyId: number, day: string, error: unknown) {
+  await q.query(
+    `INSERT INTO marketing_run (company_id, task_id, occurrence, kind, status, due_at, finished_at, reason)
+     VALUES ($1, 0, $2, 'birthday', 'failed', now(), now(), left($3, 2000)) ON CONFLICT DO NOTHING`,
+    [companyId, day, error instanceof Error ? error.message : String(error)],
+  );
 }
 
 /**

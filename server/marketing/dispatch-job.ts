@@ -12,7 +12,7 @@ import type {
 } from '../../engine/server';
 import { zonedDate } from '../../protocol/zoned-time';
 import { zoneOf } from '../members/coupon-distribution';
-import { startBirthdayRun, birthdayDueSql } from './birthday-run';
+import { birthdayDueSql, recordFailedBirthday, startBirthdayRun } from './birthday-run';
 import { makeComposer, type ComposerParts } from './runs/run-composer';
 import type { RunStart } from './runs/run-start';
 import { sendForCompany, type SenderOutcome, type SenderParts } from './runs/run-sender';
@@ -59,7 +59,12 @@ export function marketingDispatch(parts: DispatchParts) {
     const zone = await zoneFor(db, companyId);
     const context = { db, records, zone, today: zonedDate(now, zone), costs };
     await startDueTasks(context, companyId, now);
-    await startBirthdayRun(context, companyId, now);
+    try {
+      await startBirthdayRun(context, companyId, now);
+    } catch (error) {
+      // Kept as the day's failed run, with why: the day is not tried every minute, the tasks go on.
+      await recordFailedBirthday(db, companyId, context.today, error);
+    }
     return sendForCompany(sender, companyId, jobId, signal);
   }
   const options: JobKindOptions<RecurringPayload> = {

@@ -21,6 +21,7 @@ import { taskHooks } from './tasks/task-hooks';
 import smsInboundPlugin from './sms/sms-inbound-plugin';
 import { smsProviderFrom } from './sms/sms-provider';
 import { emailTemplateHooks } from './templates/email-template-hooks';
+import { birthdayHooks } from './birthday-hooks';
 import templatePreviewPlugin from './templates/preview-plugin';
 import type { ChannelPort } from './runs/delivery';
 import type { MarketingChannel } from './task-record';
@@ -29,6 +30,7 @@ export default defineModule('marketing', {
   setup(kit, setup) {
     setUpConsent(kit, setup);
     kit.hooks('emailTemplate', emailTemplateHooks);
+    kit.hooks('birthdayMarketing', birthdayHooks);
     // Its progress moves with every message: read as it is, never kept.
     kit.computed('marketingRecipients', RECIPIENTS_SQL, 'unwatched');
     kit.computed('marketingEmailSent', SENT_SQL('email'), 'unwatched');

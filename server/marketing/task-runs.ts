@@ -20,12 +20,41 @@ export interface DueContext {
   costs: RunStart['costs'];
 }
 
-async function recordMissed(q: Queryable, task: MarketingTask, occurrence: string, dueAt: Date) {
+/** Records a run that ended without sending: missed (due long ago) or failed to start, with why. */
+async function recordEnd(
+  q: Queryable,
+  task: MarketingTask,
+  occurrence: string,
+  dueAt: Date,
+  status: 'missed' | 'failed',
+  reason: string | null = null,
+) {
   await q.query(
-    `INSERT INTO marketing_run (company_id, task_id, occurrence, kind, name, status, due_at, message, finished_at)
-     VALUES ($1, $2, $3, 'task', $4, 'missed', $5, $6, now()) ON CONFLICT DO NOTHING`,
-    [task.companyId, task.id, occurrence, task.name, dueAt, JSON.stringify(draftOf(task))],
+    `INSERT INTO marketing_run (company_id, task_id, occurrence, kind, name, status, due_at, message, finished_at, reason)
+     VALUES ($1, $2, $3, 'task', $4, $5, $6, $7, now(), left($8, 2000)) ON CONFLICT DO NOTHING`,
+    [task.companyId, task.id, occurrence, task.name, status, dueAt, JSON.stringify(draftOf(task)), reason],
   );
+}
+
+/** Starts the task's run of `occurrence`; a run the credits do not cover stops the task. */
+async function startTaskRun(context: DueContext, task: MarketingTask, occurrence: string, dueAt: Date) {
+  const { db, records } = context;
+  const filter = Object.fromEntries(FILTER_FIELDS.map((field) => [field, task[field] ?? null]));
+  const outcome = await startRun(db, records, {
+    companyId: task.companyId,
+    taskId: task.id,
+    occurrence,
+    kind: 'task',
+    name: task.name,
+    dueAt,
+    message: draftOf(task),
+    filter,
+    today: context.today,
+    costs: context.costs,
+  });
+  if (outcome === 'unfunded')
+    await db.transaction((tx) => records.within(tx).transition('marketingTask', 'halt', task.id));
+  return outcome;
 }
 
 /** Starts the company's due runs at `now`; answers how many started. */
@@ -60,24 +89,19 @@ export async function startDueTasks(context: DueContext, companyId: number, now:
     // A stopped task keeps its place; resuming it writes its next run afresh.
     if (task.status !== 'pending') continue;
     const dueAt = new Date(due.dueAt);
-    if (now - dueAt.getTime() > MISSED_AFTER_MS) await recordMissed(db, task, due.occurrence, dueAt);
-    else {
-      const filter = Object.fromEntries(FILTER_FIELDS.map((field) => [field, task[field] ?? null]));
-      const outcome = await startRun(db, records, {
-        companyId,
-        taskId: task.id,
-        occurrence: due.occurrence,
-        kind: 'task',
-        name: task.name,
+    try {
+      if (now - dueAt.getTime() > MISSED_AFTER_MS) await recordEnd(db, task, due.occurrence, dueAt, 'missed');
+      else if ((await startTaskRun(context, task, due.occurrence, dueAt)) === 'started') started += 1;
+    } catch (error) {
+      // One task whose run cannot start is kept as failed; the company's others go on.
+      await recordEnd(
+        db,
+        task,
+        due.occurrence,
         dueAt,
-        message: draftOf(task),
-        filter,
-        today: context.today,
-        costs: context.costs,
-      });
-      if (outcome === 'started') started += 1;
-      if (outcome === 'unfunded')
-        await db.transaction((tx) => records.within(tx).transition('marketingTask', 'halt', task.id));
+        'failed',
+        error instanceof Error ? error.message : String(error),
+      );
     }
     await db.transaction(async (tx) => {
       const next = await scheduleNext(tx, task, context.zone, Math.max(now, dueAt.getTime()));

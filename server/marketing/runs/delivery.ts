@@ -34,3 +34,10 @@ export interface ChannelPort {
   readonly channel: MarketingChannel;
   deliver(message: Outgoing): Promise<Delivery>;
 }
+
+/** A member's message that could not be written, and why (a template run past its limits). */
+export interface Unwritten {
+  failed: string;
+}
+
+export const isUnwritten = (message: Outgoing | Unwritten): message is Unwritten => 'failed' in message;

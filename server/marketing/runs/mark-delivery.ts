@@ -32,8 +32,11 @@ export async function markDelivery(
       return;
     case 'throttled':
       await q.query(
-        `UPDATE send_record SET status = 'queued', attempts = attempts - 1, reason = 'throttled',
-                not_before = now() + $6 * interval '1 millisecond', updated_at = now() WHERE ${where}`,
+        // Throttled for a day since its run began, it fails, so no run stays open for ever.
+        `UPDATE send_record SET attempts = attempts - 1, updated_at = now(),
+                status = CASE WHEN created_at < now() - interval '1 day' THEN 'failed' ELSE 'queued' END,
+                reason = CASE WHEN created_at < now() - interval '1 day' THEN 'throttledTooLong' ELSE 'throttled' END,
+                not_before = now() + $6 * interval '1 millisecond' WHERE ${where}`,
         [...key, delivery.retryAfterMs],
       );
   }

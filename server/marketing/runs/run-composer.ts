@@ -25,10 +25,16 @@ import { templateCache } from '../templates/template-cache';
 import { membersRelation } from '../recipients';
 import type { MarketingChannel, MessageDraft } from '../task-record';
 import type { Claimed } from './claim-batch';
-import type { Outgoing } from './delivery';
+import type { Outgoing, Unwritten } from './delivery';
 import { grantRunCoupons } from './run-coupons';
 import { sendTaskOf, type RunKey } from './run-key';
 import type { Composer } from './run-sender';
+
+/** The longest SMS a provider takes (Twilio: 1,600 characters), and the reason of one past it. */
+const SMS_LONGEST = 1600;
+const SMS_TOO_LONG = 'smsTooLong';
+/** The most credits one send record may hold (migration 0053). */
+const MOST_SEGMENTS = 100;
 
 /** The Liquid of plain-text messages (SMS, wallet, subjects). */
 export const textLiquid = safeLiquid();
@@ -177,6 +183,7 @@ export async function composerFor(
     if (channel === 'sms') {
       if (!address.phone) return null;
       const body = await renderSms(text, values, footer);
+      if (body.length > SMS_LONGEST) throw new Error(SMS_TOO_LONG);
       return { ...common, address: dialled(address), subject: '', text: body, html: '' };
     }
     return {
@@ -198,13 +205,22 @@ export async function composerFor(
           ? grantRunCoupons(tx, records, run, draft.memberCouponId, ids, zone)
           : Promise.resolve(new Map<number, string>()),
       ]);
-      const composed = new Map<number, Outgoing>();
+      const composed = new Map<number, Outgoing | Unwritten>();
       for (const address of addresses) {
-        const message = await one(channel, address, {
+        const memberValues = {
           ...values.get(address.id),
           couponCode: codes.get(address.id) ?? (preview && draft.memberCouponId ? LONGEST_CODE : ''),
-        });
-        if (message) composed.set(address.id, message);
+        };
+        // One member's message that cannot be written (a template run past its limits with his
+        // values) fails alone, with its reason; the batch goes on.
+        try {
+          const message = await one(channel, address, memberValues);
+          if (message) composed.set(address.id, message);
+        } catch (error) {
+          composed.set(address.id, {
+            failed: String(error instanceof Error ? error.message : error).slice(0, 500),
+          });
+        }
       }
       return composed;
     },
@@ -218,7 +234,8 @@ export async function composerFor(
       const costs = new Map<number, number>();
       for (const id of ids) {
         const body = await renderSms(text, { ...values.get(id), couponCode: LONGEST_CODE }, footer);
-        costs.set(id, smsSegments(body).segments);
+        // Held to the record's bound: a text past the longest is failed at its sending, not charged.
+        costs.set(id, Math.min(smsSegments(body).segments, MOST_SEGMENTS));
       }
       return costs;
     },

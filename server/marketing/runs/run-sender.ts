@@ -6,22 +6,23 @@
 import type { Database, Queryable, SystemRecords } from '../../../engine/server';
 import type { MarketingChannel } from '../task-record';
 import { claimBatch, type Claimed } from './claim-batch';
-import type { ChannelPort, Outgoing } from './delivery';
+import { isUnwritten, type ChannelPort, type Delivery, type Outgoing, type Unwritten } from './delivery';
 import { markDelivery } from './mark-delivery';
 import { quietUntil } from './quiet-hours';
 import { finishRunIfDone } from './run-finish';
 import { sendTaskOf, type RunKey } from './run-key';
-import { beatLease, recoverClaimed, releaseLease, takeLease } from './sender-lease';
+import { beatLease, LEASE_MS, recoverClaimed, releaseLease, takeLease } from './sender-lease';
 import { takeSlots } from './send-pace';
 import { sendSettings, type SendSettings } from './send-settings';
 
 /** What a run sends, made once per run: each batch's messages, rendered for their members. */
 export interface Composer {
+  /** Each member's message, or why his cannot be written (a template that fails for his values). */
   compose(
     q: Queryable,
     channel: MarketingChannel,
     claimed: readonly Claimed[],
-  ): Promise<Map<number, Outgoing>>;
+  ): Promise<Map<number, Outgoing | Unwritten>>;
   /** Credits each member's message will take on the channel (an SMS's segments). */
   costs(q: Queryable, channel: MarketingChannel, memberIds: readonly number[]): Promise<Map<number, number>>;
 }
@@ -46,6 +47,8 @@ export interface SenderOutcome {
 }
 
 const BATCH_LIMIT = 200;
+/** How often a sender beats its lease while a batch is under way: well inside the lease. */
+const BEAT_MS = LEASE_MS / 3;
 /** A throttled message's wait this sender sits out; a longer one is the next dispatch's. */
 const LONGEST_WAIT_MS = 20_000;
 
@@ -81,6 +84,16 @@ async function nextRetry(q: Queryable, companyId: number): Promise<number | null
   return at ? new Date(at).getTime() : null;
 }
 
+/** Fails the run's queued messages on a channel this server cannot send on; answers how many. */
+async function failUnsendable(db: Queryable, run: RunKey, channel: MarketingChannel): Promise<number> {
+  const { rowCount } = await db.query(
+    `UPDATE send_record SET status = 'failed', reason = 'channelUnavailable', updated_at = now()
+      WHERE company_id = $1 AND task = $2 AND occurrence = $3 AND channel = $4 AND status = 'queued'`,
+    [run.companyId, sendTaskOf(run), run.occurrence, channel],
+  );
+  return rowCount ?? 0;
+}
+
 class CompanySender {
   readonly #composers = new Map<string, Composer>();
   sent = 0;
@@ -104,8 +117,9 @@ class CompanySender {
   /** Sends one batch of the run's channel; answers how many it claimed, or null when the lease is lost. */
   async batch(run: OpenRun, channel: MarketingChannel): Promise<number | null> {
     const port = this.parts.ports[channel];
-    if (!port) return 0;
     const { db } = this.parts;
+    // A channel this server cannot send on (SMS with no provider) fails its messages, so the run ends.
+    if (!port) return failUnsendable(db, run, channel);
     if (!(await beatLease(db, this.companyId, this.jobId))) return null;
     const perSecond = this.settings.perSecond[channel];
     const limit = Math.min(BATCH_LIMIT, Math.max(1, perSecond * 2));
@@ -123,17 +137,31 @@ class CompanySender {
     if (claimed.length === 0) return 0;
     const messages = await composer.compose(db, channel, claimed);
     const slots = await takeSlots(db, this.companyId, channel, perSecond, claimed.length);
-    await Promise.all(
-      claimed.map(async ({ memberId }, index) => {
-        const message = messages.get(memberId);
-        await sleep((slots[index] ?? 0) - Date.now());
-        const delivery = message
-          ? await port.deliver(message)
-          : { kind: 'failed' as const, reason: 'unreachable' };
-        await markDelivery(db, run, channel, memberId, delivery);
-        if (delivery.kind === 'sent') this.sent += 1;
-      }),
+    // The lease is beaten while the batch is under way, so no server takes over messages in flight.
+    const beating = setInterval(
+      () => void beatLease(db, this.companyId, this.jobId).catch(() => false),
+      BEAT_MS,
     );
+    try {
+      const ends = await Promise.allSettled(
+        claimed.map(async ({ memberId }, index) => {
+          const message = messages.get(memberId);
+          await sleep((slots[index] ?? 0) - Date.now());
+          const delivery: Delivery =
+            message === undefined
+              ? { kind: 'failed', reason: 'unreachable' }
+              : isUnwritten(message)
+                ? { kind: 'failed', reason: message.failed }
+                : await port.deliver(message);
+          await markDelivery(db, run, channel, memberId, delivery);
+          if (delivery.kind === 'sent') this.sent += 1;
+        }),
+      );
+      const failure = ends.find((end) => end.status === 'rejected');
+      if (failure) throw failure.reason;
+    } finally {
+      clearInterval(beating);
+    }
     return claimed.length;
   }
 }
@@ -164,6 +192,7 @@ export async function sendForCompany(
       let claimedAny = false;
       for (const run of await openRuns(db, companyId)) {
         for (const channel of run.channels) {
+          if (quietUntil(settings.quietHours, zone, now()) !== null) return outcome('quiet');
           const claimed = await sender.batch(run, channel);
           if (claimed === null) return outcome('lost');
           if (claimed > 0) claimedAny = true;

@@ -33,7 +33,8 @@ export async function releaseLease(q: Queryable, companyId: number, jobId: strin
 }
 
 /**
- * Settles what a dead sender left claimed, once the lease is ours (no live sender has a claim). An
+ * Settles what a dead sender left claimed, once the lease is ours: claims older than a lease, which
+ * no live sender can hold (it beats its lease while its messages are under way). An
  * email goes back to the queue: it is sent again under the same Message-ID, which a mailbox keeps
  * once. A wallet notification's claim and its writing are one transaction, so none is left. An SMS
  * may have reached the phone and has no such identity: it is settled as failed, "unconfirmed", not
@@ -42,12 +43,14 @@ export async function releaseLease(q: Queryable, companyId: number, jobId: strin
 export async function recoverClaimed(q: Queryable, companyId: number): Promise<void> {
   await q.query(
     `UPDATE send_record s SET status = 'queued', reason = 'recovered', updated_at = now()
-      WHERE s.company_id = $1 AND s.status = 'sending' AND s.channel IN ('email', 'wallet') AND ${MARKETING_SEND_SQL}`,
-    [companyId],
+      WHERE s.company_id = $1 AND s.status = 'sending' AND s.channel IN ('email', 'wallet') AND ${MARKETING_SEND_SQL}
+        AND s.claimed_at < now() - $2 * interval '1 millisecond'`,
+    [companyId, LEASE_MS],
   );
   await q.query(
-    `UPDATE send_record s SET status = 'failed', reason = 'unconfirmed', attempts = 99, updated_at = now()
-      WHERE s.company_id = $1 AND s.status = 'sending' AND s.channel = 'sms' AND ${MARKETING_SEND_SQL}`,
-    [companyId],
+    `UPDATE send_record s SET status = 'failed', reason = 'unconfirmed', updated_at = now()
+      WHERE s.company_id = $1 AND s.status = 'sending' AND s.channel = 'sms' AND ${MARKETING_SEND_SQL}
+        AND s.claimed_at < now() - $2 * interval '1 millisecond'`,
+    [companyId, LEASE_MS],
   );
 }

@@ -1,14 +1,20 @@
 // Twilio Programmable Messaging over its REST API: POST /2010-04-01/Accounts/{AccountSid}/Messages.json,
 // form-encoded To, From (or MessagingServiceSid) and Body, HTTP Basic with the account SID and its
 // auth token. Every answer is mapped to an outcome and nothing throws: Twilio's 429 (error 20429),
-// its 5xx, a refused connection and a timeout are throttling, to retry after Retry-After; any other
-// refusal is the message's failure, "<code> <message>" as Twilio says it.
+// its 5xx and a connection that never opened are throttling, to retry after Retry-After; any other
+// refusal is the message's failure, "<code> <message>" as Twilio says it. A request cut off or
+// unanswered in time may have been sent, and Twilio takes no idempotency key: it fails as
+// "unconfirmed", never sent twice.
 import type { Region } from '../../../engine/schema';
 import type { TwilioConfig } from '../../config';
 import { toE164 } from './e164';
 import type { SmsOutcome, SmsProvider } from './sms-provider';
 
 const TIMEOUT_MS = 10_000;
+/** Connections that never reached Twilio: nothing left, so the message is tried again. */
+const NOT_REACHED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** The reason of a message whose request left but whose answer never came. */
+export const UNCONFIRMED = 'unconfirmed';
 /** How long to wait when Twilio throttles without saying (or cannot be reached). */
 const DEFAULT_RETRY_MS = 10_000;
 const TOO_MANY_REQUESTS = 20429;
@@ -79,10 +85,11 @@ export function twilioSms(twilio: TwilioConfig, region: Region, timeoutMs = TIME
           signal: AbortSignal.timeout(timeoutMs),
         });
         return await outcomeOf(response);
-      } catch {
-        // Unreachable, reset or timed out: whether Twilio took it is unknown, and Twilio takes no
-        // idempotency key, so the sender's retry is the only way it goes.
-        return { kind: 'throttled', retryAfterMs: DEFAULT_RETRY_MS };
+      } catch (error) {
+        const code = (error as { cause?: { code?: unknown } }).cause?.code;
+        if (typeof code === 'string' && NOT_REACHED.has(code))
+          return { kind: 'throttled', retryAfterMs: DEFAULT_RETRY_MS };
+        return { kind: 'failed', reason: UNCONFIRMED };
       }
     },
   };

@@ -11,6 +11,7 @@ import type { ModuleContext } from '../../app-module';
 import { callerCompany } from '../../caller-company';
 import { zoneOf } from '../../members/coupon-distribution';
 import { filterConditions, membersRelation } from '../recipients';
+import { isUnwritten } from '../runs/delivery';
 import { composerFor } from '../runs/run-composer';
 import { estimateTask, type TaskDraft } from '../task-estimate';
 import { draftOf } from '../task-record';
@@ -106,6 +107,15 @@ const taskPlugin: FastifyPluginAsync<ModuleContext> = async (app, context) => {
       const claimed = [{ memberId, cost: 0, attempts: 1 }];
       const message = (await composer.compose(db, 'email', claimed)).get(memberId);
       if (!message) throw BusinessError.because(Status.notFound, 'marketing:errors.noMemberToPreview');
+      if (isUnwritten(message))
+        throw new BusinessError(Status.invalidInput, {}, [
+          {
+            field: 'content',
+            key: 'emailTemplates:messages.template',
+            label: 'marketing:fields.content',
+            params: { problem: message.failed },
+          },
+        ]);
       const sent = await mailer.sendWritten({
         purpose: 'marketingPreview',
         to: email,

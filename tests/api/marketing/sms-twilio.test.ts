@@ -1,5 +1,5 @@
 // The Twilio adapter over real HTTP to the local fake (tests/support/sms-fake.ts): what reaches
-// Twilio, and each answer mapped to its outcome: sent, throttled (429, 5xx, no answer, no server)
+// Twilio, and each answer mapped to its outcome: sent, throttled (429, 5xx, no server), unconfirmed (no answer in time)
 // or failed with Twilio's reason.
 import { once } from 'node:events';
 import { createServer, type Server, type ServerResponse } from 'node:http';
@@ -118,14 +118,14 @@ describe('the Twilio SMS adapter', () => {
     await closed(failing);
   });
 
-  it('is throttled when Twilio does not answer in time', async () => {
+  it('fails as unconfirmed, never to be sent twice, when Twilio does not answer in time', async () => {
     fake = await fakeTwilio();
     const silent = await localServer();
     const outcome = await twilioSms(account({ apiUrl: urlOf(silent) }), 'hk', 200).send({
       to: '91234567',
       text: 'Hi',
     });
-    expect(outcome).toEqual({ kind: 'throttled', retryAfterMs: expect.any(Number) });
+    expect(outcome).toEqual({ kind: 'failed', reason: 'unconfirmed' });
     await closed(silent);
   });
 });
