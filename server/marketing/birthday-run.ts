@@ -41,7 +41,7 @@ export async function startBirthdayRun(
     filter: {},
     extra: (params) => [birthdaySql('m.birthday::date', `${params.add(date)}::date`)],
     today: date,
-    costs: context.costs,
+    pricing: context.pricing,
   });
 }
 

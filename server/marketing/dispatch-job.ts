@@ -45,8 +45,7 @@ export function marketingDispatch(parts: DispatchParts) {
   const { db, records, fallbackZone } = parts;
   const zoneFor = (q: Queryable, companyId: number) => zoneOf(q, records, companyId, fallbackZone);
   const composing: ComposerParts = { ...parts.composing, zoneOf: zoneFor };
-  const costs: RunStart['costs'] = async (q, run, channel, ids) =>
-    (await makeComposer(composing, q, run)).costs(q, channel, ids);
+  const pricing: RunStart['pricing'] = (q, run) => makeComposer(composing, q, run);
   const sender: SenderParts = {
     ...parts,
     zoneOf: zoneFor,
@@ -57,7 +56,7 @@ export function marketingDispatch(parts: DispatchParts) {
     const { companyId } = payload;
     const now = Date.now();
     const zone = await zoneFor(db, companyId);
-    const context = { db, records, zone, today: zonedDate(now, zone), costs };
+    const context = { db, records, zone, today: zonedDate(now, zone), pricing };
     await startDueTasks(context, companyId, now);
     try {
       await startBirthdayRun(context, companyId, now);

@@ -17,7 +17,7 @@ export interface DueContext {
   records: SystemRecords;
   zone: string;
   today: string;
-  costs: RunStart['costs'];
+  pricing: RunStart['pricing'];
 }
 
 /** Records a run that ended without sending: missed (due long ago) or failed to start, with why. */
@@ -50,7 +50,7 @@ async function startTaskRun(context: DueContext, task: MarketingTask, occurrence
     message: draftOf(task),
     filter,
     today: context.today,
-    costs: context.costs,
+    pricing: context.pricing,
   });
   if (outcome === 'unfunded')
     await db.transaction((tx) => records.within(tx).transition('marketingTask', 'halt', task.id));

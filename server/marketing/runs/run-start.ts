@@ -14,6 +14,7 @@ import {
 import { filterConditions, membersRelation, reachableSql } from '../recipients';
 import type { MarketingChannel, MessageDraft, RecipientFilter } from '../task-record';
 import { holdCredits } from './run-credits';
+import type { Composer } from './run-sender';
 import { sendTaskOf, type RunKey } from './run-key';
 
 export interface RunStart extends RunKey {
@@ -29,13 +30,11 @@ export interface RunStart extends RunKey {
   extra?: (params: SqlParams) => string[];
   /** The company's calendar day at the run's start. */
   today: string;
-  /** Credits one message costs on the channel, by member (an SMS's segments); the run's row is written. */
-  costs: (
-    q: Queryable,
-    run: RunKey,
-    channel: MarketingChannel,
-    memberIds: readonly number[],
-  ) => Promise<Map<number, number>>;
+  /**
+   * What prices the run's messages (its composer: an SMS's segments for each member), made once the
+   * run's row is written, once per start.
+   */
+  pricing: (q: Queryable, run: RunKey) => Promise<Pick<Composer, 'costs'>>;
 }
 
 export type RunStartOutcome = 'started' | 'unfunded' | 'exists';
@@ -56,12 +55,18 @@ async function reachable(q: Queryable, records: SystemRecords, start: RunStart, 
   return rows.map((row) => row.id);
 }
 
-/** Writes the channel's queued records a thousand at a time; answers how many. */
-async function queue(q: Queryable, start: RunStart, channel: MarketingChannel, members: number[]) {
+/** Writes the channel's queued records, priced a thousand at a time. */
+async function queue(
+  q: Queryable,
+  start: RunStart,
+  pricer: Pick<Composer, 'costs'>,
+  channel: MarketingChannel,
+  members: number[],
+) {
   const CHUNK = 1000;
   for (let at = 0; at < members.length; at += CHUNK) {
     const ids = members.slice(at, at + CHUNK);
-    const costs = await start.costs(q, start, channel, ids);
+    const costs = await pricer.costs(q, channel, ids);
     await q.query(
       `INSERT INTO send_record (company_id, task, occurrence, member_id, channel, status, attempts, cost)
        SELECT $1, $2, $3, r.member, $4, 'queued', 0, r.cost
@@ -95,10 +100,11 @@ export async function startRun(
       );
       if (rowCount === 0) return 'exists';
       const reached = new Set<number>();
+      const pricer = await start.pricing(tx, start);
       for (const channel of start.message.channels) {
         const members = await reachable(tx, records.within(tx), start, channel);
         for (const id of members) reached.add(id);
-        await queue(tx, start, channel, members);
+        await queue(tx, start, pricer, channel, members);
       }
       await tx.query(
         'UPDATE marketing_run SET recipients = $4 WHERE company_id = $1 AND task_id = $2 AND occurrence = $3',
