@@ -13,6 +13,11 @@ export interface QueryOptions {
    * and planned on each connection. The embedded engine plans every statement anyway.
    */
   prepared?: boolean;
+  /**
+   * A statement that writes although it reads as a SELECT (a function that posts to the ledger):
+   * its answer waits, as any write's does, until this server has heard the changes it made.
+   */
+  writes?: boolean;
 }
 
 export interface Queryable {

@@ -37,7 +37,7 @@ function wrap(target: pg.Pool | pg.PoolClient, afterWrite?: () => Promise<void>)
         options?.prepared ? { name: statementName(sql), text: sql, values } : sql,
         values,
       );
-      if (afterWrite && WRITES.has(result.command)) await afterWrite();
+      if (afterWrite && (options?.writes === true || WRITES.has(result.command))) await afterWrite();
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string): Promise<void> {

@@ -80,7 +80,7 @@ export class PostingBatches {
       const { rows } = await this.db.query<{ answers: BatchAnswer[] }>(
         'SELECT ledger_post_batch($1, $2::jsonb) AS answers',
         [companyId, JSON.stringify(batch.map(({ key, json }) => ({ key, request: json })))],
-        { prepared: true },
+        { prepared: true, writes: true },
       );
       answers = (rows[0] as { answers: BatchAnswer[] }).answers;
     } catch {

@@ -113,6 +113,7 @@ export class Ledger<Account extends string = string> {
     const { rows } = await q.query<{ expired: number }>(
       'SELECT ledger_expire_due($1, $2, $3, $4, $5, $6, $7) AS expired',
       [companyId, now.toISOString(), limit, expiry.account, expiry.type, shard.index, shard.of],
+      { writes: true },
     );
     return (rows[0] as { expired: number }).expired;
   }
@@ -205,7 +206,7 @@ export class Ledger<Account extends string = string> {
       q.query<{ outcome: PostedTransaction }>(
         'SELECT ledger_post($1, $2, $3::jsonb) AS outcome',
         [companyId, key, JSON.stringify(json)],
-        { prepared: true },
+        { prepared: true, writes: true },
       ),
     );
     return (rows[0] as { outcome: PostedTransaction }).outcome;

@@ -108,6 +108,24 @@ describeOnEachDatabase(
       expect(pages.read('raced')).toBeUndefined();
     });
 
+    it('a statement that writes though it reads as a SELECT answers once its changes are heard, when it says so', async () => {
+      // The ledger posts through `SELECT ledger_post(…)`: without the option its answer came back
+      // before this server heard the change, and a member read at once could be a kept page from before.
+      const heard: string[] = [];
+      const subscription = await api.db.listen('brigade_write_probe', {
+        notify: (payload) => heard.push(payload),
+        state: () => undefined,
+      });
+      try {
+        for (const payload of ['first', 'second', 'third']) {
+          await api.db.query(`SELECT pg_notify('brigade_write_probe', $1)`, [payload], { writes: true });
+          expect(heard.at(-1)).toBe(payload);
+        }
+      } finally {
+        await subscription.close();
+      }
+    });
+
     it('a list whose computed value reads the job queue is never kept', async () => {
       await firstPage('coupon');
       expect(await sentDuring(() => firstPage('coupon'))).toBe(1);

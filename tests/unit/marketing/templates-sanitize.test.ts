@@ -68,10 +68,10 @@ describe('the email HTML allow-list', () => {
 
   it('reads a tag the input ends inside, and everything after it, as text, in linear time', () => {
     expect(sanitizeEmailHtml('<p>a</p><b x=1')).toBe('<p>a</p>&lt;b x=1');
-    const hostile = '<a b '.repeat(20_000);
-    const started = performance.now();
+    // A million characters: a tenth of a second when linear, hours when quadratic, which Jest's
+    // hang guard ends (a time is never asserted).
+    const hostile = '<a b '.repeat(200_000);
     expect(sanitizeEmailHtml(hostile)).toBe(hostile.replace(/</g, '&lt;'));
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(sanitizeEmailHtml('<SCRİPT>x</SCRİPT>İ<script>y</SCRIPT>z')).toBe('xİz');
   });
 
