@@ -10,7 +10,9 @@
 // subscribers, a busy month of free slots), bench/results/live.json; `--only menu` steps 1 and 6 (the
 // hello-world the dish list's goals are ratios to, the dish list and the import), bench/results/menu.json;
 // `--only ledger` the ledger at a million members (issue 23), bench/results/ledger.json; `--only
-// coupons` a day of a daily membership coupon to a million members (issue 24); `--only
+// coupons` a day of a daily membership coupon to a million members (issue 24); `--only marketing-mail`
+// marketing emails rendered and delivered per second (issue 25); `--only marketing-crash` a task to
+// 100,000 members through two kill -9s on each engine (issue 25), bench/results/marketing-crash.json; `--only
 // members` the member list at a million members (issue 23), bench/results/members.json. Exits
 // non-zero when any request or step failed.
 import { runAnalyticsStep } from './analytics/analytics-step';
@@ -20,6 +22,10 @@ import { LEDGER_MEMBERS, runLedgerStep } from './ledger/ledger-step';
 import { BENCH_MEMBERS, MEMBER_LIST_GOAL_MS, runMembersStep } from './members/members-step';
 import { COUPON_MEMBERS, runCouponDistributionStep } from './members/coupon-distribution-step';
 import { couponDistributionProblems, couponDistributionTable } from './members/coupon-report';
+import { marketingCrashProblems, marketingCrashTable } from './marketing/crash-report';
+import { CRASH_MEMBERS, runMarketingCrashStep } from './marketing/crash-step';
+import { mailProblems, mailTable } from './marketing/mail-report';
+import { MAIL_MEMBERS, runMailStep } from './marketing/mail-step';
 import { ledgerProblems, ledgerTable } from './ledger/report';
 import { analyticsProblems, analyticsTable } from './analytics/report';
 import { queryProblems, queryTable, screensProblems, screensTable } from './engine/report';
@@ -165,12 +171,49 @@ async function couponsOnly(machine: ReturnType<typeof describeMachine>, started:
   );
 }
 
+/** `--only marketing-mail`: issue 25's marketing emails rendered and delivered per second, on each engine. */
+async function marketingMailOnly(
+  machine: ReturnType<typeof describeMachine>,
+  started: number,
+): Promise<void> {
+  console.log(`\nA marketing email task to ${MAIL_MEMBERS} members, delivered to a local SMTP sink`);
+  const mail = await runMailStep();
+  const results = { benchmark: 'marketing emails (issue 25)', date: new Date().toISOString(), machine, mail };
+  await finish('marketing-mail', results, [mailTable(mail)], mailProblems(mail), started);
+}
+
+/** `--only marketing-crash`: issue 25's task to 100,000 members through two kill -9s, on each engine. */
+async function marketingCrashOnly(
+  machine: ReturnType<typeof describeMachine>,
+  started: number,
+): Promise<void> {
+  console.log(`\nA marketing task to ${CRASH_MEMBERS} members, the server killed twice mid-send`);
+  const crash = await runMarketingCrashStep();
+  const results = {
+    benchmark: 'marketing exactly once (issue 25)',
+    date: new Date().toISOString(),
+    machine,
+    crash,
+  };
+  const tables = [marketingCrashTable(crash)];
+  await finish('marketing-crash', results, tables, marketingCrashProblems(crash), started);
+}
+
 async function main(): Promise<void> {
   cleanUpOnExit(TIME_LIMIT_SECONDS);
   const settings = readLoadSettings();
   const machine = describeMachine();
   const started = Date.now();
-  const only = onlyStep(process.argv.slice(2), ['analytics', 'live', 'menu', 'ledger', 'members', 'coupons']);
+  const only = onlyStep(process.argv.slice(2), [
+    'analytics',
+    'live',
+    'menu',
+    'ledger',
+    'members',
+    'coupons',
+    'marketing-mail',
+    'marketing-crash',
+  ]);
   console.log(
     `Brigade bench: ${settings.seconds} s per endpoint after ${settings.warmupSeconds} s warm-up, ` +
       `${settings.connections} connections; ${machine.cores} cores (${machine.cpu}), Node ${machine.node}`,
@@ -181,6 +224,8 @@ async function main(): Promise<void> {
   if (only === 'ledger') return ledgerOnly(machine, started);
   if (only === 'members') return membersOnly(machine, settings, started);
   if (only === 'coupons') return couponsOnly(machine, started);
+  if (only === 'marketing-mail') return marketingMailOnly(machine, started);
+  if (only === 'marketing-crash') return marketingCrashOnly(machine, started);
 
   console.log('\nStep 1/10: HTTP load');
   const http = await runHttpStep(settings);

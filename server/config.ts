@@ -86,6 +86,11 @@ export interface ServerConfig {
   demoOrderDays: number;
   /** The SMS provider's account (TWILIO_*); without it the server sends no SMS. */
   twilio: TwilioConfig | undefined;
+  /**
+   * How long a marketing sender's lease holds unbeaten before another server takes its sending over
+   * (MARKETING_LEASE_SECONDS); unset, the sender's own 30 s (server/marketing/runs/sender-lease.ts).
+   */
+  marketingLeaseSeconds: number | undefined;
 }
 
 export const ROOT_DIR = resolve(__dirname, '..');
@@ -194,5 +199,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobConcurrency: atLeastOne(env, 'JOB_CONCURRENCY', 2),
     demoOrderDays: integer(env, 'DEMO_ORDER_DAYS', DEMO_ORDER_DAYS),
     twilio: twilio(env),
+    marketingLeaseSeconds: env.MARKETING_LEASE_SECONDS
+      ? atLeastOne(env, 'MARKETING_LEASE_SECONDS', 1)
+      : undefined,
   };
 }

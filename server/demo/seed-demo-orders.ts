@@ -4,13 +4,15 @@
 // (servers, tables, reasons) is seeded first when it has no servers yet, its coupons when it has no
 // coupon codes, and its members when it keeps no members or levels (seed-members.ts). The orders go
 // through the members module's step of the ingest, as a till's do, so the members they name earn
-// their points and levels by the same code (issue 23 item 7).
+// their points and levels by the same code (issue 23 item 7). Its marketing comes last, naming the
+// points the orders earned (demo-marketing.ts).
 import type { CheckedSchemas, Region } from '../../engine/schema';
 import type { Database } from '../../engine/server';
 import { DEMO_COMPANIES } from './demo-data';
 import { ingestShopOrders, inProcessSink } from './ingest-shop-orders';
 import { loadShopCatalogue } from './load-shop-catalogue';
 import { seedCoupons } from './seed-coupons';
+import { seedDemoMarketing } from './demo-marketing';
 import { seedFloor } from './seed-floor';
 import { seedMembers } from './seed-members';
 import { orderPoints } from '../members/order-points';
@@ -90,6 +92,7 @@ export async function seedDemoOrders(
       const sink = inProcessSink(db, records, shop, { ...NO_INGEST_PARTS, steps: [orderPoints] });
       created += (await ingestShopOrders(sink, shop, range)).created;
     }
+    await seedDemoMarketing(db, schemas, company.id, settings, now);
   }
   return created;
 }

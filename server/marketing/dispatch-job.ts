@@ -3,16 +3,20 @@
 // that are due (the tasks', and the day's birthday run), then sends the company's runs while it
 // holds the company's lease (run-sender.ts). A second job finding the lease held ends at once.
 import type {
+  Database,
   JobContext,
   JobKindOptions,
   JobQueue,
+  Messages,
   Queryable,
   RecurringPayload,
   SystemRecords,
 } from '../../engine/server';
 import { zonedDate } from '../../protocol/zoned-time';
+import type { ServerConfig } from '../config';
 import { zoneOf } from '../members/coupon-distribution';
 import { birthdayDueSql, recordFailedBirthday, startBirthdayRun } from './birthday-run';
+import { membersRelation } from './recipients';
 import { makeComposer, type ComposerParts } from './runs/run-composer';
 import type { RunStart } from './runs/run-start';
 import { sendForCompany, type SenderOutcome, type SenderParts } from './runs/run-sender';
@@ -52,9 +56,8 @@ export function marketingDispatch(parts: DispatchParts) {
     composer: (q, run) => makeComposer(composing, q, run),
   };
 
-  async function handler({ payload, jobId, signal }: JobContext<RecurringPayload>): Promise<SenderOutcome> {
-    const { companyId } = payload;
-    const now = Date.now();
+  /** Starts the company's runs due at `now` (ms): its tasks', then the day's birthday run. */
+  async function startDue(companyId: number, now: number): Promise<void> {
     const zone = await zoneFor(db, companyId);
     const context = { db, records, zone, today: zonedDate(now, zone), pricing };
     await startDueTasks(context, companyId, now);
@@ -64,12 +67,33 @@ export function marketingDispatch(parts: DispatchParts) {
       // Kept as the day's failed run, with why: the day is not tried every minute, the tasks go on.
       await recordFailedBirthday(db, companyId, context.today, error);
     }
-    return sendForCompany(sender, companyId, jobId, signal);
+  }
+
+  async function handler({ payload, jobId, signal }: JobContext<RecurringPayload>): Promise<SenderOutcome> {
+    await startDue(payload.companyId, Date.now());
+    return sendForCompany(sender, payload.companyId, jobId, signal);
   }
   const options: JobKindOptions<RecurringPayload> = {
     recurs: { everyMinutes: 1, due: (q, now) => companiesDue(q, records, fallbackZone, now) },
   };
-  return { handler, options };
+  return { handler, options, startDue };
+}
+
+/** The dispatcher over the server's database, records, options and texts, sending through `ports`. */
+export function serverDispatch(
+  server: { db: Database; records: SystemRecords; config: ServerConfig; messages: Messages },
+  ports: DispatchParts['ports'],
+) {
+  const { db, records, config, messages } = server;
+  return marketingDispatch({
+    db,
+    records,
+    ports,
+    members: membersRelation(records),
+    fallbackZone: config.timeZone,
+    composing: { records, config, messages },
+    ...(config.marketingLeaseSeconds ? { leaseMs: config.marketingLeaseSeconds * 1000 } : {}),
+  });
 }
 
 /** Starts the company's dispatcher now, in the transaction of the write that wants it. */

@@ -12,8 +12,7 @@ import { consentRoutes, setUpConsent } from './consent/consent-parts';
 import { emailPort } from './channels/email-port';
 import { smsPort } from './channels/sms-port';
 import { walletPort } from './channels/wallet-port';
-import { MARKETING_DISPATCH_JOB, marketingDispatch } from './dispatch-job';
-import { membersRelation } from './recipients';
+import { MARKETING_DISPATCH_JOB, serverDispatch } from './dispatch-job';
 import { RECIPIENTS_SQL, SENT_SQL } from './tasks/task-progress';
 import taskPlugin from './tasks/task-plugin';
 import historyPlugin from './history/history-plugin';
@@ -55,14 +54,7 @@ export default defineModule('marketing', {
         channels: new Set(Object.keys(ports) as MarketingChannel[]),
       }),
     );
-    const dispatch = marketingDispatch({
-      db,
-      records,
-      ports,
-      members: membersRelation(records),
-      fallbackZone: config.timeZone,
-      composing: { records, config, messages },
-    });
+    const dispatch = serverDispatch(context, ports);
     context.kit.job(MARKETING_DISPATCH_JOB, dispatch.handler, dispatch.options);
     await app.register(templatePreviewPlugin, context);
     await app.register(consentRoutes, context);

@@ -10,6 +10,10 @@ export interface CaughtMail {
   subject: string;
   /** The text/plain part, decoded. */
   text: string;
+  /** Its Message-ID header, `<…>`: a mail sent again keeps it. */
+  messageId: string;
+  /** When its data had all arrived, in milliseconds. */
+  at: number;
 }
 
 export interface MailCatcher {
@@ -98,12 +102,17 @@ export async function startMailCatcher(): Promise<MailCatcher> {
           from: decodeWords(message.headers.get('from') ?? ''),
           subject: decodeWords(message.headers.get('subject') ?? ''),
           text: (plainText(message) ?? '').trim(),
+          messageId: message.headers.get('message-id') ?? '',
+          at: Date.now(),
         });
         waiters.forEach((wake) => wake());
         callback();
       });
     },
   });
+  // A sender that dies mid-session (a server a test kills) resets its connection: its mail is not
+  // received, and the catcher goes on.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 

@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TWILIO_SIGNATURE_HEADER, twilioSignature } from '../../server/marketing/sms/twilio-inbound';
+import { maxInAnyWindow } from './sliding-window';
 
 export const FAKE_ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
 export const FAKE_AUTH_TOKEN = 'fake-auth-token';
@@ -116,7 +117,10 @@ export async function fakeTwilio(options: FakeTwilioOptions = {}): Promise<FakeT
     );
   };
 
-  const server = createServer((request, response) => void accept(request, response));
+  // A sender that dies mid-request (a server a test kills) leaves nothing to answer.
+  const server = createServer((request, response) => {
+    accept(request, response).catch(() => response.destroy());
+  });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
 
@@ -126,17 +130,12 @@ export async function fakeTwilio(options: FakeTwilioOptions = {}): Promise<FakeT
     authToken: FAKE_AUTH_TOKEN,
     messages,
     throttled: 0,
-    maxInAnyWindow(ms) {
-      // Accepted in time order: a window ending at each message starts at the first within ms of it.
-      const times = messages.map(({ at }) => at);
-      let most = 0;
-      let start = 0;
-      for (const [end, at] of times.entries()) {
-        while ((times[start] ?? at) <= at - ms) start++;
-        most = Math.max(most, end - start + 1);
-      }
-      return most;
-    },
+    // Accepted in time order.
+    maxInAnyWindow: (ms) =>
+      maxInAnyWindow(
+        messages.map(({ at }) => at),
+        ms,
+      ),
     sendInbound(url, { from, body }, signing = {}) {
       // The fields Twilio posts with an incoming SMS, all of them signed.
       const params = {

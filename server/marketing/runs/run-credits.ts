@@ -32,11 +32,17 @@ async function move(
   amounts: Record<CreditChannel, number>,
   type: 'send' | 'refund',
 ) {
-  const postings = CHANNELS.filter((channel) => amounts[channel] !== 0).flatMap((channel) => [
-    { account: CREDIT_ACCOUNTS[channel], amount: -amounts[channel], type },
-    { account: 'creditsUsed' as const, amount: amounts[channel], type },
-  ]);
-  if (postings.length === 0) return;
+  const moved = CHANNELS.filter((channel) => amounts[channel] !== 0);
+  if (moved.length === 0) return;
+  // A transaction moves an account once: the used account takes both channels' credits together.
+  const postings = [
+    ...moved.map((channel) => ({ account: CREDIT_ACCOUNTS[channel], amount: -amounts[channel], type })),
+    {
+      account: 'creditsUsed' as const,
+      amount: moved.reduce((sum, channel) => sum + amounts[channel], 0),
+      type,
+    },
+  ];
   await memberLedger.post(q, {
     companyId: run.companyId,
     key,

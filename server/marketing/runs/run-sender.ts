@@ -36,6 +36,8 @@ export interface SenderParts {
   zoneOf(q: Queryable, companyId: number): Promise<string>;
   /** Members read as the claim joins them (recipients.ts membersRelation). */
   members: string;
+  /** How long the company's lease holds unbeaten (ms); LEASE_MS unless the server's config says. */
+  leaseMs?: number;
 }
 
 export interface SenderOutcome {
@@ -47,9 +49,10 @@ export interface SenderOutcome {
 }
 
 const BATCH_LIMIT = 200;
-/** How often a sender beats its lease while a batch is under way: well inside the lease. */
-const BEAT_MS = LEASE_MS / 3;
-/** A throttled message's wait this sender sits out; a longer one is the next dispatch's. */
+/**
+ * A wait this sender sits out (a throttled message's, a dead sender's claims' until they are a lease
+ * old); a longer one is the next dispatch's.
+ */
 const LONGEST_WAIT_MS = 20_000;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
@@ -72,13 +75,17 @@ async function openRuns(q: Queryable, companyId: number): Promise<OpenRun[]> {
 }
 
 /** The soonest a throttled message of the company's sending runs may go again (ms), if any. */
-async function nextRetry(q: Queryable, companyId: number): Promise<number | null> {
+async function nextRetry(q: Queryable, companyId: number, leaseMs: number): Promise<number | null> {
+  // A claim still 'sending' once this sender's own batches have ended is a dead sender's: it can be
+  // settled when it is a lease old (recoverClaimed), which is then this sender's next work.
   const { rows } = await q.query<{ at: Date | null }>(
-    `SELECT min(s.not_before) AS at FROM send_record s JOIN marketing_run r
+    `SELECT min(CASE WHEN s.status = 'queued' THEN s.not_before
+                     ELSE s.claimed_at + $2 * interval '1 millisecond' END) AS at
+       FROM send_record s JOIN marketing_run r
          ON r.company_id = s.company_id AND r.occurrence = s.occurrence AND r.status = 'sending'
         AND s.task = CASE WHEN r.task_id = 0 THEN 'birthday' ELSE 'marketing:' || r.task_id END
-      WHERE s.company_id = $1 AND s.status = 'queued'`,
-    [companyId],
+      WHERE s.company_id = $1 AND s.status IN ('queued', 'sending')`,
+    [companyId, leaseMs],
   );
   const at = rows[0]?.at;
   return at ? new Date(at).getTime() : null;
@@ -103,6 +110,8 @@ class CompanySender {
     private readonly companyId: number,
     private readonly jobId: string,
     private readonly settings: SendSettings,
+    /** How often it beats its lease while a batch is under way: well inside the lease. */
+    private readonly beatMs: number,
   ) {}
 
   async #composer(run: RunKey): Promise<Composer> {
@@ -140,7 +149,7 @@ class CompanySender {
     // The lease is beaten while the batch is under way, so no server takes over messages in flight.
     const beating = setInterval(
       () => void beatLease(db, this.companyId, this.jobId).catch(() => false),
-      BEAT_MS,
+      this.beatMs,
     );
     try {
       const ends = await Promise.allSettled(
@@ -175,16 +184,17 @@ export async function sendForCompany(
   now: () => number = Date.now,
 ): Promise<SenderOutcome> {
   const { db, records } = parts;
-  if (!(await takeLease(db, companyId, jobId))) return { ran: false, sent: 0, stopped: 'lost' };
+  const leaseMs = parts.leaseMs ?? LEASE_MS;
+  if (!(await takeLease(db, companyId, jobId, leaseMs))) return { ran: false, sent: 0, stopped: 'lost' };
   const settings = await sendSettings(records, companyId);
-  const sender = new CompanySender(parts, companyId, jobId, settings);
+  const sender = new CompanySender(parts, companyId, jobId, settings, leaseMs / 3);
   const outcome = (stopped: SenderOutcome['stopped']): SenderOutcome => ({
     ran: true,
     sent: sender.sent,
     stopped,
   });
   try {
-    await recoverClaimed(db, companyId);
+    await recoverClaimed(db, companyId, leaseMs);
     const zone = await parts.zoneOf(db, companyId);
     for (;;) {
       if (signal.aborted) return outcome('aborted');
@@ -200,10 +210,11 @@ export async function sendForCompany(
         await db.transaction((tx) => finishRunIfDone(tx, records.within(tx), run));
       }
       if (claimedAny) continue;
-      const retry = await nextRetry(db, companyId);
+      const retry = await nextRetry(db, companyId, leaseMs);
       if (retry === null) return outcome('done');
       if (retry - now() > LONGEST_WAIT_MS) return outcome('waiting');
       await sleep(retry - now());
+      await recoverClaimed(db, companyId, leaseMs);
     }
   } finally {
     await releaseLease(db, companyId, jobId);

@@ -4,19 +4,18 @@
 // for what left and the rest given back; stop and resume send nothing twice and leave nothing; the
 // fake sees no more than the cap allows, and its throttling is tried again, not failed; quiet hours
 // hold everything; the frequency cap skips; an unsubscribe excludes the member from the next task.
-import { loadMessages } from '../../../engine/server';
-import { createMailer } from '../../../server/mail/mailer';
-import { creditBalances, topUpCredits } from '../../../server/members/message-credits';
-import { emailPort } from '../../../server/marketing/channels/email-port';
-import { smsPort } from '../../../server/marketing/channels/sms-port';
-import { setConsent } from '../../../server/marketing/consent/consent';
-import { marketingDispatch } from '../../../server/marketing/dispatch-job';
-import { membersRelation } from '../../../server/marketing/recipients';
-import type { ChannelPort } from '../../../server/marketing/runs/delivery';
+import { creditBalances } from '../../../server/members/message-credits';
 import { twilioSms } from '../../../server/marketing/sms/twilio-sms';
-import type { MarketingChannel } from '../../../server/marketing/task-record';
 import { fakeTwilio, FAKE_NUMBER, type FakeTwilio } from '../../support/sms-fake';
 import { describeOnEachDatabase, type ApiHarness } from '../support/api-harness';
+import {
+  consentingMember,
+  createTask as createTaskAs,
+  saveSendManagement,
+  testDispatcher,
+  topUpBoth,
+} from '../support/marketing-dispatch';
+import { listen, nextEvent } from '../support/live-listener';
 import { suiteMail } from '../support/suite-mail';
 import { demoTenants } from '../support/tenants';
 
@@ -42,64 +41,11 @@ describe('marketing tasks sent', () => {
     'marketing sends',
     (api: ApiHarness) => {
       let company = 0;
-      let seq = 0;
-      const dispatcher = () => {
-        const mailer = createMailer(api.db, api.config, loadMessages(api.config.localesDir), {
-          error: () => undefined,
-        });
-        const twilio = twilioConfig();
-        const ports: Partial<Record<MarketingChannel, ChannelPort>> = {
-          email: emailPort(mailer),
-          sms: smsPort(twilioSms(twilio, 'hk')),
-        };
-        return marketingDispatch({
-          db: api.db,
-          records: api.records,
-          ports,
-          members: membersRelation(api.records),
-          fallbackZone: api.config.timeZone,
-          composing: {
-            records: api.records,
-            config: api.config,
-            messages: loadMessages(api.config.localesDir),
-          },
-        });
-      };
-      const dispatch = async (signal = new AbortController().signal) =>
-        dispatcher().handler({
-          db: api.db,
-          jobId: `test-${(seq += 1)}`,
-          payload: { companyId: company, periodStart: new Date().toISOString() },
-          done: 0,
-          progress: () => Promise.resolve(),
-          signal,
-        });
-
-      /** A member of the company, consenting on `consents`. */
-      const member = async (record: Row, consents: ('email' | 'sms')[] = ['email', 'sms']) => {
-        const id = (await api.records.create('member', { companyId: company, ...record })).id;
-        for (const channel of consents)
-          await setConsent(api.db, {
-            companyId: company,
-            memberId: id,
-            channel,
-            granted: true,
-            how: 'signUp',
-            by: null,
-          });
-        return id;
-      };
-      const createTask = async (task: Row) => {
-        const answer = await api.callAs<Row>('hk.owner', 'POST', '/marketing/task', {
-          type: 'promotion',
-          vipFilter: 'any',
-          sendRule: 'now',
-          smsLanguage: 'en',
-          ...task,
-        });
-        expect(answer).toMatchObject({ status: 0 });
-        return answer.data.id as number;
-      };
+      const dispatcher = testDispatcher(api, () => twilioSms(twilioConfig(), 'hk'));
+      const dispatch = (signal?: AbortSignal) => dispatcher.dispatch(company, signal);
+      const member = (record: Row, consents?: ('email' | 'sms')[]) =>
+        consentingMember(api, company, record, consents);
+      const createTask = (task: Row) => createTaskAs(api, 'hk.owner', task);
       const records = async (taskId: number) =>
         (
           await api.db.query<Row>(
@@ -108,14 +54,7 @@ describe('marketing tasks sent', () => {
             [company, `marketing:${taskId}`],
           )
         ).rows;
-      const sendManagement = async (changes: Row) => {
-        const current = await api.callAs<Row>('hk.owner', 'PUT', '/marketing/sendManagement', {});
-        const saved = await api.callAs('hk.owner', 'PUT', '/marketing/sendManagement/modify', {
-          ...current.data,
-          ...changes,
-        });
-        expect(saved).toMatchObject({ status: 0 });
-      };
+      const sendManagement = (changes: Row) => saveSendManagement(api, 'hk.owner', changes);
       const group = (tag: string) => ({ content: `Hello {{ name }}, ${tag}`, subject: `News ${tag}` });
       // Each test's members are of an age no demo member is, which its task's filter asks for.
       const year = new Date().getUTCFullYear();
@@ -124,12 +63,7 @@ describe('marketing tasks sent', () => {
 
       beforeAll(async () => {
         company = (await demoTenants(api.db)).hk;
-        for (const channel of ['email', 'sms'] as const)
-          await topUpCredits(
-            api.db,
-            { companyId: company, channel, credits: 1000, reason: 'test', key: `t-${channel}` },
-            null,
-          );
+        await topUpBoth(api, company, 1000, 't');
         // No quiet hours: the tests run at any hour.
         await sendManagement({ quietHours: false, emailPerSecond: 50, smsPerSecond: 3, frequencyCap: 100 });
       });
@@ -184,6 +118,34 @@ describe('marketing tasks sent', () => {
         expect((await creditBalances(api.db, company)).email).toBe(before.email - 2);
       });
 
+      it("tells an open task list of its progress: each statement on a campaign's send records is a change", async () => {
+        const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
+        const listener = await listen(
+          address,
+          '/pro-api/live?topics=marketingTask',
+          await api.signIn('hk.owner'),
+        );
+        try {
+          expect(await nextEvent(listener)).toEqual({ event: 'ready', data: {} });
+          const [reached] = (
+            await api.db.query<{ task: string }>(
+              `SELECT task FROM send_record WHERE company_id = $1 AND task LIKE 'marketing:%' LIMIT 1`,
+              [company],
+            )
+          ).rows;
+          await api.db.query(
+            `UPDATE send_record SET updated_at = now() WHERE company_id = $1 AND task = $2`,
+            [company, reached?.task],
+          );
+          expect(await nextEvent(listener)).toEqual({
+            event: 'change',
+            data: { topic: 'marketingTask', companyId: company, shopId: null },
+          });
+        } finally {
+          listener.close();
+        }
+      });
+
       it('keeps under the SMS cap at the provider, and retries its throttling instead of failing', async () => {
         const phones = Array.from({ length: 9 }, (_, index) => `6100000${index}`);
         for (const [index, phone] of phones.entries())
@@ -235,6 +197,23 @@ describe('marketing tasks sent', () => {
           .received.slice(mailedBefore)
           .filter((one) => emails.some((email) => one.to.includes(email)));
         expect(caught).toHaveLength(emails.length);
+      });
+
+      it("settles a dead sender's claims once they are a lease old, in the same dispatch", async () => {
+        const email = 'claimed@example.com';
+        await member({ nickname: 'Claimed', email, ...born(106) }, ['email']);
+        const id = await createTask({ name: 'Claimed', channels: ['email'], ...aged(106), ...group('C') });
+        await dispatcher.dispatcher().startDue(company, Date.now());
+        // As a server killed just after claiming it left it: a second short of the lease (30 s).
+        await api.db.query(
+          `UPDATE send_record SET status = 'sending', claimed_at = now() - interval '29 seconds'
+            WHERE company_id = $1 AND task = $2`,
+          [company, `marketing:${id}`],
+        );
+        expect(await dispatch()).toMatchObject({ ran: true, stopped: 'done', sent: 1 });
+        expect(await records(id)).toEqual([expect.objectContaining({ channel: 'email', status: 'sent' })]);
+        expect((await mail().next(email)).subject).toBe('News C');
+        expect(await api.records.find('marketingTask', id)).toMatchObject({ status: 'finished' });
       });
 
       it('sends nothing in quiet hours, and skips a member over the frequency cap', async () => {

@@ -30,7 +30,17 @@ export interface RestartableServer {
   open(): Promise<Database>;
   /** Migrates and seeds the demo, with no server running. */
   prepare(): Promise<void>;
-  serve(port: number): ChildProcess;
+  /** The server on `port`; `settings` more of its environment, known only once the tests run. */
+  serve(port: number, settings?: NodeJS.ProcessEnv): ChildProcess;
+}
+
+/** The server's `script` on `port` in a child process of its own, with `env` as its environment. */
+export function spawnServer(script: string, env: NodeJS.ProcessEnv, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', TSX_LOADER, script, '--no-build'], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port) },
+    stdio: 'pipe',
+  });
 }
 
 /**
@@ -92,12 +102,7 @@ export function restartableServer(
         await db.close();
       }
     },
-    serve: (port) =>
-      spawn(process.execPath, ['--import', TSX_LOADER, script, '--no-build'], {
-        cwd: ROOT,
-        env: { ...env, PORT: String(port) },
-        stdio: 'pipe',
-      }),
+    serve: (port, more = {}) => spawnServer(script, { ...env, ...more }, port),
   };
 }
 

@@ -31,6 +31,8 @@ export interface BrowserSessionOptions {
   server?: Partial<ServerConfig>;
   /** The browser's language (default en-US): the app picks its own from it. */
   locale?: string;
+  /** The browser's time zone (default the machine's): a screen's "today" is the browser's. */
+  timezoneId?: string;
   /** Run after the server stops (a temporary folder to remove). */
   cleanUp?: () => void;
 }
@@ -42,7 +44,12 @@ export function setUpBrowserSession(options: BrowserSessionOptions = {}): Browse
       let page = signedIn.get(username);
       if (page) await openHome(page);
       else {
-        const context = await openContext(session.browser, session.server.url, options.locale);
+        const context = await openContext(
+          session.browser,
+          session.server.url,
+          options.locale,
+          options.timezoneId,
+        );
         page = await context.newPage();
         await signIn(page, username);
         signedIn.set(username, page);
@@ -69,7 +76,12 @@ export function setUpBrowserSession(options: BrowserSessionOptions = {}): Browse
   if (options.freshPerTest === false) return session;
 
   beforeEach(async () => {
-    session.context = await openContext(session.browser, session.server.url, options.locale);
+    session.context = await openContext(
+      session.browser,
+      session.server.url,
+      options.locale,
+      options.timezoneId,
+    );
     session.page = await session.context.newPage();
     if (options.username) await signIn(session.page, options.username);
   });

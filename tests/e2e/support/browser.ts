@@ -12,9 +12,10 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /**
- * A fresh profile (no stored session or language) with the browser language set to `locale`. It
- * asks for reduced motion, as some users do: the screens then skip their opening and closing
- * animations, which the tests would otherwise wait out on every dialog, menu and drawer.
+ * A fresh profile (no stored session or language) with the browser language set to `locale`, and
+ * its clock to `timezoneId` when given (the machine's otherwise). It asks for reduced motion, as
+ * some users do: the screens then skip their opening and closing animations, which the tests would
+ * otherwise wait out on every dialog, menu and drawer.
  */
 /**
  * How long a step waits for the page before failing: a hang guard, not a speed check. Playwright's
@@ -26,10 +27,12 @@ export async function openContext(
   browser: Browser,
   baseURL: string,
   locale = 'en-US',
+  timezoneId?: string,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     locale,
+    ...(timezoneId ? { timezoneId } : {}),
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
   });
