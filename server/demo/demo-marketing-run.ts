@@ -7,7 +7,14 @@
 // write stamps now, and the seed's own SQL moves them. The credits' ledger, written once, keeps the
 // seeding's time.
 import { createHash, randomUUID } from 'node:crypto';
-import { loadMessages, type Database, type Queryable, type SystemRecords } from '../../engine/server';
+import {
+  loadMessages,
+  newKeyLine,
+  type Database,
+  type Queryable,
+  type SystemRecords,
+} from '../../engine/server';
+import type { Region } from '../../engine/schema';
 import { readConfig } from '../config';
 import { membersRelation } from '../marketing/recipients';
 import type { ChannelPort, Delivery, Outgoing } from '../marketing/runs/delivery';
@@ -82,8 +89,12 @@ export async function runInThePast(
   task: MarketingTask,
   at: number,
   zone: string,
+  region: Region,
 ): Promise<RunKey> {
-  const config = readConfig({});
+  // The company's region prices and words its messages. The links in them are signed with a key of
+  // their own, made here: these messages never leave (DEMO_PORTS), and the server's keys are not the
+  // seed's to read or to make.
+  const config = { ...readConfig({}), region, secretKeys: newKeyLine() };
   const zoneOf = () => Promise.resolve(zone);
   const composing: ComposerParts = { records, config, messages: loadMessages(config.localesDir), zoneOf };
   const composer = (q: Queryable, run: RunKey) => makeComposer(composing, q, run);

@@ -86,5 +86,12 @@ export async function seedDemoMarketing(
     return create(vipNewDishesTask(names));
   });
   const day = addDays(zonedDate(now, zone), -PAST_RUN_DAYS);
-  await runInThePast(db, records, vipTask, zonedInstant(day, minutesOf(PAST_RUN_TIME), zone), zone);
+  await runInThePast(
+    db,
+    records,
+    vipTask,
+    zonedInstant(day, minutesOf(PAST_RUN_TIME), zone),
+    zone,
+    settings.region,
+  );
 }

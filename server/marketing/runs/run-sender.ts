@@ -12,7 +12,7 @@ import { quietUntil } from './quiet-hours';
 import { finishRunIfDone } from './run-finish';
 import { sendTaskOf, type RunKey } from './run-key';
 import { beatLease, LEASE_MS, recoverClaimed, releaseLease, takeLease } from './sender-lease';
-import { takeSlots } from './send-pace';
+import { slotSpacing, takeSlots } from './send-pace';
 import { sendSettings, type SendSettings } from './send-settings';
 
 /** What a run sends, made once per run: each batch's messages, rendered for their members. */
@@ -54,6 +54,8 @@ const BATCH_LIMIT = 200;
  * old); a longer one is the next dispatch's.
  */
 const LONGEST_WAIT_MS = 20_000;
+/** The least a waiting sender sleeps before it looks again. */
+const SHORTEST_WAIT_MS = 10;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
 
@@ -74,21 +76,26 @@ async function openRuns(q: Queryable, companyId: number): Promise<OpenRun[]> {
   return rows.map((row) => ({ companyId, ...row, channels: row.channels ?? [] }));
 }
 
-/** The soonest a throttled message of the company's sending runs may go again (ms), if any. */
+/**
+ * How long until the company's sending runs have work again (ms), if they have any left: a throttled
+ * message's wait, or a dead sender's claim's until it is a lease old. Reckoned on the database's
+ * clock, which is the one the claims and their recovery read.
+ */
 async function nextRetry(q: Queryable, companyId: number, leaseMs: number): Promise<number | null> {
   // A claim still 'sending' once this sender's own batches have ended is a dead sender's: it can be
   // settled when it is a lease old (recoverClaimed), which is then this sender's next work.
-  const { rows } = await q.query<{ at: Date | null }>(
-    `SELECT min(CASE WHEN s.status = 'queued' THEN s.not_before
-                     ELSE s.claimed_at + $2 * interval '1 millisecond' END) AS at
+  const { rows } = await q.query<{ wait: number | null }>(
+    `SELECT (extract(epoch FROM min(CASE WHEN s.status = 'queued' THEN s.not_before
+                     ELSE s.claimed_at + $2 * interval '1 millisecond' END) - now()) * 1000)::float8 AS wait
        FROM send_record s JOIN marketing_run r
          ON r.company_id = s.company_id AND r.occurrence = s.occurrence AND r.status = 'sending'
         AND s.task = CASE WHEN r.task_id = 0 THEN 'birthday' ELSE 'marketing:' || r.task_id END
       WHERE s.company_id = $1 AND s.status IN ('queued', 'sending')`,
     [companyId, leaseMs],
   );
-  const at = rows[0]?.at;
-  return at ? new Date(at).getTime() : null;
+  const wait = rows[0]?.wait;
+  // Null when nothing is left to send or to settle.
+  return wait === null || wait === undefined ? null : Math.max(0, Number(wait));
 }
 
 /** Fails the run's queued messages on a channel this server cannot send on; answers how many. */
@@ -103,6 +110,12 @@ async function failUnsendable(db: Queryable, run: RunKey, channel: MarketingChan
 
 class CompanySender {
   readonly #composers = new Map<string, Composer>();
+  /**
+   * Per channel, the last hand-off's turn: each message waits for the one before it and then at
+   * least a slot's spacing, so timers that a busy process fires late together still hand over one
+   * by one, never a burst over the cap.
+   */
+  readonly #turns = new Map<MarketingChannel, Promise<number>>();
   sent = 0;
 
   constructor(
@@ -113,6 +126,17 @@ class CompanySender {
     /** How often it beats its lease while a batch is under way: well inside the lease. */
     private readonly beatMs: number,
   ) {}
+
+  /** Waits for the message's slot and for the channel's previous hand-off plus `spacing`. */
+  #turn(channel: MarketingChannel, slot: number, spacing: number): Promise<number> {
+    const previous = this.#turns.get(channel) ?? Promise.resolve(-Infinity);
+    const turn = previous.then(async (last) => {
+      await sleep(Math.max(slot, last + spacing) - Date.now());
+      return Date.now();
+    });
+    this.#turns.set(channel, turn);
+    return turn;
+  }
 
   async #composer(run: RunKey): Promise<Composer> {
     const key = `${sendTaskOf(run)}:${run.occurrence}`;
@@ -155,7 +179,7 @@ class CompanySender {
       const ends = await Promise.allSettled(
         claimed.map(async ({ memberId }, index) => {
           const message = messages.get(memberId);
-          await sleep((slots[index] ?? 0) - Date.now());
+          await this.#turn(channel, slots[index] ?? 0, slotSpacing(perSecond));
           const delivery: Delivery =
             message === undefined
               ? { kind: 'failed', reason: 'unreachable' }
@@ -210,10 +234,13 @@ export async function sendForCompany(
         await db.transaction((tx) => finishRunIfDone(tx, records.within(tx), run));
       }
       if (claimedAny) continue;
-      const retry = await nextRetry(db, companyId, leaseMs);
-      if (retry === null) return outcome('done');
-      if (retry - now() > LONGEST_WAIT_MS) return outcome('waiting');
-      await sleep(retry - now());
+      const wait = await nextRetry(db, companyId, leaseMs);
+      if (wait === null) return outcome('done');
+      if (wait > LONGEST_WAIT_MS) return outcome('waiting');
+      // Waited in steps well inside the lease, each beating it, so no other sender takes over
+      // meanwhile; never for nothing, since a claim is settled only once strictly a lease old.
+      await sleep(Math.max(SHORTEST_WAIT_MS, Math.min(wait, leaseMs / 3)));
+      if (!(await beatLease(db, companyId, jobId))) return outcome('lost');
       await recoverClaimed(db, companyId, leaseMs);
     }
   } finally {

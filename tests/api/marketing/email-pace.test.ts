@@ -13,6 +13,7 @@ import {
 } from '../support/marketing-dispatch';
 import { suiteMail } from '../support/suite-mail';
 import { demoTenants } from '../support/tenants';
+import { demoCompanyYear } from '../support/company-year';
 
 const CAP = 4;
 const MEMBERS = 14;
@@ -35,7 +36,7 @@ describe('the email cap', () => {
           emailPerSecond: CAP,
           frequencyCap: 100,
         });
-        const birthday = `${new Date().getUTCFullYear() - AGE}-01-01`;
+        const birthday = `${demoCompanyYear() - AGE}-01-01`;
         const emails = Array.from({ length: MEMBERS }, (_, index) => `pace${index}@example.com`);
         for (const email of emails)
           await consentingMember(api, company, { nickname: email, email, birthday }, ['email']);

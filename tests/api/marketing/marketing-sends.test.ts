@@ -18,6 +18,7 @@ import {
 import { listen, nextEvent } from '../support/live-listener';
 import { suiteMail } from '../support/suite-mail';
 import { demoTenants } from '../support/tenants';
+import { demoCompanyYear } from '../support/company-year';
 
 type Row = Record<string, unknown>;
 
@@ -57,7 +58,7 @@ describe('marketing tasks sent', () => {
       const sendManagement = (changes: Row) => saveSendManagement(api, 'hk.owner', changes);
       const group = (tag: string) => ({ content: `Hello {{ name }}, ${tag}`, subject: `News ${tag}` });
       // Each test's members are of an age no demo member is, which its task's filter asks for.
-      const year = new Date().getUTCFullYear();
+      const year = demoCompanyYear();
       const born = (age: number) => ({ birthday: `${year - age}-01-01` });
       const aged = (age: number) => ({ ageMin: age, ageMax: age });
 

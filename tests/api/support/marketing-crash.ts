@@ -11,6 +11,7 @@ import type { MailCatcher } from '../../support/mail-catcher';
 import { FAKE_NUMBER, type FakeTwilio } from '../../support/sms-fake';
 import { waitUntilReady } from './child-server';
 import { call, killHard, pause, signIn, stopCleanly } from './restartable-server';
+import { demoCompanyYear } from './company-year';
 
 export type Channel = 'email' | 'sms';
 
@@ -52,7 +53,7 @@ function memberRecord(n: number, year: number): Omit<CrashMember, 'id'> {
 
 /** Whom the task reaches on `channel`, worked out here from the seed, not by the product's SQL. */
 export function reachedOn(members: readonly CrashMember[], channel: Channel): CrashMember[] {
-  const year = new Date().getUTCFullYear();
+  const year = demoCompanyYear();
   return members.filter((member) => {
     const age = year - Number(member.birthday.slice(0, 4));
     const inFilter =
@@ -91,7 +92,7 @@ async function demoCompany(q: Queryable): Promise<number> {
  */
 export async function seedCrashMembers(db: Database, count: number): Promise<CrashSeed> {
   const companyId = await demoCompany(db);
-  const year = new Date().getUTCFullYear();
+  const year = demoCompanyYear();
   const records = Array.from({ length: count }, (_, n) => memberRecord(n, year));
   const { rows } = await db.query<{ id: number; nickname: string }>(
     `INSERT INTO res_member (company_id, data, created_by, updated_by)
