@@ -170,6 +170,7 @@ class CompanySender {
     if (claimed.length === 0) return 0;
     const messages = await composer.compose(db, channel, claimed);
     const slots = await takeSlots(db, this.companyId, channel, perSecond, claimed.length);
+    const spacing = slotSpacing(perSecond);
     // The lease is beaten while the batch is under way, so no server takes over messages in flight.
     const beating = setInterval(
       () => void beatLease(db, this.companyId, this.jobId).catch(() => false),
@@ -179,7 +180,7 @@ class CompanySender {
       const ends = await Promise.allSettled(
         claimed.map(async ({ memberId }, index) => {
           const message = messages.get(memberId);
-          await this.#turn(channel, slots[index] ?? 0, slotSpacing(perSecond));
+          await this.#turn(channel, slots[index] ?? 0, spacing);
           const delivery: Delivery =
             message === undefined
               ? { kind: 'failed', reason: 'unreachable' }
