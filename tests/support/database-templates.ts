@@ -33,7 +33,7 @@ export function runTemplates(): Templates | undefined {
 
 /** An in-memory PGlite from a snapshot file of the run's templates. */
 export function openPgliteFrom(snapshot: string, timeZone: string): Promise<Database> {
-  return openPgliteDatabase(undefined, timeZone, new Blob([readFileSync(snapshot)]));
+  return openPgliteDatabase(undefined, timeZone, readFileSync(snapshot));
 }
 
 /** The demo database as a server prepares it with the product's schemas and default settings. */

@@ -19,6 +19,23 @@ function wrap(target: PgliteLike): Queryable {
   };
 }
 
+// In memory, the data files already live in memory, so shared buffers only hold a second copy, and
+// the engine clears all of them at every start: 128 MB, PostgreSQL's default, was half of the CPU a
+// test database's start took (docs/benchmarks.md "The test run").
+const IN_MEMORY_SHARED_BUFFERS = '32MB';
+
+/**
+ * The snapshot as PGlite reads a data folder's tarball: it asks only for the bytes, and a Blob made
+ * of them would be copied in and read back out in chunks (0.8 s of CPU for the demo's 55 MB).
+ */
+function tarball(snapshot: Uint8Array): Blob {
+  const bytes =
+    snapshot.byteOffset === 0 && snapshot.byteLength === snapshot.buffer.byteLength
+      ? snapshot.buffer
+      : snapshot.slice().buffer;
+  return { type: '', arrayBuffer: () => Promise.resolve(bytes) } as unknown as Blob;
+}
+
 /**
  * Embedded PostgreSQL: on disk in `dataDir`, or in memory when it is undefined (tests). Its one
  * session keeps `timeZone`, so dates are the restaurants' calendar days. An in-memory database may
@@ -28,10 +45,16 @@ function wrap(target: PgliteLike): Queryable {
 export async function openPgliteDatabase(
   dataDir: string | undefined,
   timeZone = 'UTC',
-  snapshot?: Blob,
+  snapshot?: Uint8Array,
 ): Promise<Database> {
   // The extensions the migrations create must be compiled into the embedded engine.
-  const options = { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) };
+  const options = {
+    extensions: { pg_trgm },
+    ...(snapshot ? { loadDataDir: tarball(snapshot) } : {}),
+    ...(dataDir
+      ? {}
+      : { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${IN_MEMORY_SHARED_BUFFERS}`] }),
+  };
   const pglite = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await pglite.waitReady;
   await pglite.query(`SELECT set_config('TimeZone', $1, false)`, [timeZone]);

@@ -6,7 +6,6 @@
 // a back field that announces itself when it changes (pass-messages.ts).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PassType, PKPass } from 'passkit-generator';
 import type { PassContent } from './pass-content';
 import type { IssuedPass } from './wallet-passes';
 import type { AppleCredentials, WalletDesign } from './wallet-settings';
@@ -38,6 +37,9 @@ async function images(design: WalletDesign, uploadDir: string): Promise<Record<s
 const money = (cents: number) => cents / 100;
 
 export async function applePass(source: ApplePassSource): Promise<Buffer> {
+  // Loaded on the first pass made: with its schema and signing libraries it took a third of a second
+  // of every start (and of every API test file's), where most servers never make a pass.
+  const { PassType, PKPass } = await import('passkit-generator');
   const { design, apple, pass, content } = source;
   const bundle = new PKPass(
     await images(design, source.uploadDir),
