@@ -13,13 +13,17 @@
 // coupons` a day of a daily membership coupon to a million members (issue 24); `--only marketing-mail`
 // marketing emails rendered and delivered per second (issue 25); `--only marketing-crash` a task to
 // 100,000 members through two kill -9s on each engine (issue 25), bench/results/marketing-crash.json; `--only
-// members` the member list at a million members (issue 23), bench/results/members.json. Exits
-// non-zero when any request or step failed.
+// members` the member list at a million members (issue 23), bench/results/members.json; `--only
+// membership` the membership analysis reports at a million members (issue 26),
+// bench/results/membership.json. Exits non-zero when any request or step failed.
 import { runAnalyticsStep } from './analytics/analytics-step';
 import { liveProblems, liveTable } from './live/report';
 import { runLiveStep } from './live/live-step';
 import { LEDGER_MEMBERS, runLedgerStep } from './ledger/ledger-step';
 import { BENCH_MEMBERS, MEMBER_LIST_GOAL_MS, runMembersStep } from './members/members-step';
+import { MEMBERSHIP_MEMBERS } from './membership/membership-data';
+import { runMembershipStep } from './membership/membership-step';
+import { membershipProblems, membershipTable } from './membership/report';
 import { COUPON_MEMBERS, runCouponDistributionStep } from './members/coupon-distribution-step';
 import { couponDistributionProblems, couponDistributionTable } from './members/coupon-report';
 import { marketingCrashProblems, marketingCrashTable } from './marketing/crash-report';
@@ -152,6 +156,19 @@ async function membersOnly(
   await finish('members', results, [queryTable([members])], queryProblems([members]), started);
 }
 
+/** `--only membership`: issue 26's membership analysis reports at a million members, on PostgreSQL. */
+async function membershipOnly(machine: ReturnType<typeof describeMachine>, started: number): Promise<void> {
+  console.log(`\nThe membership analysis reports on PostgreSQL at ${MEMBERSHIP_MEMBERS} members`);
+  const membership = await runMembershipStep();
+  const results = {
+    benchmark: 'membership analysis (issue 26)',
+    date: new Date().toISOString(),
+    machine,
+    membership,
+  };
+  await finish('membership', results, [membershipTable(membership)], membershipProblems(membership), started);
+}
+
 /** `--only coupons`: issue 24's day of a daily membership coupon to a million members, on PostgreSQL. */
 async function couponsOnly(machine: ReturnType<typeof describeMachine>, started: number): Promise<void> {
   console.log(`\nA daily membership coupon to ${COUPON_MEMBERS} members on PostgreSQL`);
@@ -210,6 +227,7 @@ async function main(): Promise<void> {
     'menu',
     'ledger',
     'members',
+    'membership',
     'coupons',
     'marketing-mail',
     'marketing-crash',
@@ -223,6 +241,7 @@ async function main(): Promise<void> {
   if (only === 'menu') return menuOnly(machine, settings, started);
   if (only === 'ledger') return ledgerOnly(machine, started);
   if (only === 'members') return membersOnly(machine, settings, started);
+  if (only === 'membership') return membershipOnly(machine, started);
   if (only === 'coupons') return couponsOnly(machine, started);
   if (only === 'marketing-mail') return marketingMailOnly(machine, started);
   if (only === 'marketing-crash') return marketingCrashOnly(machine, started);

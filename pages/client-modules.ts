@@ -4,6 +4,7 @@ import type { ClientModule } from './client-module';
 import { accounts } from './accounts/accounts-module';
 import { analytics } from './analytics/analytics-module';
 import { companies } from './companies/companies-module';
+import { feedback } from './feedback/feedback-module';
 import { members } from './members/members-module';
 import { marketing } from './marketing/marketing-module';
 import { payments } from './payments/payments-module';
@@ -29,4 +30,5 @@ export const CLIENT_MODULES: readonly ClientModule[] = [
   posAuthorization,
   members,
   marketing,
+  feedback,
 ];

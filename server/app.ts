@@ -5,9 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import accounts from './accounts/accounts-module';
 import analytics from './analytics/analytics-module';
 import type { AppModule } from './app-module';
+import comments from './comments/comments-module';
 import companies from './companies/companies-module';
+import feedback from './feedback/feedback-module';
+import events from './events/events-module';
 import members from './members/members-module';
 import marketing from './marketing/marketing-module';
+import membershipAnalysis from './membership-analysis/membership-analysis-module';
 import pickupDisplay from './pickup-display/pickup-display-module';
 import payments from './payments/payments-module';
 import { API_PREFIX, buildPlatform, type AppOptions } from './platform';
@@ -29,8 +33,14 @@ export const MODULES: readonly AppModule[] = [
   pickupDisplay,
   reservations,
   posAuthorization,
+  // Before members: its ingest step fixes a member's level as his order found it, before the
+  // members module's step moves him up for that order.
+  membershipAnalysis,
   members,
   marketing,
+  events,
+  feedback,
+  comments,
 ];
 
 export async function buildApp(

@@ -155,6 +155,15 @@ async function chainPlace(
   return { db, chain, timeZone: config.timeZone, region: config.region };
 }
 
+/** The chain this step reads, in the application's `timeZone`. */
+export const chainSpec = (timeZone: string): ChainSpec => ({
+  shops: CHAIN_SHOPS,
+  days: chainDaysAsked(),
+  ordersPerDay: CHAIN_ORDERS_PER_DAY,
+  seed: CHAIN_SEED,
+  timeZone,
+});
+
 export async function runAnalyticsStep(): Promise<AnalyticsFigures> {
   try {
     await adminQuery('SELECT 1');
@@ -165,13 +174,7 @@ export async function runAnalyticsStep(): Promise<AnalyticsFigures> {
   }
   try {
     const config = readConfig({ ...process.env, DATABASE_URL: chainUrl() });
-    const spec: ChainSpec = {
-      shops: CHAIN_SHOPS,
-      days: chainDaysAsked(),
-      ordersPerDay: CHAIN_ORDERS_PER_DAY,
-      seed: CHAIN_SEED,
-      timeZone: config.timeZone,
-    };
+    const spec = chainSpec(config.timeZone);
     const kept =
       process.env.BENCH_CHAIN === 'rebuild'
         ? 'BENCH_CHAIN=rebuild asked for a new one'

@@ -16,7 +16,8 @@ import { routeLinkProblems } from './route-links';
 import type { FieldSchema, ResourceSchema } from './resource';
 import { fieldOf } from './field-of';
 import { rowPath, subFieldsOf } from './row-fields';
-import { settingsProblems, withSettingsPrivileges } from './settings-record';
+import { settingsProblems } from './settings-record';
+import { absentCallProblems } from './absent-calls';
 import metaSchema from './resource.schema.json';
 
 export interface SchemaProblem {
@@ -264,6 +265,7 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
       ...conditionProblems(file, resource),
       ...rowReferenceProblems(file, resource),
       ...settingsProblems(file, resource),
+      ...absentCallProblems(file, resource),
       ...detailListProblems(file, resource),
     );
   }
@@ -340,7 +342,7 @@ export function checkSchemas(set: SchemaSet, options: CheckOptions): CheckResult
   if (options.fixtures !== false) problems.push(...fixtureProblems(set.fixtures, byName));
 
   if (problems.length > 0) return { ok: false, problems };
-  const resources = sources.map((source) => withSettingsPrivileges(source.content));
+  const resources = sources.map((source) => source.content);
   return {
     ok: true,
     schemas: {

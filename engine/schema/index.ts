@@ -6,7 +6,7 @@ export type { CheckedSchemas } from './catalogue';
 export type { FieldProblem } from './field-problem';
 export { privilegedPages } from './page-routes';
 export type { PageRoute } from './page-routes';
-export { resourceActionKeys } from './privilege-keys';
+export { callPrivilege, platformOnlyKeys, resourceActionKeys } from './privilege-keys';
 export { boundedValueSchema, textLengthOf, validateRecord } from './record-validation';
 export { schemasInRegion } from './regional-fields';
 export type { DetailColumn, Region, ResourceSchema } from './resource';

@@ -3,11 +3,11 @@
 // and each route to a page of our own with the page it opens.
 import type { NavigationSection } from './catalogue';
 import type { PageRoute } from './page-routes';
-import type { CrudAction, ResourceRoute, ResourceSchema } from './resource';
+import type { ResourceRoute, ResourceSchema } from './resource';
 
 export interface ResourceNavigationRoute extends ResourceRoute {
   resource: string;
-  privileges: Record<CrudAction, string>;
+  privileges: ResourceSchema['privileges'];
   /** Set on the routes of the tenant resources themselves, so a form can offer them to choose. */
   tenantOf?: ResourceSchema['tenantOf'];
   /** Set on a settings record's route: it opens the record's form, not a list. */

@@ -158,7 +158,7 @@ export interface ResourceFile {
   tenantOf?: 'company' | 'shop';
   route: ResourceRoute;
   /**
-   * The privilege key of each record call; a settings record (`cardinality: "one"`) names only read and update.
+   * The privilege key of each record call. A call whose key is missing does not exist: a settings record (`cardinality: "one"`) names only read and update; a list may leave out create (its records arrive by routes of their own) or delete (its records are never deleted).
    */
   privileges: {
     read: PrivilegeKey;
@@ -485,6 +485,10 @@ export interface StateAction {
    * The list offers it over the selected rows too: one call, `{path}/bulk` with `ids`, in one transaction; a record already in the `to` state is left as it is. Not with `input`.
    */
   bulk?: boolean;
+  /**
+   * Only the platform level takes it (an answer to a merchant): no company role starts with its privilege, and no company's permission type may grant it. The module's hook still refuses anyone else.
+   */
+  platformOnly?: boolean;
 }
 /**
  * A call the list offers beside the record calls (an invitation, an unlock): a button in the list's header (`on: "list"`, about no record) or in a row's menu (`on: "row"`, the record's `id` sent). The server checks its own privilege and scope whatever the browser shows.

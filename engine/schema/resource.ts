@@ -6,7 +6,7 @@
 // stands only what the engine builds on them.
 
 import type { Environment } from '../protocol/constants';
-import type { PrivilegeKey, ResourceFile } from './resource-types';
+import type { ResourceFile } from './resource-types';
 
 export type {
   Comparison,
@@ -44,10 +44,9 @@ export type Region = Environment;
 export type CrudAction = keyof ResourceFile['privileges'];
 
 /**
- * A resource as the engine runs it. A settings record's file names only the read and update
- * privileges; the checker fills its create and delete from update (withSettingsPrivileges), so here
- * every record call has its key.
+ * A resource as the engine runs it: its file, checked. A resource whose file names no `create` or
+ * `delete` privilege has no such call at all (docs/schemas.md "Privileges"): a settings record, saved
+ * with its update privilege, or a list whose records arrive by routes of their own and stay (a
+ * guest's comment).
  */
-export interface ResourceSchema extends Omit<ResourceFile, 'privileges'> {
-  privileges: Record<CrudAction, PrivilegeKey>;
-}
+export type ResourceSchema = ResourceFile;

@@ -43,16 +43,6 @@ export function settingsProblems(file: string, resource: ResourceSchema): Schema
   return problems;
 }
 
-/**
- * The resource as the engine runs it: a settings record's first save needs what any save needs,
- * so its create (and, never offered, delete) privilege is its update privilege.
- */
-export function withSettingsPrivileges(resource: ResourceSchema): ResourceSchema {
-  if (!isSettingsRecord(resource)) return resource;
-  const { update } = resource.privileges;
-  return { ...resource, privileges: { ...resource.privileges, create: update, delete: update } };
-}
-
 /** The record a tenant without one reads: each field's declared default. */
 export function settingsDefaults(resource: ResourceSchema): Record<string, unknown> {
   return Object.fromEntries(

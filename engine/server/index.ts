@@ -44,6 +44,7 @@ export { askedDays, DAYS_PROPERTIES } from './reports/asked-days';
 export type { AskedDays } from './reports/asked-days';
 export { CALENDAR_YEARS } from './reports/report-dates';
 export { default as reportPlugin } from './reports/report-plugin';
+export { TODAY } from './reports/report-sql';
 export { loadCheckedReports } from './reports/report-source';
 export { recordLabel } from './reports/report-types';
 export type {

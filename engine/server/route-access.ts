@@ -5,7 +5,7 @@
 import type { FastifyContextConfig } from 'fastify';
 import type { CheckedSchemas } from '../schema/catalogue';
 import type { PageRoute } from '../schema/page-routes';
-import { privilegeKeys } from '../schema/privilege-keys';
+import { callPrivilege, privilegeKeys } from '../schema/privilege-keys';
 import type { CrudAction, ResourceCall, ResourceSchema } from '../schema/resource';
 import { can, mayOpenPage, mayUse, type Actor } from './resources/actor';
 import { lookupLabels } from './resources/lookup-reach';
@@ -84,10 +84,11 @@ export function resourceOf(
   return typeof name === 'string' ? schemas.byName.get(name) : undefined;
 }
 
-/** The key a resource access needs ('lookup' aside), or throws when its action is unknown. */
+/** The key a resource access needs ('lookup' aside), or throws when its call or action is undeclared. */
 function resourceKey(resource: ResourceSchema, { privilege }: ResourceAccess): string {
-  if (typeof privilege === 'string')
-    return privilege === 'lookup' ? privilege : resource.privileges[privilege];
+  if (privilege === 'lookup') return privilege;
+  // No create or delete key: the resource has no such call, so neither may a route make it.
+  if (typeof privilege === 'string') return callPrivilege(resource, privilege);
   const action = resource.stateMachine?.actions[privilege.action];
   if (!action) throw new Error(`route access names no action "${privilege.action}" of ${resource.name}`);
   return action.privilege;

@@ -11,7 +11,7 @@ export const analytics: ClientModule = {
     report: {
       load: () =>
         import(/* webpackChunkName: "report" */ './reports/report-page').then((module) => module.ReportPage),
-      namespaces: ['reports'],
+      namespaces: ['reports', 'memberDemographics', 'memberSales'],
     },
   },
 };

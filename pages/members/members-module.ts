@@ -22,9 +22,9 @@ export const members: ClientModule = {
       lazy: () =>
         page(
           import(/* webpackChunkName: "member-page" */ './member-page/member-page'),
-          // payments: the names of his coupons' types; stores: his points store; wallet: his pass buttons;
-          // consent: his marketing consent's switches.
-          ['members', 'payments', 'stores', 'wallet', 'consent', 'engine', 'validation'],
+          // payments: the names of his coupons' types; stores: his points store; events: the events he
+          // signs up for; wallet: his pass buttons; consent: his marketing consent's switches.
+          ['members', 'payments', 'stores', 'events', 'wallet', 'consent', 'engine', 'validation'],
           (module) => module.MemberPage,
         ),
     },

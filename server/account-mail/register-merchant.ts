@@ -3,7 +3,7 @@
 // the resource engine so the merchant's and the account's own rules, uniqueness and the audit trail
 // apply, all in one transaction with the spending of the code that proved the address.
 import type { Registered } from '../../protocol/account-mail';
-import type { CheckedSchemas, Region, ResourceSchema } from '../../engine/schema';
+import { callPrivilege, type CheckedSchemas, type Region, type ResourceSchema } from '../../engine/schema';
 import type { Actor, Database, Queryable, ResourceService } from '../../engine/server';
 import { accountResourceOf } from '../accounts/account-resource';
 import { rolePrivileges } from '../accounts/role-privileges';
@@ -59,9 +59,9 @@ export async function registerMerchant(
     companies: 'all',
     shops: [],
     privileges: new Set([
-      merchants.privileges.create,
+      callPrivilege(merchants, 'create'),
       permissionTypes.privileges.read,
-      accounts.privileges.create,
+      callPrivilege(accounts, 'create'),
       ...ownerKeys,
     ]),
     region,

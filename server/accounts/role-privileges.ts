@@ -1,6 +1,6 @@
 // What each role may do unless someone decides otherwise: the demo's accounts and a newly registered
 // merchant's owner start from here.
-import { privilegedPages, resourceActionKeys } from '../../engine/schema';
+import { platformOnlyKeys, privilegedPages, resourceActionKeys } from '../../engine/schema';
 import type { CheckedSchemas, PageRoute } from '../../engine/schema';
 import type { AccountType } from '../auth/user-record';
 
@@ -24,14 +24,15 @@ function pageGrant(page: PageRoute, role: ManagingRole): 'manage' | 'read' | 'no
  * file: platform admins everything; a company manager everything below the platform plus viewing
  * and editing his own company; a shop manager what the resource's `shopManagers` grants (reading and
  * editing his shops' records when it says nothing). Other platform records (administrators, say)
- * stay the platform's.
+ * and the actions only the platform takes (`platformOnly`, a reply to a merchant) stay the platform's.
  */
 export function rolePrivileges(schemas: CheckedSchemas, role: ManagingRole): string[] {
   const keys = new Set<string>();
+  const platform = role === 'restaurantAdmin' || role === 'superAdmin';
   for (const resource of schemas.resources) {
     const { read, update } = resource.privileges;
     const everything = [read, ...resourceActionKeys(resource)];
-    if (role === 'restaurantAdmin' || role === 'superAdmin') everything.forEach((k) => keys.add(k));
+    if (platform) everything.forEach((k) => keys.add(k));
     else if (resource.scope === 'platform') {
       if (resource.tenantOf) [read, update].forEach((k) => keys.add(k));
     } else if (role === 'companyManager') everything.forEach((k) => keys.add(k));
@@ -53,5 +54,6 @@ export function rolePrivileges(schemas: CheckedSchemas, role: ManagingRole): str
     if (role === 'shopManager' ? group.name === 'pos' : group.name !== 'dashboard')
       group.keys.forEach(({ key }) => keys.add(key));
   }
+  if (!platform) platformOnlyKeys(schemas.resources).forEach((key) => keys.delete(key));
   return [...keys].sort();
 }

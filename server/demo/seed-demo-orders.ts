@@ -2,10 +2,11 @@
 // for every shop of each demo company that sells a menu, so home and the reports open on data. A
 // company that already holds orders is left alone, so a second start adds nothing; its floor
 // (servers, tables, reasons) is seeded first when it has no servers yet, its coupons when it has no
-// coupon codes, and its members when it keeps no members or levels (seed-members.ts). The orders go
-// through the members module's step of the ingest, as a till's do, so the members they name earn
-// their points and levels by the same code (issue 23 item 7). Its marketing comes last, naming the
-// points the orders earned (demo-marketing.ts).
+// coupon codes, and its members when it keeps no members or levels (seed-members.ts), with a few VIP
+// memberships sold over the last year (seed-vip-renewals.ts). The orders go through the members
+// module's step of the ingest, as a till's do, so the members they name earn their points and levels
+// by the same code (issue 23 item 7). Its marketing comes last, naming the points the orders earned
+// (demo-marketing.ts).
 import type { CheckedSchemas, Region } from '../../engine/schema';
 import type { Database } from '../../engine/server';
 import { DEMO_COMPANIES } from './demo-data';
@@ -15,7 +16,10 @@ import { seedCoupons } from './seed-coupons';
 import { seedDemoMarketing } from './demo-marketing';
 import { seedFloor } from './seed-floor';
 import { seedMembers } from './seed-members';
+import { seedVipRenewals } from './seed-vip-renewals';
 import { orderPoints } from '../members/order-points';
+import { orderMemberSnapshots } from '../membership-analysis/order-member-snapshots';
+import { memberVisits } from '../membership-analysis/member-facts-visits';
 import { NO_INGEST_PARTS } from '../sales/ingest-orders';
 import { addDays, zonedDate } from '../../protocol/zoned-time';
 import { demoService } from './demo-service';
@@ -85,11 +89,16 @@ export async function seedDemoOrders(
     if (!company.hasServers)
       await db.transaction((tx) => seedFloor(db, tx, schemas, company.id, company.shopIds));
     if (!company.hasCouponCodes) await seedCoupons(db, schemas, company.id);
-    if (!company.hasMembers)
+    if (!company.hasMembers) {
       await seedMembers(db, schemas, company.id, company.shopIds.length, settings, now);
+      await seedVipRenewals(db, records, company.id, settings.timeZone, now);
+    }
     for (const shopId of company.shopIds) {
       const shop = await loadShopCatalogue(db, company.id, shopId, settings.timeZone, settings.region);
-      const sink = inProcessSink(db, records, shop, { ...NO_INGEST_PARTS, steps: [orderPoints] });
+      const sink = inProcessSink(db, records, shop, {
+        ...NO_INGEST_PARTS,
+        steps: [orderMemberSnapshots, orderPoints, memberVisits],
+      });
       created += (await ingestShopOrders(sink, shop, range)).created;
     }
     await seedDemoMarketing(db, schemas, company.id, settings, now);

@@ -8,6 +8,9 @@ import { seedPayments } from './seed-payments';
 import { seedReservations } from './seed-reservations';
 import { seedPickupDisplays } from './seed-pickup-display';
 import { seedQueues } from './seed-queues';
+import { seedEvents } from './seed-events';
+import { seedMerchantFeedback } from './seed-merchant-feedback';
+import { seedComments } from './seed-comments';
 import { PERMISSION_TYPE_NAMES, rolePrivileges } from '../accounts/role-privileges';
 
 export async function insertCompany(tx: Queryable, company: DemoCompany): Promise<number> {
@@ -106,5 +109,8 @@ export async function seedDemo(db: Database, schemas: CheckedSchemas, uploadDir:
     await seedReservations(db, tx, schemas, shopIds);
     await seedPickupDisplays(db, tx, schemas, shopIds);
     await seedQueues(db, tx, schemas, shopIds);
+    await seedEvents(db, tx, schemas, companyIds);
+    await seedMerchantFeedback(db, tx, schemas, companyIds);
+    await seedComments(db, tx, schemas);
   });
 }

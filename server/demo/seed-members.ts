@@ -10,8 +10,9 @@
 // (seed-member-consent.ts).
 import type { CheckedSchemas, Region } from '../../engine/schema';
 import { systemActor } from '../../engine/server';
-import type { Database } from '../../engine/server';
+import type { Database, Queryable } from '../../engine/server';
 import { memberLedger } from '../members/member-ledger';
+import { setSignUpTimes } from '../membership-analysis/member-facts-table';
 import { demoService } from './demo-service';
 import { generateMembers } from './member-generator';
 import { seedMemberOffers } from './seed-member-offers';
@@ -77,12 +78,16 @@ export async function seedMembers(
           })
         ).id,
       );
-    // A sign-up time is the record's creation stamp, which no write may set: the seed's own SQL does.
+    // A sign-up time is the record's creation stamp, which no write may set: the seed's own SQL does,
+    // and the membership analysis's facts follow it.
+    const signedUp = members.map(({ signedUpAt }) => new Date(signedUpAt).toISOString());
     await tx.query(
       `UPDATE res_member m SET created_at = s.at, updated_at = s.at
          FROM unnest($1::int[], $2::timestamptz[]) AS s (id, at) WHERE m.id = s.id`,
-      [ids, members.map(({ signedUpAt }) => new Date(signedUpAt).toISOString())],
+      [ids, signedUp],
     );
+    const signUps = ids.map((memberId, n) => ({ memberId, at: signedUp[n] as string }));
+    await setSignUpTimes(tx, companyId, signUps, settings.timeZone);
     await seedMemberConsent(tx, resource('member'), companyId);
     await seedMemberOffers(tx, service, schemas, companyId, levelIds, actor);
     const suspend = resource('member').stateMachine?.actions.suspend;
@@ -94,17 +99,26 @@ export async function seedMembers(
         .transitionMany(resource('member'), 'suspend', suspend, actor, { ids: suspended });
     for (const [n, { openingBalance }] of members.entries()) {
       const member = ids[n] as number;
-      if (openingBalance === undefined) continue;
-      await memberLedger.post(tx, {
-        companyId,
-        key: `edit:demo-opening-balance-${member}`,
-        postings: [
-          { account: 'balance', member, amount: openingBalance, type: 'restaurantEdit' },
-          { account: 'storedValueEdits', amount: -openingBalance, type: 'restaurantEdit' },
-        ],
-        source: { kind: 'member', id: String(member) },
-        reason: OPENING_BALANCE_REASON,
-      });
+      if (openingBalance !== undefined) await postOpeningBalance(tx, companyId, member, openingBalance);
     }
+  });
+}
+
+/** A member's opening stored value: a restaurant edit, posted as the member screen's edit posts it. */
+export async function postOpeningBalance(
+  tx: Queryable,
+  companyId: number,
+  member: number,
+  amount: number,
+): Promise<void> {
+  await memberLedger.post(tx, {
+    companyId,
+    key: `edit:demo-opening-balance-${member}`,
+    postings: [
+      { account: 'balance', member, amount, type: 'restaurantEdit' },
+      { account: 'storedValueEdits', amount: -amount, type: 'restaurantEdit' },
+    ],
+    source: { kind: 'member', id: String(member) },
+    reason: OPENING_BALANCE_REASON,
   });
 }

@@ -19,6 +19,9 @@ export const memberLedger = new Ledger({
     // What members paid from their balance for a store item's postage and for VIP.
     postageCollected: { unit: 'cents', holder: 'company', floor: null },
     vipSold: { unit: 'cents', holder: 'company', floor: null },
+    // What members paid to sign up for events, in fees and in points (server/events).
+    eventFeesCollected: { unit: 'cents', holder: 'company', floor: null },
+    eventPointsCollected: { unit: 'points', holder: 'company', floor: null },
     pointsIssued: { unit: 'points', holder: 'company', floor: null },
     pointsRedeemed: { unit: 'points', holder: 'company', floor: null },
     pointsEdits: { unit: 'points', holder: 'company', floor: null },

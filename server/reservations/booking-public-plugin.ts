@@ -17,6 +17,7 @@ import {
   PUBLIC_ROUTE,
   publicActor,
 } from '../../engine/server';
+import { callPrivilege } from '../../engine/schema';
 import type { Actor, ApiRecord, SystemRecords } from '../../engine/server';
 import type { BookingPageInfo, BookingSlot, GuestBooking, MadeBooking } from '../../protocol/booking-answers';
 import { freeSlots } from '../../protocol/reservation-slots';
@@ -68,6 +69,7 @@ const bookingPublicPlugin: FastifyPluginAsync<ModuleContext> = async (app, optio
   const requestCancel = reservation?.stateMachine?.actions[REQUEST_CANCEL];
   if (!settings || !reservation || !requestCancel)
     throw new Error('booking page: the reservation resources or their cancellation request are missing');
+  const guestKeys = [callPrivilege(reservation, 'create'), requestCancel.privilege];
 
   /** What `find` answers for a well-formed token; "not found", counted against the address, otherwise. */
   const opened = async <T>(request: FastifyRequest, token: string, find: () => Promise<T | undefined>) => {
@@ -82,8 +84,7 @@ const bookingPublicPlugin: FastifyPluginAsync<ModuleContext> = async (app, optio
    * The guest as an actor: his shop alone, and only what the page lets him do (book, ask to cancel),
    * so the resource's rules and scope check each of his writes as any caller's.
    */
-  const guestActor = (shop: BookingShop): Actor =>
-    publicActor(config.region, shop, [reservation.privileges.create, requestCancel.privilege]);
+  const guestActor = (shop: BookingShop): Actor => publicActor(config.region, shop, guestKeys);
   const shopOf = (request: FastifyRequest<{ Params: { token: string } }>) =>
     opened(request, request.params.token, () => shopForBookingToken(db, records, request.params.token));
   const rulesOf = (within: SystemRecords, shop: Pick<BookingShop, 'shopId'>) =>

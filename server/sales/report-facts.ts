@@ -32,6 +32,8 @@ import {
   shopDimension,
 } from './fact-parts';
 import { FEEDBACK_FACTS } from './feedback-facts';
+import { MEMBER_SALES_FACTS } from '../membership-analysis/member-sales-facts';
+import { MEMBER_DEMOGRAPHIC_FACTS } from '../membership-analysis/member-demographic-facts';
 
 const CATEGORY_NAME = recordLabel({ name: 'category' });
 const COUPON_NAME = recordLabel({ name: 'coupon' });
@@ -416,6 +418,8 @@ export const REPORT_FACTS: FactSources = {
   },
   ...CLOCK_FACTS,
   ...FEEDBACK_FACTS,
+  ...MEMBER_DEMOGRAPHIC_FACTS,
+  ...MEMBER_SALES_FACTS,
 };
 
 /** Where the facts are registered, as a problem with them names it. */

@@ -7,9 +7,10 @@
 // the same statement.
 import type { Queryable } from '../../engine/server';
 import { FEEDBACK_ASPECTS } from '../../protocol/pos-feedback';
+import { MEMBER_SALES_ROLLUPS } from '../membership-analysis/member-sales-rollups';
 import { bandSql, CHECK_BANDS, PARTY_SIZES, PER_GUEST_BANDS } from './consumption-bands';
 
-interface Rollup {
+export interface Rollup {
   table: string;
   /** The dimension columns with the expression each is read from. */
   keys: readonly (readonly [column: string, expression: string])[];
@@ -168,6 +169,7 @@ const ORDER_ROLLUPS: readonly Rollup[] = [
   ]),
   operationsBy('sales_operation_kind_rollup', 'sales_operation_kind_month_rollup', [['kind', 'op.kind']]),
   operationsBy('sales_operation_day_rollup', 'sales_operation_day_month_rollup', []),
+  ...MEMBER_SALES_ROLLUPS,
 ];
 
 /** Feedback (migration 0034) by score and channel, with each average's sum and count. */

@@ -37,7 +37,8 @@ export function listPermissions(
   userInfo: PrivilegeHolder,
 ): ListPermissions {
   const children = route.children ?? {};
-  const may = (key: string) => hasPrivilege(userInfo, key);
+  // A resource without a create or delete key has no such call: nobody may (client/privileges.ts).
+  const may = (key: string | undefined) => hasPrivilege(userInfo, key);
   return {
     create: Boolean(children.create) && may(resource.privileges.create),
     edit: Boolean(children.edit) && may(resource.privileges.update),

@@ -19,6 +19,7 @@ import { missingDetailListProviders, type DetailListProvider } from '../resource
 
 export class ModuleKit {
   readonly #hooks = new Map<string, WriteHooks>();
+  readonly #hookSets = new Map<string, WriteHooks[]>();
   readonly #computed = new Map<string, ComputedProvider>();
   readonly #detailLists = new Map<string, DetailListProvider>();
   readonly jobKinds = new JobKinds();
@@ -45,12 +46,19 @@ export class ModuleKit {
     return this.#detailLists;
   }
 
-  /** Business code inside every write of `resource` (write-hooks.ts). */
+  /**
+   * Business code inside every write of `resource` (write-hooks.ts). Several modules may hook one
+   * resource (a member's own rules, and the membership analysis keeping its facts): their sets run
+   * in the order the modules registered, and the same set given twice is a mistake.
+   */
   hooks(resource: string, hooks: WriteHooks): void {
     this.#open(`hooks of ${resource}`);
     if (!this.schemas.byName.has(resource)) throw new Error(`hooks of an unknown resource "${resource}"`);
-    if (this.#hooks.has(resource)) throw new Error(`the hooks of "${resource}" are registered twice`);
-    this.#hooks.set(resource, hooks);
+    const sets = this.#hookSets.get(resource) ?? [];
+    if (sets.includes(hooks)) throw new Error(`the hooks of "${resource}" are registered twice`);
+    sets.push(hooks);
+    this.#hookSets.set(resource, sets);
+    this.#hooks.set(resource, sets.length === 1 ? hooks : chainedHooks(sets));
   }
 
   /** The SQL of a computed field's `provider` and what it reads (computed-fields.ts). */
@@ -105,4 +113,32 @@ export class ModuleKit {
   #open(what: string): void {
     if (this.#sealed) throw new Error(`${what}: modules add to an app before it is ready, not after`);
   }
+}
+
+type HookName = keyof WriteHooks;
+const HOOK_NAMES: readonly HookName[] = [
+  'beforeCreate',
+  'afterCreate',
+  'beforeModify',
+  'afterModify',
+  'beforeDelete',
+  'afterDelete',
+  'beforeAction',
+  'afterAction',
+];
+
+/** One set running each of `sets`' hooks in turn, so a refusal by the first stops the rest. */
+function chainedHooks(sets: readonly WriteHooks[]): WriteHooks {
+  const chained: Record<string, (...args: unknown[]) => Promise<void>> = {};
+  for (const name of HOOK_NAMES) {
+    const steps = sets.flatMap((set) => {
+      const step = set[name] as ((...args: unknown[]) => Promise<void>) | undefined;
+      return step ? [step.bind(set)] : [];
+    });
+    if (steps.length > 0)
+      chained[name] = async (...args) => {
+        for (const step of steps) await step(...args);
+      };
+  }
+  return chained as WriteHooks;
 }

@@ -316,16 +316,20 @@ export function resourceOperations(
   const byIds = bodySchema({ id: ID, ids: IDS });
   const create = writeBody(resource, tenantKeys(resource), required(resource));
   const modify = writeBody(resource, {}, ['id', 'version']);
+  // No create or delete key, no such call (resource-plugin.ts).
   const operations: OperationSpec[] = [
-    call(path, 'POST', 'create', create, record),
+    ...(resource.privileges.create ? [call(path, 'POST', 'create', create, record)] : []),
     call(path, 'PUT', 'query', queryBody(resource), records),
     call(`${prefix}${modifyEndpoint(resource)}`, 'PUT', 'modify', modify, record),
-    call(path, 'DELETE', 'delete', byIds, IDS),
-    call(`${path}/can/delete`, 'PUT', 'canDelete', byIds, {
-      type: 'object',
-      properties: { canDelete: { type: 'boolean' } },
-    }),
   ];
+  if (resource.privileges.delete)
+    operations.push(
+      call(path, 'DELETE', 'delete', byIds, IDS),
+      call(`${path}/can/delete`, 'PUT', 'canDelete', byIds, {
+        type: 'object',
+        properties: { canDelete: { type: 'boolean' } },
+      }),
+    );
   if (resource.orderField)
     operations.push(call(`${path}/sort`, 'PUT', 'sort', sortBody(resource.orderField), records));
   for (const [actionName, action] of Object.entries(resource.stateMachine?.actions ?? {})) {

@@ -33,7 +33,7 @@ export interface ReportPluginOptions {
   /** The caller's language as the application reads it from a request: an export's words, and labels. */
   messages: Messages;
   language(request: FastifyRequest): Language;
-  /** The restaurants' time zone, an export's freshness stamp is written in. */
+  /** The restaurants' time zone, an export's freshness stamp is written in and the facts' `{today}` read on. */
   timeZone: string;
 }
 
@@ -66,7 +66,7 @@ const reportPlugin: FastifyPluginAsync<ReportPluginOptions> = async (app, option
       request.body,
       options.language(request) === 'en',
     );
-    return { ask, answer: await runReport(db, facts, report, ask) };
+    return { ask, answer: await runReport(db, facts, report, ask, { timeZone: options.timeZone }) };
   }
 
   app.put<{ Params: { name: string }; Body: ReportBody }>(

@@ -88,6 +88,8 @@ async function freshness(db: Queryable, facts: FactSource[], query: PartQuery): 
 export interface RunOptions {
   /** Reads the raw facts even where a roll-up answers (the tests compare the two paths). */
   raw?: boolean;
+  /** The server's time zone: its calendar day is the facts' `{today}` (report-sql.ts). */
+  timeZone?: string;
 }
 
 export async function runReport(
@@ -104,6 +106,7 @@ export async function runReport(
     ...(ask.sceneId !== undefined ? { sceneId: ask.sceneId } : {}),
     english: ask.english,
     ...(options.raw ? { raw: true } : {}),
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   });
   const partAnswer = async (part: ReportPart): Promise<PartAnswer> => {
     const fact = declared(facts, part.fact, 'fact');

@@ -22,7 +22,12 @@ export interface PartQuery {
   english?: boolean;
   /** Reads the raw facts even where a roll-up answers (the tests compare the two paths). */
   raw?: boolean;
+  /** The server's time zone, whose calendar day a fact's `{today}` is; without it, the database's. */
+  timeZone?: string;
 }
+
+/** Stands in a fact's SQL for today's date on the server's calendar (a member's age today). */
+export const TODAY = '{today}';
 
 export interface CompiledPart {
   sql: string;
@@ -187,6 +192,10 @@ export function compileStatements(fact: FactSource, part: ReportPart, query: Par
   ];
 }
 
+/** Today on the server's calendar, as the member's own `age` reads it (the session's may differ). */
+const todaySql = (timeZone: string | undefined, params: Params): string =>
+  timeZone === undefined ? 'current_date' : `(now() AT TIME ZONE ${params.add(timeZone, 'text')})::date`;
+
 function compileOn(
   fact: FactSource,
   part: ReportPart,
@@ -228,7 +237,10 @@ function compileOn(
       `LEFT JOIN (SELECT v.k, (${label}) AS label FROM (SELECT DISTINCT d${i} AS k FROM a) v) n${i} ON n${i}.k = a.d${i}`,
     );
   });
-  const sql = `WITH a AS (${inner}) SELECT ${[...outer, 'a.g', ...components.map((_, i) => `a.m${i}`)].join(', ')}
+  const statement = `WITH a AS (${inner}) SELECT ${[...outer, 'a.g', ...components.map((_, i) => `a.m${i}`)].join(', ')}
     FROM a ${labels.join(' ')}`;
+  const sql = statement.includes(TODAY)
+    ? statement.replaceAll(TODAY, todaySql(query.timeZone, params))
+    : statement;
   return { sql, params: params.values, via: rows?.via ?? 'raw', components };
 }

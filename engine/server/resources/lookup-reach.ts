@@ -53,7 +53,9 @@ const formsOf = (resources: readonly ResourceSchema[], actor: Actor) =>
   resources.filter(
     (resource) =>
       mayUse(actor, resource) &&
-      (can(actor, resource.privileges.create) || can(actor, resource.privileges.update)),
+      [resource.privileges.create, resource.privileges.update].some(
+        (key) => key !== undefined && can(actor, key),
+      ),
   );
 
 /**

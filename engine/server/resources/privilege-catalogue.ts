@@ -4,7 +4,7 @@
 import type { PrivilegeCatalogue, PrivilegeNode } from '../../protocol/privilege-catalogue';
 import type { CheckedSchemas, NavigationSection } from '../../schema/catalogue';
 import { privilegedPages } from '../../schema/page-routes';
-import { resourceActionKeys } from '../../schema/privilege-keys';
+import { platformOnlyKeys, resourceActionKeys } from '../../schema/privilege-keys';
 import type { ResourceRoute, ResourceSchema } from '../../schema/resource';
 import { isForAudience } from '../../schema/route-flags';
 import { can, mayUse, type Actor } from './actor';
@@ -25,7 +25,9 @@ export function privilegeCatalogue(schemas: CheckedSchemas, actor: Actor): Privi
     placed.add(key);
     return { key, title: titles.get(key) ?? `privileges:keys.${key}` };
   };
-  const held = (node: PrivilegeNode) => can(actor, node.key);
+  // A company never grants what only the platform does, even from a permission type that still lists it.
+  const platformOnly = actor.platform ? new Set<string>() : platformOnlyKeys(schemas.resources);
+  const held = (node: PrivilegeNode) => can(actor, node.key) && !platformOnly.has(node.key);
 
   // A screen: a resource's route or a page of our own, with its actions.
   const routeNode = (route: ResourceRoute, actions: string[]): PrivilegeNode => {

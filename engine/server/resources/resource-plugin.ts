@@ -20,7 +20,7 @@ export interface ResourcePluginOptions {
 /**
  * Every declared resource's calls (ARCHITECTURE.md "API conventions"): POST create, PUT query,
  * PUT …/modify, DELETE, one PUT per state-machine action (and its …/bulk when declared); a settings record's PUT read and
- * PUT …/modify save.
+ * PUT …/modify save. A call whose privilege the resource does not name (create, delete) is not made.
  */
 const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (app, { schemas, service }) => {
   for (const resource of schemas.resources) {
@@ -43,9 +43,11 @@ const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (app, { 
       );
       continue;
     }
-    app.post(path, needs('create'), async (request) =>
-      ok(await service.create(resource, actorOf(request), objectBody(request.body))),
-    );
+    // A list without a create or delete key has no such call (a guest's comment arrives by its own routes and stays).
+    if (resource.privileges.create)
+      app.post(path, needs('create'), async (request) =>
+        ok(await service.create(resource, actorOf(request), objectBody(request.body))),
+      );
     // A form's lookup lists what it looks into with no read privilege of its own (lookup-reach.ts).
     app.put(path, needs('lookup'), async (request, reply) => {
       const { rowsJson, total } = await service.list(resource, actorOf(request), objectBody(request.body));
@@ -61,12 +63,14 @@ const resourcePlugin: FastifyPluginAsync<ResourcePluginOptions> = async (app, { 
       app.put(`${path}/sort`, needs('update'), async (request) =>
         ok(await service.sort(resource, actorOf(request), objectBody(request.body))),
       );
-    app.put(`${path}/can/delete`, needs('delete'), async (request) =>
-      ok({ canDelete: await service.canDelete(resource, actorOf(request), objectBody(request.body)) }),
-    );
-    app.delete(path, needs('delete'), async (request) =>
-      ok(await service.remove(resource, actorOf(request), objectBody(request.body))),
-    );
+    if (resource.privileges.delete) {
+      app.put(`${path}/can/delete`, needs('delete'), async (request) =>
+        ok({ canDelete: await service.canDelete(resource, actorOf(request), objectBody(request.body)) }),
+      );
+      app.delete(path, needs('delete'), async (request) =>
+        ok(await service.remove(resource, actorOf(request), objectBody(request.body))),
+      );
+    }
     for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {})) {
       app.put(actionEndpoint(resource, name, action), needs({ action: name }), async (request) =>
         ok(await service.transition(resource, name, action, actorOf(request), objectBody(request.body))),

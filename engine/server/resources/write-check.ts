@@ -52,7 +52,9 @@ export async function checkedValue(check: WriteCheck): Promise<Record<string, un
   const { value, problems } = validateRecord(resource, held.value, written);
   problems.unshift(...check.refused, ...held.problems);
   problems.push(...maskedSecretProblems(resource, value, written));
-  problems.push(...ungrantedPrivileges(check.privilegeKeys, resource, actor, value, written));
+  problems.push(
+    ...ungrantedPrivileges(check.privilegeKeys, schemas.resources, resource, actor, value, written),
+  );
   for (const name of written) {
     const privilege = resource.fields[name]?.ui?.writePrivilege;
     if (privilege && !can(actor, privilege))

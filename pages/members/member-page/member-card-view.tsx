@@ -1,13 +1,16 @@
 // His card on his page: whose card, his level (and VIP until when), the QR the till scans, his
-// points and balance, then the points store (member-store.tsx), his coupons, both histories, his
-// marketing consent (member-consent.tsx) and his way out.
+// points and balance, then the points store (member-store.tsx), the events he may sign up for and
+// his enrolments (member-events.tsx), his visits to comment on (member-comments.tsx), his coupons,
+// both histories, his marketing consent (member-consent.tsx) and his way out.
 import { Badge, Body1, Button, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../engine/client';
 import { BALANCE_TYPES, POINTS_TYPES } from '../../../protocol/member-history-types';
 import type { MemberCard } from '../../../protocol/member-page';
+import { MemberComments } from './member-comments';
 import { MemberConsentSection } from './member-consent';
 import { MemberCoupons } from './member-coupons';
+import { MemberEvents } from './member-events';
 import { MemberHistory } from './member-history';
 import { MemberQr } from './member-qr';
 import { MemberStore } from './member-store';
@@ -73,6 +76,8 @@ export function MemberCardView({
       </div>
       <MemberWallet token={token} />
       <MemberStore token={token} onSignedOut={onSignedOut} onRedeemed={onChanged} />
+      <MemberEvents token={token} onSignedOut={onSignedOut} onChanged={onChanged} />
+      <MemberComments token={token} onSignedOut={onSignedOut} />
       <MemberCoupons key={`coupons-${revision}`} token={token} onSignedOut={onSignedOut} />
       <MemberHistory
         key={`points-${revision}`}

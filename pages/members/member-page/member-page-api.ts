@@ -16,6 +16,7 @@ import {
 } from '../../../protocol/member-page';
 import type { HeldCouponFilter } from '../../../protocol/held-coupons';
 import type { MemberStore, PageRedemptionBody, StoreRedemption } from '../../../protocol/points-store';
+import type { EventEnrolment, EventSignUp, EventSignUpBody, MemberEvents } from '../../../protocol/events';
 
 const QUIET = { notify: false } as const;
 const as = (token: string) => ({ ...QUIET, headers: { [MEMBER_TOKEN_HEADER]: token } });
@@ -76,6 +77,27 @@ export async function readStore(token: string): Promise<MemberStore> {
 
 export async function redeemInStore(token: string, body: PageRedemptionBody): Promise<StoreRedemption> {
   return (await api.post<StoreRedemption>('/member-page/store/redeem', body, as(token))).data;
+}
+
+export async function readEvents(token: string): Promise<MemberEvents> {
+  return (await api.put<MemberEvents>('/member-page/events', {}, as(token))).data;
+}
+
+export async function signUpForEvent(token: string, body: EventSignUpBody): Promise<EventSignUp> {
+  return (await api.post<EventSignUp>('/member-page/events/sign-up', body, as(token))).data;
+}
+
+export async function cancelEventEnrolment(token: string, enrolmentId: number): Promise<EventEnrolment> {
+  return (await api.post<EventEnrolment>('/member-page/events/cancel', { enrolmentId }, as(token))).data;
+}
+
+export async function readEnrolments(token: string): Promise<EventEnrolment[]> {
+  const answer = await api.put<EventEnrolment[]>(
+    '/member-page/events/enrolments',
+    { pageSize: 50 },
+    as(token),
+  );
+  return answer.data;
 }
 
 async function listPage(url: string, body: object, token: string): Promise<MemberListPage> {

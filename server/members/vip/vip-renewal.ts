@@ -101,8 +101,8 @@ export function renewVip(db: Database, records: SystemRecords, request: RenewalR
     });
     await tx.query(
       `INSERT INTO vip_renewal (company_id, ledger_key, member_id, transaction_id, price, duration,
-                                extended_from, vip_until, renewed_by, renewed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+                                extended_from, vip_until, renewed_by, renewed_at, renewed_on)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         companyId,
         ledgerKey,
@@ -114,6 +114,7 @@ export function renewVip(db: Database, records: SystemRecords, request: RenewalR
         vipUntil,
         request.by,
         new Date(request.now),
+        today,
       ],
     );
     await within.modify('member', memberId, { vip: true, vipUntil });

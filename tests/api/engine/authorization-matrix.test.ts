@@ -25,6 +25,7 @@ import {
 import { CUSTOM_ROUTES, OUTSIDE_THE_API, type MatrixContext } from '../support/custom-routes';
 import { distinct, realReferences, tenantBody, validFixtures } from '../support/resource-fixtures';
 import { addUserWithoutPrivileges, demoTenants } from '../support/tenants';
+import { hasCall, writeNew } from '../support/declared-calls';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Cell {
@@ -154,7 +155,7 @@ const matrix = (api: ApiHarness) => {
               false,
               (await call(role, method, url, payload)).status,
               [0],
-              [3],
+              declaredCall(resource, method, url) ? [3] : [404],
             );
         continue;
       }
@@ -168,8 +169,15 @@ const matrix = (api: ApiHarness) => {
           { ...distinct(resource, fixture, `m${serial}`), ...tenantBody(resource, tenants) },
         );
       };
-      const made = await create(admin);
-      if (made.status !== 0) throw new Error(`${resource.name}: the admin could not create: ${made.msgEn}`);
+      const made = hasCall(resource, 'create')
+        ? await create(admin)
+        : await writeNew<{ id: number; version: number; companyId: number | null; shopId: number | null }>(
+            api,
+            resource,
+            admin.username,
+            { ...distinct(resource, fixture, 'm0'), ...tenantBody(resource, tenants) },
+          );
+      if (made.status !== 0) throw new Error(`${resource.name}: the admin could not create: ${made.status}`);
       const target = made.data;
 
       for (const role of roles) {
@@ -225,7 +233,9 @@ const matrix = (api: ApiHarness) => {
           );
         }
 
-        const remove = grant(role, resource.privileges.delete);
+        // No delete or create call: no route, so every role is answered "no such call" (404).
+        const remove = hasCall(resource, 'delete') && grant(role, resource.privileges.delete as string);
+        const absent = (call: 'create' | 'delete') => (hasCall(resource, call) ? [] : [404]);
         const rehearsed = await call(role, 'PUT', `${resource.endpoint}/can/delete`, { id: target.id });
         record(
           apiRoute('PUT', `${resource.endpoint}/can/delete`),
@@ -233,11 +243,18 @@ const matrix = (api: ApiHarness) => {
           remove && reached,
           rehearsed.status,
           [0],
-          remove ? [2] : [3],
+          remove ? [2] : [3, ...absent('delete')],
         );
         // A real delete of the record and a missing one: all or none, so nothing is deleted either way.
         const deleted = await call(role, 'DELETE', resource.endpoint, { ids: [target.id, NO_SUCH_ID] });
-        record(apiRoute('DELETE', resource.endpoint), role, false, deleted.status, [0], remove ? [2] : [3]);
+        record(
+          apiRoute('DELETE', resource.endpoint),
+          role,
+          false,
+          deleted.status,
+          [0],
+          remove ? [2] : [3, ...absent('delete')],
+        );
 
         for (const [name, action] of Object.entries(resource.stateMachine?.actions ?? {})) {
           const path = actionEndpoint(resource, name, action);
@@ -268,9 +285,18 @@ const matrix = (api: ApiHarness) => {
         }
 
         const creates =
-          grant(role, resource.privileges.create) && createsHere(role, resource, tenants.hk, tenants.central);
+          hasCall(resource, 'create') &&
+          grant(role, resource.privileges.create as string) &&
+          createsHere(role, resource, tenants.hk, tenants.central);
         const created = await create(role);
-        record(apiRoute('POST', resource.endpoint), role, creates, created.status, [0, 1, 6], [3]);
+        record(
+          apiRoute('POST', resource.endpoint),
+          role,
+          creates,
+          created.status,
+          [0, 1, 6],
+          [3, ...absent('create')],
+        );
         if (resource.importable) {
           // A dry run checks the row as a create would, and writes nothing whoever calls it.
           serial += 1;
@@ -349,4 +375,10 @@ function createsHere(role: Role, resource: ResourceSchema, company: number, shop
   const inCompany = role.companies === 'all' || role.companies.includes(company);
   if (resource.scope === 'company' || resource.tenantOf === 'shop') return inCompany;
   return inCompany && (role.shops === 'all' || role.shops.includes(shop));
+}
+
+/** Whether the resource registers the call (a list may leave out create or delete: declared-calls.ts). */
+function declaredCall(resource: ResourceSchema, method: string, url: string): boolean {
+  if (method === 'POST') return hasCall(resource, 'create');
+  return (method !== 'DELETE' && !url.endsWith('/can/delete')) || hasCall(resource, 'delete');
 }

@@ -14,6 +14,7 @@ import { describeOnEachDatabase, type ApiHarness } from '../support/api-harness'
 import { hostileCalls, PROTOTYPE_KEYS } from '../support/hostile-calls';
 import { distinct, realReferences, tenantBody, validFixtures } from '../support/resource-fixtures';
 import { demoTenants, type DemoTenants } from '../support/tenants';
+import { hasCall, writeNew } from '../support/declared-calls';
 
 const resources = loadProductSchemas(readConfig({})).resources;
 
@@ -67,8 +68,17 @@ const suite = (run: RegionalRun) => (api: ApiHarness) => {
    * the JSON text led by `prefix` (a key an object literal cannot carry).
    */
   const firstWrite = async (resource: ResourceSchema, record: Record<string, unknown>, prefix = '{') => {
-    if (!isSettingsRecord(resource))
+    if (!isSettingsRecord(resource) && hasCall(resource, 'create'))
       return send('POST', resource.endpoint, prefix + JSON.stringify(record).slice(1));
+    if (!isSettingsRecord(resource)) {
+      // No create call: the server writes it (declared-calls.ts); a key it cannot take is refused on modify.
+      if (prefix !== '{') {
+        const saved = await writeNew<Record<string, unknown>>(api, resource, 'admin', record);
+        return send('PUT', modifyEndpoint(resource), prefix + JSON.stringify(saved.data).slice(1));
+      }
+      const written = await writeNew(api, resource, 'admin', record);
+      return { http: 200, body: written as Answer };
+    }
     const tenant = tenantBody(resource, tenants);
     const read = await send('PUT', resource.endpoint, JSON.stringify(tenant));
     const { version } = (read.body as { data: { version: number } }).data;

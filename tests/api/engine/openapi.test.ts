@@ -52,6 +52,7 @@ describeOnEachDatabase('the OpenAPI document', (api) => {
       '/pro-api/pos/orders',
       '/pro-api/pos/clock-events',
       '/pro-api/pos/feedback',
+      '/pro-api/pos/comments',
       '/pro-api/pos/pickup',
       '/pro-api/pos/members/lookup',
       '/pro-api/pos/members/redeem',
@@ -74,6 +75,12 @@ describeOnEachDatabase('the OpenAPI document', (api) => {
       '/pro-api/member-page/wallet',
       '/pro-api/member-page/wallet/apple',
       '/pro-api/member-page/wallet/google',
+      '/pro-api/member-page/comments',
+      '/pro-api/member-page/comments/visits',
+      '/pro-api/member-page/events',
+      '/pro-api/member-page/events/sign-up',
+      '/pro-api/member-page/events/cancel',
+      '/pro-api/member-page/events/enrolments',
     ];
     // A wallet app's calls about a pass: the pass's own token (docs/api.md "Wallet passes").
     const passes = [

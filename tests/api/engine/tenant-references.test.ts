@@ -20,6 +20,7 @@ import {
   validFixtures,
 } from '../support/resource-fixtures';
 import { demoTenants, type DemoTenants } from '../support/tenants';
+import { writeNew } from '../support/declared-calls';
 
 const resources = loadProductSchemas(readConfig({})).resources;
 /** Company and shop records and their references; a platform record may name any company in reach. */
@@ -54,11 +55,11 @@ const suite = (run: RegionalRun) => (api: ApiHarness) => {
     if (target.tenantOf === 'shop') return tenants.mongkok;
     serial += 1;
     const record = distinct(target, await other(target, fixtureFor(target, where)), `o${serial}`);
-    const made = await api.callAs<Saved>('admin', 'POST', target.endpoint, {
+    const made = await writeNew<Saved>(api, target, 'admin', {
       ...record,
       ...tenantBody(target, tenants, 'other'),
     });
-    if (made.status !== 0) throw new Error(`${target.name} in the other company: ${made.msgEn}`);
+    if (made.status !== 0) throw new Error(`${target.name} in the other company: ${made.status}`);
     return made.data.id;
   };
 
@@ -151,10 +152,7 @@ const suite = (run: RegionalRun) => (api: ApiHarness) => {
               [key]: id,
               version: 0,
             })
-          : await api.callAs('admin', 'POST', resource.endpoint, {
-              ...(await homeRecord(resource)),
-              [key]: id,
-            });
+          : await writeNew(api, resource, 'admin', { ...(await homeRecord(resource)), [key]: id });
         expect(created.status).toBe(1);
         expect(created.errors?.map((error) => error.field)).toEqual([key]);
         if (resource.importable) {

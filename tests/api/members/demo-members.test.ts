@@ -2,7 +2,8 @@
 // thousand members a shop, and a share of the demo orders names them, so their points are the
 // ingest's own. Every member holds what his ledger entries add up to, his orders' points are what
 // their net sales earn at the rule each order keeps, his level is the one those points reach, the
-// VIPs' opening balances are restaurant edits, the ledger reconciles, and a second seeding adds nothing.
+// VIPs' opening balances are restaurant edits (a few spent on VIP memberships), the ledger
+// reconciles, and a second seeding adds nothing.
 import { reconcileLedger } from '../../../engine/server';
 import { loadShopCatalogue } from '../../../server/demo/load-shop-catalogue';
 import { generateShopDay } from '../../../server/demo/order-generator';
@@ -155,13 +156,32 @@ describeOnEachDatabase(
           WHERE e.company_id = $1 AND a.unit = 'cents' GROUP BY 1, 2, 3 ORDER BY 3`,
         [tenants.hk],
       );
-      const opened = [...balances.values()].reduce((sum, amount) => sum + amount, 0);
-      expect(opened).toBeGreaterThan(0);
-      expect(edits).toEqual([
-        { type: 'restaurantEdit', reason: '開戶儲值', kind: 'balance', amount: String(opened) },
-        { type: 'restaurantEdit', reason: '開戶儲值', kind: 'storedValueEdits', amount: String(-opened) },
+      // A few members bought VIP from it (seed-vip-renewals.ts): what they paid is the VIP sold.
+      const [renewals] = await query<{ sold: string }>(
+        `SELECT sum(price)::text AS sold FROM vip_renewal WHERE company_id = $1`,
+        [tenants.hk],
+      );
+      const sold = renewals?.sold ?? '0';
+      expect(Number(sold)).toBeGreaterThan(0);
+      const opened = [...balances.values()].reduce((sum, amount) => sum + amount, 0) + Number(sold);
+      expect(edits).toHaveLength(4);
+      expect(edits).toEqual(
+        expect.arrayContaining([
+          { type: 'renewVip', reason: null, kind: 'balance', amount: `-${sold}` },
+          { type: 'restaurantEdit', reason: '開戶儲值', kind: 'balance', amount: String(opened) },
+          { type: 'restaurantEdit', reason: '開戶儲值', kind: 'storedValueEdits', amount: String(-opened) },
+          { type: 'renewVip', reason: null, kind: 'vipSold', amount: sold },
+        ]),
+      );
+      // Stored value is the VIPs' and the VIP buyers' (whose lapsed term the expiry job may have ended).
+      const buyers = await query<{ id: number }>(
+        `SELECT DISTINCT member_id AS id FROM vip_renewal WHERE company_id = $1`,
+        [tenants.hk],
+      );
+      const vips = new Set([
+        ...members.filter((member) => member.vip).map((member) => member.id),
+        ...buyers.map((buyer) => buyer.id),
       ]);
-      const vips = new Set(members.filter((member) => member.vip).map((member) => member.id));
       expect([...balances.keys()].every((member) => vips.has(member))).toBe(true);
 
       expect(await reconcileLedger(api.db, tenants.hk)).toEqual([]);

@@ -109,7 +109,9 @@ export function lookupLabels(
 ): string[] {
   const labels = new Set<string>();
   for (const form of resources) {
-    const fills = holds(role, form.privileges.create) || holds(role, form.privileges.update);
+    const fills = [form.privileges.create, form.privileges.update].some(
+      (key) => key !== undefined && holds(role, key),
+    );
     if (!mayUse(role, form, region) || !fills) continue;
     for (const field of Object.values(form.fields)) {
       const label = field.ui?.lookup?.resource === target.name ? field.ui.lookup.labelField : undefined;

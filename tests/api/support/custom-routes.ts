@@ -116,6 +116,51 @@ const ticketAction = (action: string): CustomRoute => ({
   refusals: [2, 3],
 });
 
+/** A fresh waiting customer feedback at the Central branch, as its point of sale sends one. */
+let customerFeedbackSerial = 0;
+const centralFeedback = async ({ api, tenants }: MatrixContext) => {
+  customerFeedbackSerial += 1;
+  const { rows } = await api.db.query<{ id: number }>(
+    `INSERT INTO customer_feedback (company_id, shop_id, pos_feedback_id, channel, score, left_at, business_date, pos_updated_at)
+     VALUES ($1, $2, $3, 'qrOrdering', 3, now(), current_date, now()) RETURNING id::int AS id`,
+    [tenants.hk, tenants.central, `matrix-${customerFeedbackSerial}`],
+  );
+  return { id: rows[0]?.id };
+};
+/** The merchant's answer to a Central feedback: another company's manager is told it does not exist. */
+const feedbackAnswer = (action: string): CustomRoute => ({
+  method: 'PUT',
+  url: `/pro-api/feedback/customer/${action}`,
+  body: async (context) => ({
+    ...(await centralFeedback(context)),
+    ...(action === 'reply' ? { reply: 'Thank you' } : {}),
+  }),
+  narrowedTo: reachesCentral,
+  refusals: [2, 3],
+});
+
+/** A guest's reply-less comment on the Central branch (or one of its dishes), as his page writes one. */
+const commentReply = (resource: 'branchComment' | 'dishComboComment', endpoint: string): CustomRoute => ({
+  method: 'PUT',
+  url: `/pro-api${endpoint}/reply`,
+  body: async ({ api, tenants }) => {
+    const dish =
+      resource === 'dishComboComment' ? { targetType: 'dish', targetId: 1, targetName: 'Matrix dish' } : {};
+    const comment = await api.records.create(resource, {
+      companyId: tenants.hk,
+      shopId: tenants.central,
+      channel: 'memberPage',
+      rating: 4,
+      commentedAt: '2026-03-02T14:00:00+08:00',
+      ...dish,
+    });
+    return { id: comment.id, reply: 'Thank you' };
+  },
+  // Another company's manager is told the comment does not exist.
+  narrowedTo: reachesCentral,
+  refusals: [2, 3],
+});
+
 /** The routes an upload takes: multipart only, so a JSON body is refused as a body, never as a caller. */
 const upload = (url: string, path = url): CustomRoute => ({
   method: 'POST',
@@ -300,6 +345,7 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
   posDeviceCall('/pro-api/pos/orders', { orders: [{}] }),
   posDeviceCall('/pro-api/pos/clock-events', { events: [{}] }),
   posDeviceCall('/pro-api/pos/feedback', { feedback: [{}] }),
+  posDeviceCall('/pro-api/pos/comments', { comments: [{}] }),
   posDeviceCall('/pro-api/pos/members/lookup', { memberId: 1 }),
   posDeviceCall('/pro-api/pos/members/redeem', {
     memberId: 1,
@@ -416,6 +462,24 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
   },
   {
     method: 'POST',
+    url: '/pro-api/event/enrolment/cancel',
+    // One of Harbour Island's demo events, which the matrix member never signed up for: a caller let
+    // through is told so (status 1) and nothing moves; another company's caller finds no event.
+    body: async (context) => ({
+      id: (
+        await context.api.db.query<{ id: number }>(
+          'SELECT id FROM res_event WHERE company_id = $1 ORDER BY id LIMIT 1',
+          [context.tenants.hk],
+        )
+      ).rows[0]?.id,
+      memberId: await matrixMember(context),
+    }),
+    narrowedTo: reachesCentral,
+    through: [1],
+    refusals: [2, 3],
+  },
+  {
+    method: 'POST',
     url: '/pro-api/marketing/emailTemplate/preview',
     // Unsaved text for Harbour Island's member: nothing is stored; to another company's caller he is not found.
     body: async (context) => ({
@@ -507,6 +571,23 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     body: () => ({ from: '2026-03-01', to: '2026-03-07' }),
     // The records' page, each over his own reach (sales-records.test.ts proves the scoping).
   },
+  {
+    method: 'PUT',
+    url: '/pro-api/feedback/customer',
+    body: () => ({ from: '2026-03-01', to: '2026-03-07' }),
+    // The feedback's page, each over his own reach (tests/api/feedback proves the scoping).
+  },
+  {
+    method: 'PUT',
+    url: '/pro-api/feedback/customer/export',
+    body: () => ({ from: '2026-03-01', to: '2026-03-07' }),
+    // Past the page, the platform level is asked to pick one company's branches, on `shopIds`.
+    through: [0, 1],
+  },
+  feedbackAnswer('reply'),
+  feedbackAnswer('finish'),
+  commentReply('branchComment', '/comment/branch'),
+  commentReply('dishComboComment', '/comment/dishCombo'),
   {
     method: 'PUT',
     url: '/pro-api/sales/record/export',

@@ -190,21 +190,27 @@ export function hostileCalls(resource: ResourceSchema, record: Body, saved: Body
     return calls;
   }
 
-  for (const { what, body } of spoiledRecords(resource, record)) add(what, 'POST', endpoint, body);
+  // A call the resource does not declare is no route (declared-calls.ts): nothing to send it.
+  const creates = resource.privileges.create !== undefined;
+  const deletes = resource.privileges.delete !== undefined;
+  const post: AddCall = (...call) => (creates ? add(...call) : undefined);
+  for (const { what, body } of spoiledRecords(resource, record)) post(what, 'POST', endpoint, body);
   for (const { what, body } of spoiledRecords(resource, saved)) add(what, 'PUT', modify, body);
   for (const key of [...PROTOTYPE_KEYS, 'noSuchField']) {
-    add(key, 'POST', endpoint, withKey(record, key));
+    post(key, 'POST', endpoint, withKey(record, key));
     add(key, 'PUT', modify, withKey(saved, key));
   }
   const tenantKey = tenantKeyOf(resource);
   if (tenantKey)
     for (const id of [...BAD_IDS, 99999])
-      add(`${tenantKey}=${id}`, 'POST', endpoint, { ...record, [tenantKey]: id });
+      post(`${tenantKey}=${id}`, 'POST', endpoint, { ...record, [tenantKey]: id });
   for (const id of BAD_IDS) {
     add(`id=${JSON.stringify(id)}`, 'PUT', modify, { ...saved, id });
-    add(`id=${JSON.stringify(id)}`, 'DELETE', endpoint, { id });
-    add(`ids=[${JSON.stringify(id)}]`, 'DELETE', endpoint, { ids: [id] });
-    add(`id=${JSON.stringify(id)}`, 'PUT', `${endpoint}/can/delete`, { id });
+    if (deletes) {
+      add(`id=${JSON.stringify(id)}`, 'DELETE', endpoint, { id });
+      add(`ids=[${JSON.stringify(id)}]`, 'DELETE', endpoint, { ids: [id] });
+      add(`id=${JSON.stringify(id)}`, 'PUT', `${endpoint}/can/delete`, { id });
+    }
     for (const key of ['id', 'companyId', 'shopId'])
       add(`${key}=${JSON.stringify(id)}`, 'PUT', endpoint, { [key]: id }, false);
     add(`ids=[${JSON.stringify(id)}]`, 'PUT', endpoint, { ids: [id] }, false);

@@ -3,7 +3,12 @@
 // the comparison windows' dates.
 import { compareRange, dayNumber } from '../../../../engine/server/reports/report-dates';
 import { partFigures } from '../../../../engine/server/reports/report-rows';
-import { compilePart, compileStatements, rollupAnswers } from '../../../../engine/server/reports/report-sql';
+import {
+  compilePart,
+  compileStatements,
+  rollupAnswers,
+  TODAY,
+} from '../../../../engine/server/reports/report-sql';
 import type { FactSource, ReportPart, RollupSource } from '../../../../engine/server/reports/report-types';
 
 const DAY_ROLLUP: RollupSource = {
@@ -114,6 +119,23 @@ describe('the source a part reads', () => {
     // Each shop's name read once, by its value.
     expect(compiled.sql).toContain('(SELECT v.k, ((SELECT name FROM shop WHERE id = v.k)) AS label');
     expect(compiled.sql).toContain('SELECT DISTINCT d0 AS k FROM a');
+  });
+
+  it("reads a fact's {today} on the server's calendar, sent as a parameter, else the database's", () => {
+    const ages: FactSource = {
+      ...FACT,
+      dimensions: {
+        ...FACT.dimensions,
+        adult: { sql: `age(${TODAY}, s.born) >= '18 years'`, title: 'x:adult', format: 'text' },
+      },
+    };
+    const adults = part({ dimensions: ['adult'] });
+    const zoned = compilePart(ages, adults, { ...QUERY, companies: 'all', timeZone: 'Asia/Hong_Kong' });
+    expect(zoned.sql).toContain("age((now() AT TIME ZONE $4::text)::date, s.born) >= '18 years'");
+    expect(zoned.params).toEqual(['2026-03-01', '2026-03-31', ['closed'], 'Asia/Hong_Kong']);
+    expect(compilePart(ages, adults, { ...QUERY, companies: 'all' }).sql).toContain(
+      'age(current_date, s.born)',
+    );
   });
 
   it('leaves the scope out only for a caller who reaches everything', () => {

@@ -26,16 +26,11 @@ function problemsWith(edit: (settings: ResourceSchema & Record<string, unknown>)
 }
 
 describe('a settings record', () => {
-  it('runs with its update privilege also creating it, and reads its declared defaults', () => {
+  it('runs with only its read and update privileges (no create or delete call), and reads its declared defaults', () => {
     const result = checkSchemas(loadSchemaSet(join(ROOT, 'schemas'), ROOT), options);
     if (!result.ok) throw new Error('the product schemas fail');
     const settings = result.schemas.byName.get('printingSettings') as ResourceSchema;
-    expect(settings.privileges).toEqual({
-      read: 'printing_settings',
-      create: 'printing_settings_edit',
-      update: 'printing_settings_edit',
-      delete: 'printing_settings_edit',
-    });
+    expect(settings.privileges).toEqual({ read: 'printing_settings', update: 'printing_settings_edit' });
     expect(settingsDefaults(settings)).toEqual({
       printMode: 'orderPerTicket',
       receiptFont: 'default',
@@ -63,10 +58,24 @@ describe('a settings record', () => {
     );
   });
 
-  it('needs create and delete privileges only when it is a list', () => {
+  it('as a list without create or delete, refuses only what would lean on them', () => {
     const problems = problemsWith((settings) => {
       delete settings.cardinality;
+      Object.assign(settings, { importable: true });
+      settings.route.children = { create: true, duplicate: true, edit: true };
     });
-    expect(problems).toContainEqual(expect.objectContaining({ path: '$.privileges' }));
+    expect(problems.map((problem) => [problem.path, problem.reason])).toEqual([
+      ['$.route.children.create', 'no create privilege: the list creates nothing'],
+      ['$.route.children.duplicate', 'no create privilege: the list creates nothing'],
+      ['$.importable', 'no create privilege: the list imports nothing'],
+    ]);
+  });
+
+  it('as a list without delete, refuses a reference whose deletion would cascade into it', () => {
+    const problems = problemsWith((settings) => {
+      delete settings.cardinality;
+      settings.references = [{ field: 'printMode', resource: 'shop', onDelete: 'cascade' }];
+    });
+    expect(problems).toContainEqual(expect.objectContaining({ path: '$.references[0].onDelete' }));
   });
 });

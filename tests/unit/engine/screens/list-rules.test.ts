@@ -110,6 +110,17 @@ describe('row actions', () => {
     ]);
   });
 
+  it('offers no Create and no Delete, an admin neither, where the resource has no such call', () => {
+    const admin = userInfo({ admin: true });
+    const { create: _create, delete: _delete, ...kept } = companySchema.privileges;
+    const comments = { ...companySchema, privileges: kept };
+    const permissions = listPermissions(comments, route, admin);
+    expect(permissions).toMatchObject({ create: false, delete: false, edit: true, detail: true });
+    expect(rowActions(comments, permissions, admin, pending).map((action) => action.kind)).not.toContain(
+      'delete',
+    );
+  });
+
   it('offers duplicate only where the route declares it', () => {
     const admin = userInfo({ admin: true });
     expect(listPermissions(noteSchema, noteSchema.route, admin).duplicate).toBe(true);

@@ -1,0 +1,65 @@
+// The membership analysis's storage made whole again for a company whose members and orders were
+// written in bulk behind the product's back (a data migration, the bench's million members): a write
+// through the product keeps it as it goes (member-facts-hooks.ts, the ingest's steps), a bulk load
+// runs no hook, so it is followed by this, once. Each part is the product's own rule run for the
+// whole company: the members' facts (their roll-ups follow by the table's triggers), their visits,
+// the orders' fixed attributes, then the sales roll-ups summed again from the orders.
+import type { ResourceSchema } from '../../engine/schema';
+import type { Queryable } from '../../engine/server';
+import { shiftRollups, type Rollup } from '../sales/sales-rollups';
+import { writeMissingMemberFacts } from './member-facts-table';
+import { recountMemberVisits } from './member-facts-visits';
+import { MEMBER_SALES_ROLLUPS } from './member-sales-rollups';
+import { fixAttributes } from './order-member-snapshots';
+
+/** Orders fixed per statement: a batch's ids go as one array parameter. */
+const ORDERS_PER_FIX = 50_000;
+
+/** The company's members, from their facts. */
+async function companyMembers(q: Queryable, companyId: number): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>(
+    'SELECT member_id AS id FROM member_fact WHERE company_id = $1',
+    [companyId],
+  );
+  return rows.map(({ id }) => id);
+}
+
+/** The company's orders naming a member they have fixed nothing for. */
+async function unfixedOrders(q: Queryable, companyId: number): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    `SELECT o.id::text AS id FROM sales_order o
+      WHERE o.company_id = $1 AND o.member_id IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM member_order_snapshot s
+                         WHERE s.company_id = o.company_id AND s.order_id = o.id AND s.member_id = o.member_id)`,
+    [companyId],
+  );
+  return rows.map(({ id }) => id);
+}
+
+/** The company's member sales roll-ups, day and month, summed again from all its closed orders. */
+async function resumMemberSalesRollups(q: Queryable, companyId: number): Promise<void> {
+  for (const { table, months } of MEMBER_SALES_ROLLUPS)
+    for (const name of months ? [table, months] : [table])
+      await q.query(`DELETE FROM ${name} WHERE company_id = $1`, [companyId]);
+  // shiftRollups' batch is `$1`: here the company itself rather than some of its orders.
+  const wholeCompany: Rollup[] = MEMBER_SALES_ROLLUPS.map((rollup) => ({
+    ...rollup,
+    batch: `o.company_id = ANY($1::int[]) AND o.status = 'closed'`,
+  }));
+  await shiftRollups(q, [String(companyId)], 1, wholeCompany);
+}
+
+/** Makes the company's membership analysis storage whole after a bulk load (`member`: his resource). */
+export async function rebuildMembershipAnalysis(
+  q: Queryable,
+  member: ResourceSchema,
+  companyId: number,
+  timeZone: string,
+): Promise<void> {
+  await writeMissingMemberFacts(q, member, companyId, timeZone);
+  await recountMemberVisits(q, companyId, await companyMembers(q, companyId));
+  const unfixed = await unfixedOrders(q, companyId);
+  for (let start = 0; start < unfixed.length; start += ORDERS_PER_FIX)
+    await fixAttributes(q, member, companyId, unfixed.slice(start, start + ORDERS_PER_FIX));
+  await resumMemberSalesRollups(q, companyId);
+}
