@@ -36,7 +36,9 @@ export interface Arrival {
 export type ArrivalAnswer =
   | { outcome: 'created' | 'unchanged'; id: number }
   /** The order already has a comment on this target. */
-  | { outcome: 'alreadyCommented' };
+  | { outcome: 'alreadyCommented' }
+  /** The device's comment id was sent before for another order or target. */
+  | { outcome: 'keyReused' };
 
 const VISIT_COLUMNS = `id::text AS id, shop_id AS "shopId", order_no AS "orderNo", member_id AS "memberId"`;
 
@@ -92,6 +94,7 @@ export async function writeArrival(
 ): Promise<ArrivalAnswer> {
   const { companyId, visit, target, item, device } = arrival;
   const resource = resourceFor(target);
+  const targetId = item?.id ?? visit.shopId;
   return db.transaction(async (tx) => {
     const claimed = await tx.query<{ id: string }>(
       `INSERT INTO comment_arrival (company_id, shop_id, resource, order_id, target_kind, target_id,
@@ -103,14 +106,14 @@ export async function writeArrival(
         resource,
         visit.id,
         target,
-        item?.id ?? visit.shopId,
+        targetId,
         visit.memberId,
         device?.deviceId ?? null,
         device?.commentId ?? null,
       ],
     );
     const claim = claimed.rows[0];
-    if (!claim) return (await replayOf(tx, companyId, device)) ?? { outcome: 'alreadyCommented' };
+    if (!claim) return (await replayOf(tx, arrival, targetId)) ?? { outcome: 'alreadyCommented' };
     const comment = await records.within(tx).create(resource, {
       companyId,
       shopId: visit.shopId,
@@ -133,17 +136,24 @@ export async function writeArrival(
   });
 }
 
-/** The comment a device's comment id already brought, if it is a replay. */
+/**
+ * The comment a device's comment id already brought, if it is a replay of the same order and
+ * target; the same id sent for another order or target is a key reused, not a replay.
+ */
 async function replayOf(
   tx: Queryable,
-  companyId: number,
-  device: Arrival['device'],
+  arrival: Arrival,
+  targetId: number,
 ): Promise<ArrivalAnswer | undefined> {
+  const { companyId, device, visit, target } = arrival;
   if (!device) return undefined;
-  const { rows } = await tx.query<{ id: number }>(
-    `SELECT comment_id AS id FROM comment_arrival
-      WHERE company_id = $1 AND device_id = $2 AND device_comment_id = $3`,
+  const { rows } = await tx.query<{ id: number; orderId: string; targetKind: string; targetId: number }>(
+    `SELECT comment_id AS id, order_id::text AS "orderId", target_kind AS "targetKind", target_id AS "targetId"
+       FROM comment_arrival WHERE company_id = $1 AND device_id = $2 AND device_comment_id = $3`,
     [companyId, device.deviceId, device.commentId],
   );
-  return rows[0] ? { outcome: 'unchanged', id: rows[0].id } : undefined;
+  const first = rows[0];
+  if (!first) return undefined;
+  const same = first.orderId === visit.id && first.targetKind === target && first.targetId === targetId;
+  return same ? { outcome: 'unchanged', id: first.id } : { outcome: 'keyReused' };
 }

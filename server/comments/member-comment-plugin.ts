@@ -79,7 +79,8 @@ const memberCommentPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db,
         pictures: request.body.pictures,
         commentedAt: new Date().toISOString(),
       });
-      if (answer.outcome === 'alreadyCommented')
+      // His page sends no device id, so only a comment already there stops his.
+      if (!('id' in answer))
         throw BusinessError.because(Status.duplicate, 'comments:errors.alreadyCommented');
       return ok({ id: answer.id });
     },

@@ -2,7 +2,7 @@
 // sent with its device key as its other batches are (server/sales/pos-ingest-plugin.ts), written
 // under the key's shop and company. Each comment is answered alone: accepted with its outcome
 // (`created`, or `unchanged` for a replay of a comment id the device sent before, answering the
-// comment first written), or rejected with its translated field errors (bad shape, no paid order of
+// comment first written; the id sent again for another order or target is refused), or rejected with its translated field errors (bad shape, no paid order of
 // the shop with that id, a dish or combo not on it, the order's target commented on already).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { bodySchema, ok, ROW_ID, translateProblems } from '../../engine/server';
@@ -30,7 +30,7 @@ interface Source {
 }
 
 /** A comment written, or found written by its replay. */
-type Written = Exclude<ArrivalAnswer, { outcome: 'alreadyCommented' }>;
+type Written = Extract<ArrivalAnswer, { id: number }>;
 
 const problem = (path: string, field: string, key: string): FieldProblem => ({
   field: `${path}.${field}`,
@@ -69,7 +69,9 @@ const posCommentPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, re
       commentedAt: comment.at,
       device: { deviceId: source.deviceId, commentId: comment.commentId },
     });
-    return answer.outcome === 'alreadyCommented' ? problem(path, 'orderId', 'posAlreadyCommented') : answer;
+    if (answer.outcome === 'alreadyCommented') return problem(path, 'orderId', 'posAlreadyCommented');
+    if (answer.outcome === 'keyReused') return problem(path, 'commentId', 'posCommentIdReused');
+    return answer;
   };
 
   app.post<{ Body: { shopId: number; comments: unknown[] } }>(

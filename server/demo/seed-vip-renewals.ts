@@ -42,14 +42,10 @@ export async function seedVipRenewals(
   serverTimeZone: string,
   now: number,
 ): Promise<void> {
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT id FROM res_member
-      WHERE company_id = $1 AND deleted_at IS NULL AND data->>'vip' = 'false'
-        AND data->>'accountStatus' IS DISTINCT FROM 'suspended'
-      ORDER BY id LIMIT $2`,
-    [companyId, ENDED_TERMS + NEW_BUYERS],
-  );
-  const members = rows.map((row) => row.id);
+  const members = (await records.matching('member', { companyId, vip: false }))
+    .filter((member) => member.accountStatus !== 'suspended')
+    .slice(0, ENDED_TERMS + NEW_BUYERS)
+    .map((member) => Number(member.id));
   await db.transaction(async (tx) => {
     for (const member of members) await postOpeningBalance(tx, companyId, member, STORED_VALUE);
   });

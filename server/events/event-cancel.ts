@@ -2,7 +2,9 @@
 // transaction that locks the event's row (as a sign-up does, so seats are counted one change at a
 // time), marks the enrolment cancelled, freeing its seat, and takes back the ledger transaction
 // that paid for it whole (memberLedger.reverse): points return to the lots they came from, a fee to
-// his balance. An enrolment already cancelled is refused and nothing moves twice.
+// his balance. An enrolment already cancelled is refused and nothing moves twice. A member cancels
+// his own only until the sign-up deadline, as he signed up (a refund after the event would be a
+// free seat); staff may cancel at any time.
 import { Status } from '../../engine/protocol';
 import { BusinessError, type Database, type LedgerCause, type SystemRecords } from '../../engine/server';
 import type { EventEnrolment } from '../../protocol/events';
@@ -16,6 +18,8 @@ export interface CancelAsk {
   /** Who must hold it: the member himself on his page, the event staff named from its row. */
   holder: { memberId: number } | { eventId: number };
   by: LedgerCause;
+  /** The company's day when the member himself cancels: past the deadline he may not. */
+  memberToday?: string;
 }
 
 /** The key of the transaction taking a payment back: one per enrolment. */
@@ -34,12 +38,14 @@ export const cancelEnrolment = (
     const within = records.within(tx);
     const found = await enrolmentById(tx, within, ask.companyId, ask.enrolmentId);
     if (!found || !held(found, ask.holder)) throw new BusinessError(Status.notFound);
-    await within.matching(
+    const [event] = await within.matching(
       'event',
       { companyId: ask.companyId },
       { lock: true, deletedToo: true },
       found.eventId,
     );
+    if (ask.memberToday !== undefined && (!event || ask.memberToday > String(event.signUpDeadline)))
+      throw refusedOn('enrolmentId', 'events:messages.cancelClosed', 'events:fields.enrolment');
     const { rows } = await tx.query<{ paymentKey: string | null }>(
       `UPDATE event_enrolment SET status = 'cancelled', cancelled_at = now()
         WHERE company_id = $1 AND id = $2 AND status = 'enrolled' RETURNING payment_key AS "paymentKey"`,

@@ -16,6 +16,7 @@ import {
 import type { EventSignUp } from '../../protocol/events';
 import { companyToday } from '../members/vip/vip-company-job';
 import { memberLedger, type MemberLedgerAccount } from '../members/member-ledger';
+import { vipOn } from '../membership-analysis/member-sales-rules';
 import { enrolmentById } from './enrolment-rows';
 import { eventRefused, refusedOn } from './event-refusals';
 import { seatsAndHolder } from './event-seats';
@@ -94,16 +95,24 @@ async function signUpIn(
   ask: SignUpAsk,
   today: string,
 ): Promise<EventSignUp> {
+  const memberId = ask.member.id;
+  // His sign-ups one at a time, whatever events they name: a key sent twice at once finds its first
+  // outcome, never a duplicate key, and his funds are checked against what he last paid.
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('event_enrolment'), $1)", [memberId]);
+  // His gender and VIP standing now, read before the event's lock that other sign-ups wait on.
+  const member = (await records.find('member', memberId)) ?? ask.member;
   const [record] = await records.matching('event', { companyId: ask.companyId }, { lock: true }, ask.eventId);
   const replay = await replayOf(tx, records, ask);
   if (replay) return replay;
   if (!record) throw new BusinessError(Status.notFound);
   const event = eventTerms(record);
-  const memberId = ask.member.id;
   const { counts, holding } = await seatsAndHolder(tx, ask.companyId, event.id, memberId);
   if (holding) throw eventRefused('events:messages.alreadyEnrolled');
-  const gender = typeof ask.member.gender === 'string' ? ask.member.gender : null;
-  const refusal = signUpRefusal(event, { gender, vip: ask.member.vip === true }, counts, today);
+  const gender = typeof member.gender === 'string' ? member.gender : null;
+  // A term that ended yesterday is not VIP, whether or not the expiry job has run since.
+  const vipUntil = typeof member.vipUntil === 'string' ? member.vipUntil : null;
+  const vip = vipOn(member.vip === true, vipUntil, today);
+  const refusal = signUpRefusal(event, { gender, vip }, counts, today);
   if (refusal) throw eventRefused(refusal);
   await requireFunds(tx, ask.companyId, memberId, event);
   const postings = payment(event, memberId);

@@ -12,6 +12,7 @@ import type {
 } from '../../protocol/events';
 import type { ModuleContext } from '../app-module';
 import { memberAuth, MEMBER_ROUTE } from '../members/member-page-auth';
+import { companyToday } from '../members/vip/vip-company-job';
 import { memberEnrolments } from './enrolment-rows';
 import { cancelEnrolment } from './event-cancel';
 import { signUp } from './event-sign-up';
@@ -62,6 +63,7 @@ const memberEventsPlugin: FastifyPluginAsync<ModuleContext> = async (app, { db, 
           enrolmentId: request.body.enrolmentId,
           holder: { memberId: session.memberId },
           by: { member: session.memberId },
+          memberToday: await companyToday(db, records, session.companyId, config.timeZone, Date.now()),
         }),
       );
     },

@@ -31,14 +31,7 @@ export const BRANCH_BANDS: readonly CountBand[] = [
 /** Every band's number: the codes a report dimension declares. */
 export const bandCodes = (bands: readonly CountBand[]): number[] => bands.map(({ band }) => band);
 
-/** The band a count falls in, as the SQL below bands it. */
-export function countBand(bands: readonly CountBand[], count: number): number {
-  const found = bands.find(({ from, to }) => count >= from && (to === null || count <= to));
-  if (!found) throw new Error(`no band holds the count ${count}`);
-  return found.band;
-}
-
-/** SQL banding `countSql` (a trusted expression of a whole number from 0 up), as countBand does. */
+/** SQL banding `countSql` (a trusted expression of a whole number from 0 up): the band whose range holds it. */
 export function countBandSql(bands: readonly CountBand[], countSql: string): string {
   const cases = bands
     .filter(({ to }) => to !== null)

@@ -134,16 +134,3 @@ export async function setSignUpTimes(
     [companyId, signUps.map((signUp) => signUp.memberId), signUps.map((signUp) => signUp.at), timeZone],
   );
 }
-
-/**
- * Gives the rows migration 0062 backfilled their business day and hour in the application's zone,
- * once, at start (the migration knows no zone); a start with none left reads one empty index.
- */
-export async function dateBackfilledFacts(q: Queryable, timeZone: string): Promise<void> {
-  await q.query(
-    `UPDATE member_fact SET signed_up_on = ${signUpDay('signed_up_at', '$1')},
-            signed_up_hour = ${signUpHour('signed_up_at', '$1')}
-      WHERE signed_up_on IS NULL`,
-    [timeZone],
-  );
-}

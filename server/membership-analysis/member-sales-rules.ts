@@ -1,7 +1,7 @@
 // How the sales reports of membership analysis class a member's order (business §2
 // /membership_analysis/sales_report): fixed when the ingest first names the order's member
-// (order-member-snapshots.ts). Each rule is here twice, in TypeScript for its unit test and as the
-// SQL the ingest runs, side by side so they change together.
+// (order-member-snapshots.ts). The ingest runs the rules as SQL; a member's sign-up (server/events)
+// asks the VIP one in TypeScript too, so it sits beside its SQL, and both are tested on one table.
 
 /**
  * A member is new for the orders made within his first NEW_MEMBER_DAYS days after he signed up
@@ -10,13 +10,7 @@
  */
 export const NEW_MEMBER_DAYS = 30;
 
-const DAY_MS = 86_400_000;
-
-/** Whether an order made at `orderAt` is a new member's, he having signed up at `signedUpAt` (ms). */
-export const isNewMember = (signedUpAt: number, orderAt: number): boolean =>
-  orderAt < signedUpAt + NEW_MEMBER_DAYS * DAY_MS;
-
-/** isNewMember in SQL, over two trusted timestamp expressions. */
+/** Whether an order at `orderAtSql` is a new member's, who signed up at `signedUpAtSql` (trusted timestamps). */
 export const newMemberSql = (signedUpAtSql: string, orderAtSql: string): string =>
   `(${orderAtSql} < ${signedUpAtSql} + interval '${NEW_MEMBER_DAYS} days')`;
 

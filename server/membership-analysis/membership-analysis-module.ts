@@ -3,12 +3,10 @@
 // member was when the order was made: the order ingest's step fixes it (order-member-snapshots.ts).
 // The demographic ones count members by what the typed member facts hold (migration 0062): this
 // module keeps them from every write of a member (member-facts-hooks.ts) and his visits from the
-// order ingest (member-facts-visits.ts), and dates the rows the migration backfilled once the
-// application's zone is known.
+// order ingest (member-facts-visits.ts).
 import { defineModule } from '../app-module';
 import { ORDER_INGEST_STEPS } from '../sales/order-ingest-steps';
 import { memberFactsHooks } from './member-facts-hooks';
-import { dateBackfilledFacts } from './member-facts-table';
 import { memberVisits } from './member-facts-visits';
 import { orderMemberSnapshots } from './order-member-snapshots';
 
@@ -17,8 +15,5 @@ export default defineModule('membership-analysis', {
     kit.hooks('member', memberFactsHooks(config.timeZone));
     kit.extend(ORDER_INGEST_STEPS, orderMemberSnapshots);
     kit.extend(ORDER_INGEST_STEPS, memberVisits);
-  },
-  async routes(_app, { db, config }) {
-    await dateBackfilledFacts(db, config.timeZone);
   },
 });

@@ -64,10 +64,16 @@ async function inTransaction<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<
 
 /**
  * A pooled connection to a PostgreSQL server given by a connection URL; every connection keeps
- * `timeZone`, so dates are the restaurants' calendar days.
+ * `timeZone`, so dates are the restaurants' calendar days, and runs without JIT compilation: the
+ * application's queries are short, and a planner that overestimates a report's rows compiled for
+ * longer than the query ran (docs/benchmarks.md, "Issue 26").
  */
 export async function openPostgresDatabase(url: string, timeZone = 'UTC', poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c TimeZone=${timeZone}` });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: `-c TimeZone=${timeZone} -c jit=off`,
+  });
   // An idle connection the server ends (a restart, an administrator, a database dropped WITH FORCE)
   // is dropped from the pool, which opens a new one when needed: it must not crash the process.
   pool.on('error', () => undefined);

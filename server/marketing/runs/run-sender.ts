@@ -11,6 +11,7 @@ import { markDelivery } from './mark-delivery';
 import { quietUntil } from './quiet-hours';
 import { finishRunIfDone } from './run-finish';
 import { sendTaskOf, type RunKey } from './run-key';
+import { ChannelTurns } from './channel-turns';
 import { beatLease, LEASE_MS, recoverClaimed, releaseLease, takeLease } from './sender-lease';
 import { slotSpacing, takeSlots } from './send-pace';
 import { sendSettings, type SendSettings } from './send-settings';
@@ -110,12 +111,8 @@ async function failUnsendable(db: Queryable, run: RunKey, channel: MarketingChan
 
 class CompanySender {
   readonly #composers = new Map<string, Composer>();
-  /**
-   * Per channel, the last hand-off's turn: each message waits for the one before it and then at
-   * least a slot's spacing, so timers that a busy process fires late together still hand over one
-   * by one, never a burst over the cap.
-   */
-  readonly #turns = new Map<MarketingChannel, Promise<number>>();
+  /** Per channel, its hand-offs one after another (channel-turns.ts). */
+  readonly #turns = new Map<MarketingChannel, ChannelTurns>();
   sent = 0;
 
   constructor(
@@ -127,15 +124,10 @@ class CompanySender {
     private readonly beatMs: number,
   ) {}
 
-  /** Waits for the message's slot and for the channel's previous hand-off plus `spacing`. */
-  #turn(channel: MarketingChannel, slot: number, spacing: number): Promise<number> {
-    const previous = this.#turns.get(channel) ?? Promise.resolve(-Infinity);
-    const turn = previous.then(async (last) => {
-      await sleep(Math.max(slot, last + spacing) - Date.now());
-      return Date.now();
-    });
-    this.#turns.set(channel, turn);
-    return turn;
+  #turnsOf(channel: MarketingChannel): ChannelTurns {
+    const turns = this.#turns.get(channel) ?? new ChannelTurns();
+    this.#turns.set(channel, turns);
+    return turns;
   }
 
   async #composer(run: RunKey): Promise<Composer> {
@@ -180,13 +172,18 @@ class CompanySender {
       const ends = await Promise.allSettled(
         claimed.map(async ({ memberId }, index) => {
           const message = messages.get(memberId);
-          await this.#turn(channel, slots[index] ?? 0, spacing);
-          const delivery: Delivery =
-            message === undefined
-              ? { kind: 'failed', reason: 'unreachable' }
-              : isUnwritten(message)
-                ? { kind: 'failed', reason: message.failed }
-                : await port.deliver(message);
+          const handedOver = await this.#turnsOf(channel).turn(slots[index] ?? 0, spacing, perSecond);
+          let delivery: Delivery;
+          try {
+            delivery =
+              message === undefined
+                ? { kind: 'failed', reason: 'unreachable' }
+                : isUnwritten(message)
+                  ? { kind: 'failed', reason: message.failed }
+                  : await port.deliver(message);
+          } finally {
+            handedOver();
+          }
           await markDelivery(db, run, channel, memberId, delivery);
           if (delivery.kind === 'sent') this.sent += 1;
         }),

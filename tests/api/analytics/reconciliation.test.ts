@@ -244,7 +244,11 @@ describeOnEachDatabase(
       const facts = finalFacts(set);
       sales = facts.sales;
       models = factModels(facts, shops);
-      reports = [...loadProductReports(api.config, api.schemas).values()];
+      // The membership analysis reports read members too, and are reconciled with figures of their
+      // own (tests/api/membership-analysis); every other report is reconciled here.
+      reports = [...loadProductReports(api.config, api.schemas).values()].filter(
+        (declared) => !declared.name.startsWith('membership_'),
+      );
     }, 120_000);
 
     test('each batch is answered entry by entry: created, updated, unchanged or stale', () => {

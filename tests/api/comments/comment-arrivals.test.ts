@@ -223,6 +223,26 @@ describeOnEachDatabase('comments arriving from members and points of sale', (api
     expect(again.data.rejected).toEqual([
       { index: 0, commentId: 'C-2', errors: [expect.objectContaining({ field: 'comments[0].orderId' })] },
     ]);
+    // Its id sent again about the shop is not a replay of the dish's comment: refused, nothing written.
+    const reused = await sendPos([{ ...entry, target: 'shop', itemId: undefined }]);
+    expect(reused.data).toEqual({
+      accepted: [],
+      rejected: [
+        {
+          index: 0,
+          commentId: 'C-1',
+          errors: [
+            expect.objectContaining({
+              field: 'comments[0].commentId',
+              msgEn: 'Comment ID at comments[0].commentId was sent before for another order or target',
+            }),
+          ],
+        },
+      ],
+    });
+    expect(
+      (await api.callAs<Row[]>('hk.owner', 'PUT', '/comment/branch', { orderNo: stored?.orderNo })).count,
+    ).toBe(0);
   });
 
   it('refuses each bad point-of-sale comment alone, and another shop’s order', async () => {
@@ -268,7 +288,12 @@ describeOnEachDatabase('comments arriving from members and points of sale', (api
     expect((await sendPos([{}], key, tenants.causeway)).status).not.toBe(0);
   });
 
-  it('keeps every rating equal to its recount after any sequence of arrivals and moderation', async () => {
+  it('keeps every rating equal to its recount after any sequence of arrivals and moderation, bulk and concurrent too', async () => {
+    type Made = { endpoint: string; id: number };
+    const moderate = (made: readonly Made[], { pick, action }: { pick: number; action: string }) => {
+      const { endpoint, id } = made[pick % made.length] as Made;
+      return api.callAs('hk.owner', 'PUT', `${endpoint}/${action}`, { id });
+    };
     const actions = ['block', 'display', 'feature', 'undoFeature'] as const;
     const arrival = fc.record({
       kind: fc.constant('arrive' as const),
@@ -276,15 +301,28 @@ describeOnEachDatabase('comments arriving from members and points of sale', (api
       target: fc.integer({ min: 0, max: 2 }),
       rating: fc.integer({ min: 1, max: 5 }),
     });
+    const act = fc.record({
+      kind: fc.constant('act' as const),
+      pick: fc.nat(),
+      action: fc.constantFrom(...actions),
+    });
     const step = fc.oneof(
       arrival,
-      fc.record({ kind: fc.constant('act' as const), pick: fc.nat(), action: fc.constantFrom(...actions) }),
+      act,
+      // Block or display several of one kind at once, as the list's bulk action does.
+      fc.record({
+        kind: fc.constant('bulk' as const),
+        picks: fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
+        action: fc.constantFrom('block', 'display'),
+      }),
+      // Two moderators acting at the same moment, on the same comment or on two.
+      fc.record({ kind: fc.constant('together' as const), acts: fc.tuple(act, act) }),
     );
     let run = 0;
     await fc.assert(
       fc.asyncProperty(arrival, fc.array(step, { maxLength: 12 }), async (first, steps) => {
         run += 1;
-        const made: { endpoint: string; id: number }[] = [];
+        const made: Made[] = [];
         for (const next of [first, ...steps]) {
           if (next.kind === 'arrive') {
             const dish = next.resource === 'dishComboComment';
@@ -299,10 +337,18 @@ describeOnEachDatabase('comments arriving from members and points of sale', (api
                 : {}),
             });
             made.push({ endpoint: dish ? '/comment/dishCombo' : '/comment/branch', id: record.id });
-          } else {
-            const { endpoint, id } = made[next.pick % made.length] as { endpoint: string; id: number };
+          } else if (next.kind === 'act') {
             // An action its state refuses changes nothing; the rule must hold either way.
-            await api.callAs('hk.owner', 'PUT', `${endpoint}/${next.action}`, { id });
+            await moderate(made, next);
+          } else if (next.kind === 'together') {
+            await Promise.all(next.acts.map((each) => moderate(made, each)));
+          } else {
+            const picked = next.picks.map((pick) => made[pick % made.length] as Made);
+            const endpoint = picked[0]?.endpoint;
+            const ids = picked.filter((one) => one.endpoint === endpoint).map((one) => one.id);
+            await api.callAs('hk.owner', 'PUT', `${endpoint}/${next.action}/bulk`, {
+              ids: [...new Set(ids)],
+            });
           }
         }
         expect(await ratingDrift(api.db, api.schemas, tenants.hk)).toEqual([]);

@@ -102,6 +102,15 @@ describeOnEachDatabase(
         data: { database: api.engine },
       });
     });
+
+    it('runs its sessions in the application’s zone, and PostgreSQL’s without JIT compilation', async () => {
+      const { rows } = await api.db.query<{ zone: string; jit: string | null }>(
+        `SELECT current_setting('TimeZone') AS zone, current_setting('jit', true) AS jit`,
+      );
+      expect(rows[0]?.zone).toBe(api.config.timeZone);
+      // The embedded engine is built without JIT.
+      if (api.engine === 'postgres') expect(rows[0]?.jit).toBe('off');
+    });
   },
   { config: { bodyLimitBytes: 2048 } },
 );

@@ -319,6 +319,66 @@ describeOnEachDatabase('events', (api) => {
     expect(await reconcileLedger(api.db, tenants.hk)).toEqual([]);
   });
 
+  it('keeps what enrolments hold: no maximum below them, no cancelling on his page past the deadline, no VIP seat after his term, one outcome per key', async () => {
+    const tasting = await newEvent(
+      eventBody('試菜會', 10, { maxMale: 2, signUpCostType: 'points', signUpPoints: 50 }),
+    );
+    const signed = await signUp(tokens.wing, tasting, 'guarded');
+    expect(signed.status).toBe(0);
+    const modify = async (resource: 'event' | 'member', id: number, more: object) => {
+      const [row] = (await owner<Row[]>('PUT', `/${resource}`, { id })).data;
+      return owner('PUT', `/${resource}/modify`, { id, version: row?.version, ...more });
+    };
+    expect(refusal(await modify('event', tasting, { maxMale: 0 }))).toEqual({
+      status: 1,
+      errors: [
+        {
+          field: 'maxMale',
+          msgEn: 'Fewer than the members already signed up: cancel their enrolments first',
+        },
+      ],
+    });
+    expect((await modify('event', tasting, { maxAttendees: 1, maxMale: 1 })).status).toBe(0);
+
+    // Past the deadline his page cannot give him his points back; the event's staff can.
+    expect((await modify('event', tasting, { signUpDeadline: addDays(today(), -1) })).status).toBe(0);
+    const points = (await holdings(ids.wing)).points;
+    expect(refusal(await cancel(tokens.wing, signed.data.enrolmentId))).toEqual({
+      status: 1,
+      errors: [
+        {
+          field: 'enrolmentId',
+          msgEn: 'The sign-up deadline has passed: ask the event’s organiser to cancel your sign-up',
+        },
+      ],
+    });
+    expect((await holdings(ids.wing)).points).toBe(points);
+    const staff = await owner('POST', '/event/enrolment/cancel', { id: tasting, memberId: ids.wing });
+    expect(staff).toMatchObject({ status: 0, data: { status: 'cancelled' } });
+    expect((await holdings(ids.wing)).points).toBe(points + 50);
+
+    // A VIP term that ended yesterday no longer opens a VIP event; one ending today does.
+    const vips = await newEvent(eventBody('VIP 品酒', 10, { attendeeType: 'vipMembers' }));
+    expect((await modify('member', ids.wing, { vip: true, vipUntil: addDays(today(), -1) })).status).toBe(0);
+    expect(refusal(await signUp(tokens.wing, vips, 'vip-lapsed'))).toEqual({
+      status: 1,
+      errors: [{ field: 'eventId', msgEn: 'This event is for VIP members only' }],
+    });
+    expect((await modify('member', ids.wing, { vipUntil: today() })).status).toBe(0);
+    expect((await signUp(tokens.wing, vips, 'vip-today')).status).toBe(0);
+    expect((await modify('member', ids.wing, { vip: false, vipUntil: null })).status).toBe(0);
+
+    // One key sent at once for two events: one sign-up, the other told the key was used.
+    const first = await newEvent(eventBody('雙胞一', 10));
+    const second = await newEvent(eventBody('雙胞二', 10));
+    const twins = await Promise.all([
+      signUp(tokens.wing, first, 'twin'),
+      signUp(tokens.wing, second, 'twin'),
+    ]);
+    expect(twins.map((answer) => answer.status).sort()).toEqual([0, 10]);
+    expect(await reconcileLedger(api.db, tenants.hk)).toEqual([]);
+  });
+
   describe('1,000 concurrent sign-ups for 50 seats, 20 of them for women', () => {
     const POINTS = 300;
     let crowd: SignedInMember[];

@@ -1,11 +1,15 @@
 // Issue 26's event journey end to end in Chromium: hk.owner creates an event paid in points with the
 // form and accepts it from the list; a member signs in on his own page, finds it with its seats left,
 // signs up after a confirmation that shows the cost, and sees his enrolment and his points go down;
-// the event's detail then lists him among the attendees. Axe finds nothing on any screen visited.
+// the event's detail then lists him among the attendees. On the same page he comments on the shop of
+// a visit the till closed for him, with his stars and words, and staff find it to review. Axe finds
+// nothing on any screen visited.
 import type { Page } from 'playwright-core';
 import { addDays, zonedDate } from '../../../protocol/zoned-time';
 import { memberLedger } from '../../../server/members/member-ledger';
+import { closedOrder, companyRecords } from '../../api/support/pos-orders';
 import { demoTenants } from '../../api/support/tenants';
+import { tillOf } from '../members/till-calls';
 import { accessibilityViolations } from '../support/axe';
 import { saveScreenshot } from '../support/browser';
 import { setUpBrowserSession } from '../support/browser-session';
@@ -18,13 +22,15 @@ const MEMBER = '活動甲';
 const EMAIL = 'events.journey@example.com';
 const PASSWORD = 'dimsum8';
 const POINTS = 150;
+const VISIT = 'EJ-1';
 
 const noViolations = async (page: Page) => expect(await accessibilityViolations(page)).toEqual([]);
 
-/** A member of hk.owner's company with points to pay with, as other screens make him. */
+/** A member of hk.owner's company with points to pay with and a paid visit, as other screens make him. */
 async function setUpMember() {
   const { db, records } = session.server;
-  const companyId = (await demoTenants(db)).hk;
+  const tenants = await demoTenants(db);
+  const companyId = tenants.hk;
   const { id } = await records.create('member', {
     companyId,
     nickname: MEMBER,
@@ -41,11 +47,16 @@ async function setUpMember() {
     ],
     reason: 'Welcome points',
   });
+  const till = await tillOf(session.server.url, 'hk.owner', tenants.central);
+  const closed = closedOrder(await companyRecords(db, companyId, 'events'), VISIT, new Date().toISOString());
+  await till('orders', { orders: [{ ...closed, memberId: id }] });
+  return { companyId, id: id as number };
 }
 
 describe('an event, as hk.owner and one of his members', () => {
   it('creates and accepts an event; a member signs up on his page; the detail lists him', async () => {
-    await setUpMember();
+    const member = await setUpMember();
+    const held = (await memberLedger.holdings(session.server.db, member.companyId, member.id)).points ?? 0;
     const { page } = session;
     const today = zonedDate(Date.now(), 'Asia/Hong_Kong');
 
@@ -107,9 +118,30 @@ describe('an event, as hk.owner and one of his members', () => {
     await mine.filter({ hasText: TITLE }).getByText(`Paid ${POINTS} points`).waitFor();
     // His card is read again after the sign-up: his points go down by the cost.
     const points = page.locator('dt', { hasText: 'Points' }).locator('xpath=following-sibling::dd');
-    await points.getByText(String(500 - POINTS), { exact: true }).waitFor();
+    await points.getByText((held - POINTS).toLocaleString('en'), { exact: true }).waitFor();
     await saveScreenshot(page, 'member-events');
     await noViolations(page);
+
+    // He comments on the shop of his visit: stars and words in a dialog, then it shows as done.
+    const comments = page.getByRole('region', { name: 'Comment on your visits' });
+    const visit = comments.getByRole('listitem').filter({ hasText: `order N-${VISIT}` });
+    await visit
+      .getByRole('button', { name: /^Comment on / })
+      .first()
+      .click();
+    const commenting = page.getByRole('alertdialog');
+    await commenting.getByRole('radio', { name: '4 of 5 stars' }).check();
+    await commenting.getByRole('textbox', { name: 'Content' }).fill('Friendly staff, quick tea');
+    await noViolations(page);
+    await commenting.getByRole('button', { name: 'Send comment' }).click();
+    await comments
+      .getByRole('status')
+      .getByText(/Your comment on .* is sent/)
+      .waitFor();
+    await visit.getByText('Commented', { exact: true }).first().waitFor();
+    await noViolations(page);
+    const [comment] = await session.server.records.matching('branchComment', { orderNo: `N-${VISIT}` });
+    expect(comment).toMatchObject({ rating: 4, status: 'toBeReviewed', channel: 'memberPage' });
 
     // The event's detail lists him among its attendees.
     await page.setViewportSize({ width: 1280, height: 800 });
