@@ -56,6 +56,7 @@ const READ_TABLES = [
   'member_sales_band_rollup',
   'member_sales_band_month_rollup',
   'vip_renewal',
+  'vip_term_rollup',
   'send_record',
 ];
 

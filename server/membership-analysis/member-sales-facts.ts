@@ -7,7 +7,6 @@ import { recordLabel, TODAY } from '../../engine/server';
 import type { DimensionSource, FactSources, MeasureSource, RollupSource } from '../../engine/server';
 import { SALES_STATUSES } from '../../protocol/sales-record';
 import { VIP_DURATIONS } from '../../protocol/vip';
-import { VIP_REMINDER_TASK } from '../members/vip/vip-reminder-job';
 import { CHECK_BANDS, bandCount } from '../sales/consumption-bands';
 import { calendarDimensions, calendarSql, countWhere, numbered, shopDimension } from '../sales/fact-parts';
 import { AGE_BAND_CODES } from './age-bands';
@@ -86,16 +85,20 @@ const { checkBand: _band, ...ROLLED_ATTRIBUTES } = attributeDimensions({
 
 /** A VIP renewal `r` extends a term still running on its day; else it starts one (a purchase). */
 const EXTENDS = 'r.extended_from > r.renewed_on';
-/** The renewal `n` that extends the term `r`: it starts the day after `r` ends. */
-const RENEWED = `EXISTS (SELECT 1 FROM vip_renewal n WHERE n.company_id = r.company_id
-  AND n.member_id = r.member_id AND n.extended_from = r.vip_until + 1)`;
-/** The reminder mailed for the term's end (vip-reminder-job.ts: task vipReminder, occurrence its end). */
-const REMINDED = `EXISTS (SELECT 1 FROM send_record m WHERE m.company_id = r.company_id
-  AND m.task = '${VIP_REMINDER_TASK}' AND m.occurrence = to_char(r.vip_until, 'YYYY-MM-DD')
-  AND m.member_id = r.member_id AND m.status = 'sent')`;
-/** The term ended before today, on the server's calendar as the VIP expiry job reads it. */
-const ENDED = `r.vip_until < ${TODAY}`;
-const OUTCOME = `CASE WHEN ${RENEWED} THEN 'renewed' WHEN ${ENDED} THEN 'lapsed' ELSE 'running' END`;
+/**
+ * A term's outcome and reminder, over the columns `renewed` (a later renewal starts the day after it
+ * ends), `reminded` (its reminder went out: vip-reminder-job.ts) and its end, which migration 0064's
+ * triggers keep on each term and in the roll-up alike. A term ended before today, on the server's
+ * calendar as the VIP expiry job reads it, and was not renewed, lapsed.
+ */
+const termState = (renewed: string, reminded: string, until: string) => ({
+  outcome: `CASE WHEN ${renewed} THEN 'renewed' WHEN ${until} < ${TODAY} THEN 'lapsed' ELSE 'running' END`,
+  reminded: yesNo(reminded, 'reminded', 'notReminded'),
+  lapsed: `NOT ${renewed} AND ${until} < ${TODAY}`,
+});
+const TERM = termState('r.renewed', 'r.reminded', 'r.vip_until');
+const ROLLED_TERM = termState('renewed', 'reminded', 'vip_until');
+const termsWhere = (condition: string) => `SUM(CASE WHEN ${condition} THEN terms ELSE 0 END)`;
 
 const VIP_RENEWALS = {
   from: 'vip_renewal r',
@@ -188,22 +191,35 @@ export const MEMBER_SALES_FACTS: FactSources = {
     date: 'r.vip_until',
     dimensions: {
       ...calendarDimensions('r.vip_until'),
-      outcome: coded('outcome', OUTCOME, 'memberSales:outcomes', ['renewed', 'lapsed', 'running']),
-      reminded: coded('reminded', yesNo(REMINDED, 'reminded', 'notReminded'), 'memberSales:reminders', [
-        'reminded',
-        'notReminded',
-      ]),
+      outcome: coded('outcome', TERM.outcome, 'memberSales:outcomes', ['renewed', 'lapsed', 'running']),
+      reminded: coded('reminded', TERM.reminded, 'memberSales:reminders', ['reminded', 'notReminded']),
     },
     measures: {
       terms: { count: '*', ...measure('memberSales', 'vipTerms', 'count') },
-      renewed: { sum: countWhere(RENEWED), ...measure('memberSales', 'vipRenewed', 'count') },
-      lapsed: {
-        sum: countWhere(`NOT ${RENEWED} AND ${ENDED}`),
-        ...measure('memberSales', 'vipLapsed', 'count'),
-      },
-      reminded: { sum: countWhere(REMINDED), ...measure('memberSales', 'vipReminded', 'count') },
+      renewed: { sum: countWhere('r.renewed'), ...measure('memberSales', 'vipRenewed', 'count') },
+      lapsed: { sum: countWhere(TERM.lapsed), ...measure('memberSales', 'vipLapsed', 'count') },
+      reminded: { sum: countWhere('r.reminded'), ...measure('memberSales', 'vipReminded', 'count') },
       renewalRate: { ratio: ['renewed', 'terms'], ...measure('memberSales', 'renewalRate', 'percent') },
     },
     filters: {},
+    rollups: [
+      {
+        from: 'vip_term_rollup',
+        company: 'company_id',
+        shop: 'NULL::int',
+        date: 'vip_until',
+        dimensions: {
+          ...calendarSql('vip_until'),
+          outcome: ROLLED_TERM.outcome,
+          reminded: ROLLED_TERM.reminded,
+        },
+        measures: {
+          terms: 'SUM(terms)',
+          renewed: termsWhere('renewed'),
+          lapsed: termsWhere(ROLLED_TERM.lapsed),
+          reminded: termsWhere('reminded'),
+        },
+      },
+    ],
   },
 };

@@ -6,16 +6,20 @@
 // move the figures; another company's members never count; a shop manager sees his shop only. The
 // VIP reports count the renewals made through POST /member/vip/renew and the terms they end.
 import type { ReportAnswer, ReportRow } from '../../../engine/protocol/report';
-import type { ReportPart } from '../../../engine/server/reports/report-types';
+import { runReport } from '../../../engine/server/reports/report-run';
+import { compileStatements } from '../../../engine/server/reports/report-sql';
+import type { FactSource, ReportPart } from '../../../engine/server/reports/report-types';
 import type { PosOrder } from '../../../protocol/pos-order';
 import type { VipRenewal } from '../../../protocol/vip';
 import { addDays } from '../../../protocol/zoned-time';
 import { memberLedger } from '../../../server/members/member-ledger';
 import { zoneOf } from '../../../server/members/coupon-distribution';
 import { todayIn } from '../../../server/members/vip/vip-dates';
+import { VIP_REMINDER_TASK } from '../../../server/members/vip/vip-reminder-job';
 import { ageBand } from '../../../server/membership-analysis/age-bands';
 import { CHECK_BANDS } from '../../../server/sales/consumption-bands';
 import { loadProductReports } from '../../../server/sales/product-reports';
+import { REPORT_FACTS } from '../../../server/sales/report-facts';
 import { describeOnEachDatabase } from '../support/api-harness';
 import { deviceCalls } from '../support/pos-devices';
 import { companyRecords, type CompanyRecords } from '../support/pos-orders';
@@ -461,8 +465,8 @@ describeOnEachDatabase(
         );
         await api.db.query(
           `INSERT INTO send_record (company_id, task, occurrence, member_id, channel, status, sent_at)
-         VALUES ($1, 'vipReminder', '2026-02-04', $2, 'email', 'sent', now())`,
-          [tenants.hk, val],
+         VALUES ($1, $3, '2026-02-04', $2, 'email', 'sent', now())`,
+          [tenants.hk, val, VIP_REMINDER_TASK],
         );
         await settings({ price: 3_000, discountedPrice: 2_500, duration: 'monthly' });
         await renew('vin', 'vin-1', 'monthly');
@@ -540,6 +544,20 @@ describeOnEachDatabase(
             wanted.set(key, (wanted.get(key) ?? 0) + 1);
           }
           expect(table.sort()).toEqual([...wanted].map(([key, n]) => `${key}=${n}`).sort());
+          // The roll-up (migration 0064) answers every part, as the terms themselves do.
+          const report = loadProductReports(api.config, api.schemas).get('membership_sales_vip_auto_renewal');
+          if (!report) throw new Error('no VIP auto-renewal report');
+          const scope = { companies: [tenants.hk], shops: 'all' as const, ...range, english: false };
+          const via = report.parts.flatMap((each) =>
+            compileStatements(REPORT_FACTS[each.fact] as FactSource, each, scope).map(
+              (statement) => statement.via,
+            ),
+          );
+          expect(via).not.toContain('raw');
+          const options = { timeZone: DEPLOYMENT_ZONE };
+          expect(await runReport(api.db, REPORT_FACTS, report, scope, options)).toEqual(
+            await runReport(api.db, REPORT_FACTS, report, scope, { ...options, raw: true }),
+          );
         }
       });
     });
