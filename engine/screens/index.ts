@@ -29,3 +29,4 @@ export { screenNamespaces } from './screen-namespaces';
 export { SettingsScreen } from './settings/settings-screen';
 export type { SettingsAsideProps } from './settings/settings-screen';
 export { TenantSelect, tenantsToChoose } from './settings/tenant-select';
+export { WideTable, type WideColumn } from './wide-table';

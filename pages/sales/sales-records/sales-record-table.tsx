@@ -1,33 +1,17 @@
-// The sales records as a table with every field of business §3, scrolled sideways inside its own
-// focusable region (a keyboard scrolls it too); amounts as prices, moments on the shop's own clocks.
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+// The sales records as a table with every field of business §3, scrolled sideways (WideTable);
+// amounts as prices, moments on the shop's own clocks.
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../engine/client';
+import { WideTable, type WideColumn } from '../../../engine/screens';
 import { SALES_MONEY_KEYS, type SalesRecord } from '../../../protocol/sales-record';
 import { wallClock } from '../../../protocol/wall-clock';
 
 const useStyles = makeStyles({
-  scroller: { overflowX: 'auto', maxWidth: '100%' },
-  table: { minWidth: '2400px' },
-  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   deleted: { textDecorationLine: 'line-through', color: tokens.colorNeutralForeground3 },
 });
 
-interface Column {
-  key: string;
-  money?: boolean;
-  cell(record: SalesRecord): ReactNode;
-}
+type Column = Omit<WideColumn<SalesRecord>, 'title'>;
 
 const moment = (record: SalesRecord, iso: string | null) =>
   iso ? wallClock(Date.parse(iso), record.timeZone).text : '';
@@ -63,7 +47,7 @@ export function SalesRecordTable({ records }: { records: readonly SalesRecord[] 
     },
     ...SALES_MONEY_KEYS.map((key) => ({
       key,
-      money: true,
+      figure: true,
       cell: (record: SalesRecord) => formatPrice(record[key] / 100),
     })),
     {
@@ -76,29 +60,12 @@ export function SalesRecordTable({ records }: { records: readonly SalesRecord[] 
     { key: 'remarks', cell: (record) => record.remarks ?? '' },
   ];
   return (
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label={t('sales:record.tableLabel')}>
-      <Table size="small" className={styles.table} aria-label={t('sales:record.tableLabel')}>
-        <TableHeader>
-          <TableRow>
-            {columns.map((column) => (
-              <TableHeaderCell key={column.key} className={column.money ? styles.number : undefined}>
-                {t(`sales:record.${column.key}`)}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {records.map((record) => (
-            <TableRow key={record.id}>
-              {columns.map((column) => (
-                <TableCell key={column.key} className={column.money ? styles.number : undefined}>
-                  {column.cell(record)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <WideTable
+      columns={columns.map((column) => ({ ...column, title: t(`sales:record.${column.key}`) }))}
+      rows={records}
+      rowKey={(record) => record.id}
+      label={t('sales:record.tableLabel')}
+      minWidth="2400px"
+    />
   );
 }
