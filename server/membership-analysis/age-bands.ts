@@ -36,3 +36,26 @@ export function ageBandSql(birthdaySql: string, onDateSql: string): string {
     .join(' ');
   return `(CASE WHEN ${birthdaySql} IS NULL THEN 0 ${cases} ELSE 0 END)`;
 }
+
+/**
+ * SQL of the first day he is `years` old: the day ageBandSql first counts him so. His birthday that
+ * many years on, or, born on 29 February and falling in a common year, the day after (age() counts
+ * him a year older on 1 March, not on the 28th).
+ */
+function reachedOnSql(birthdaySql: string, years: number): string {
+  const anniversary = `(${birthdaySql} + interval '${years} years')::date`;
+  return `(CASE WHEN ${anniversary} - interval '${years} years' < ${birthdaySql} THEN ${anniversary} + 1 ELSE ${anniversary} END)`;
+}
+
+/**
+ * SQL of the first day after `onDateSql` his band differs from ageBandSql's on it: the day he
+ * reaches the next band's first year; null without a date of birth or in the last band, whose
+ * band never changes. Same trusted arguments as ageBandSql.
+ */
+export function ageBandUntilSql(birthdaySql: string, onDateSql: string): string {
+  const reached = (years: number) => `${birthdaySql} <= (${onDateSql} - interval '${years} years')`;
+  const cases = AGE_BANDS.map(
+    ({ from }) => `WHEN NOT ${reached(from)} THEN ${reachedOnSql(birthdaySql, from)}`,
+  ).join(' ');
+  return `(CASE WHEN ${birthdaySql} IS NULL THEN NULL ${cases} ELSE NULL END)`;
+}

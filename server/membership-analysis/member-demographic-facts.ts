@@ -1,12 +1,11 @@
 // The demographic reports' facts (docs/schemas.md "Membership analysis: demographics"), registered
 // beside the orders' (server/sales/report-facts.ts). `members`: each member (migration 0062's typed
 // facts), dated by the business day he signed up, so a range counts the members who signed up in
-// it; `memberOrders`: the closed orders that name a member, dated by their business day, counting
-// the members who came to each branch. Members belong to their company, not to a shop: a member
-// fact has no shop, so a caller who reaches only some shops reads none of them.
+// it; `memberBranches`: each branch each of those members has closed an order at, counting the new
+// members who came to each branch. Members belong to their company, not to a shop: neither fact has a
+// shop to scope by, so a caller who reaches only some shops reads none of them.
 import { recordLabel, TODAY } from '../../engine/server';
 import type { ArrivalSource, DimensionSource, FactSources, RollupSource } from '../../engine/server';
-import { SALES_STATUSES } from '../../protocol/sales-record';
 import { calendarDimensions, calendarSql, countWhere, numbered, shopDimension } from '../sales/fact-parts';
 import { AGE_BAND_CODES, ageBandSql } from './age-bands';
 import { BRANCH_BANDS, VISIT_BANDS, bandCodes, countBandSql } from './member-demographic-bands';
@@ -36,14 +35,6 @@ const MEMBER_ARRIVALS: ArrivalSource = {
   shop: NO_SHOP,
   at: 'written_at',
 };
-// Migration 0016 indexes (company_id, ingested_at) for it.
-const ORDER_ARRIVALS: ArrivalSource = {
-  from: 'sales_order',
-  company: 'company_id',
-  shop: 'shop_id',
-  at: 'ingested_at',
-};
-
 const count = (title: string) => ({ title: `${NS}:measures.${title}`, format: 'count' as const });
 
 /** A roll-up of migration 0062: members by their sign-up day and `dimensions`. */
@@ -60,6 +51,21 @@ const membersRollup = (
   measures: { members: 'SUM(members)', ...measures },
 });
 
+/**
+ * The age roll-up's rows (migration 0065) as of today: the members whose band changed since it was
+ * kept (the hourly job has not moved them yet, age-band-job.ts) taken out of their kept band and
+ * counted in today's, so the roll-up answers as the raw facts do, every day.
+ */
+const AGES_TODAY = `(SELECT company_id, signed_up_on, gender, age_band, sum(members)::int AS members
+    FROM (SELECT company_id, signed_up_on, gender, age_band, members FROM member_age_rollup
+          UNION ALL
+          SELECT company_id, signed_up_on, gender, age_band, -1 FROM member_fact
+           WHERE age_band_until <= ${TODAY} AND signed_up_on IS NOT NULL
+          UNION ALL
+          SELECT company_id, signed_up_on, gender, ${ageBandSql('birthday', TODAY)}, 1 FROM member_fact
+           WHERE age_band_until <= ${TODAY} AND signed_up_on IS NOT NULL) kept
+   GROUP BY company_id, signed_up_on, gender, age_band HAVING sum(members) <> 0) ages`;
+
 export const MEMBER_DEMOGRAPHIC_FACTS: FactSources = {
   members: {
     from: 'member_fact m',
@@ -71,8 +77,7 @@ export const MEMBER_DEMOGRAPHIC_FACTS: FactSources = {
       ...calendarDimensions('m.signed_up_on'),
       hour: { sql: 'm.signed_up_hour', title: `${NS}:dimensions.hour`, format: 'hour' },
       gender: coded('gender', 'm.gender', 'genders', GENDER_CODES),
-      // His age today on the server's calendar, as the member's `age` shows it (member-age.ts): it
-      // moves every day, so no roll-up sums it.
+      // His age today on the server's calendar, as the member's `age` shows it (member-age.ts).
       ageBand: coded('ageBand', ageBandSql('m.birthday', TODAY), 'ageBands', AGE_BAND_CODES),
       birthMonth: coded('birthMonth', 'm.birth_month', 'birthMonths', numbered(0, 12)),
       level: {
@@ -117,6 +122,7 @@ export const MEMBER_DEMOGRAPHIC_FACTS: FactSources = {
         { level: 'level_id', vip: `CASE WHEN vip THEN 'vip' ELSE 'regular' END` },
         { vipMembers: 'SUM(CASE WHEN vip THEN members ELSE 0 END)' },
       ),
+      membersRollup(AGES_TODAY, { gender: 'gender', ageBand: 'age_band' }),
       // Month 0 is the members without a date of birth.
       membersRollup(
         'member_birth_month_rollup',
@@ -138,18 +144,34 @@ export const MEMBER_DEMOGRAPHIC_FACTS: FactSources = {
       ),
     ],
   },
-  memberOrders: {
-    // Only the orders naming a member: stated, so the partial index of migration 0062 reads them alone.
-    from: '(SELECT * FROM sales_order WHERE member_id IS NOT NULL) o',
-    company: 'o.company_id',
-    shop: 'o.shop_id',
-    date: 'o.business_date',
-    arrivals: ORDER_ARRIVALS,
-    dimensions: { ...calendarDimensions('o.business_date'), shop: shopDimension('o.shop_id') },
+  memberBranches: {
+    from: 'member_shop_visit v',
+    company: 'v.company_id',
+    shop: NO_SHOP,
+    date: 'v.signed_up_on',
+    arrivals: MEMBER_ARRIVALS,
+    dimensions: { ...calendarDimensions('v.signed_up_on'), shop: shopDimension('v.shop_id') },
     measures: {
-      members: { distinct: 'o.member_id', ...count('members') },
-      visits: { count: '*', ...count('visits') },
+      // A member who came to two branches counts once at each and once in the total.
+      members: { distinct: 'v.member_id', ...count('members') },
+      visits: { sum: 'v.visits', ...count('visits') },
     },
-    filters: { status: { sql: 'o.status', values: [...SALES_STATUSES], default: ['closed'] } },
+    filters: {},
+    rollups: [
+      {
+        ...membersRollup('member_shop_rollup', { shop: 'shop_id' }, { visits: 'SUM(visits)' }),
+        // A member is in one row per branch: his rows add up by branch only.
+        grain: ['shop'],
+      },
+      // The totals: the members who came to any branch, and all their visits.
+      membersRollup(
+        'member_visit_rollup',
+        {},
+        {
+          members: 'SUM(CASE WHEN visits > 0 THEN members ELSE 0 END)',
+          visits: 'SUM(visits * members)',
+        },
+      ),
+    ],
   },
 };

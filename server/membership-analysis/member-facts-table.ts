@@ -4,6 +4,7 @@
 // clocks; the roll-ups follow every row written here (the table's trigger).
 import type { ResourceSchema } from '../../engine/schema';
 import { recordRelation, type ApiRecord, type Queryable } from '../../engine/server';
+import { ageBandSql, ageBandUntilSql } from './age-bands';
 
 /** The genders a member may give (schemas/members/member.json), and the code of one who gave none. */
 export const MEMBER_GENDERS = ['male', 'female', 'other'] as const;
@@ -44,6 +45,10 @@ export function memberFacts(record: ApiRecord): MemberFacts {
 /** The SQL of a sign-up's business day and hour from `at` in the zone `zone` (both placeholders). */
 const signUpDay = (at: string, zone: string) => `(${at} AT TIME ZONE ${zone})::date`;
 const signUpHour = (at: string, zone: string) => `extract(hour FROM ${at} AT TIME ZONE ${zone})::smallint`;
+/** The SQL of his age band today in the zone `zone`, and of the day it next changes (age-bands.ts). */
+const today = (zone: string) => `(now() AT TIME ZONE ${zone})::date`;
+export const ageBandNow = (birthday: string, zone: string) => ageBandSql(birthday, today(zone));
+export const ageBandUntilNow = (birthday: string, zone: string) => ageBandUntilSql(birthday, today(zone));
 
 /** Writes the facts of `records` (new or changed), their sign-up read in `timeZone`. */
 export async function writeMemberFacts(
@@ -55,9 +60,10 @@ export async function writeMemberFacts(
   const rows = records.map(memberFacts);
   await q.query(
     `INSERT INTO member_fact AS f (company_id, member_id, gender, birthday, birth_month, signed_up_at,
-                                   signed_up_on, signed_up_hour, level_id, vip)
+                                   signed_up_on, signed_up_hour, level_id, vip, age_band, age_band_until)
      SELECT r.company_id, r.member_id, r.gender, r.birthday, r.birth_month, r.at,
-            ${signUpDay('r.at', '$9')}, ${signUpHour('r.at', '$9')}, r.level_id, r.vip
+            ${signUpDay('r.at', '$9')}, ${signUpHour('r.at', '$9')}, r.level_id, r.vip,
+            ${ageBandNow('r.birthday', '$9')}, ${ageBandUntilNow('r.birthday', '$9')}
        FROM unnest($1::int[], $2::int[], $3::text[], $4::date[], $5::smallint[], $6::timestamptz[],
                    $7::int[], $8::boolean[])
          AS r (company_id, member_id, gender, birthday, birth_month, at, level_id, vip)
@@ -65,7 +71,7 @@ export async function writeMemberFacts(
        birthday = excluded.birthday, birth_month = excluded.birth_month,
        signed_up_at = excluded.signed_up_at, signed_up_on = excluded.signed_up_on,
        signed_up_hour = excluded.signed_up_hour, level_id = excluded.level_id, vip = excluded.vip,
-       written_at = now()`,
+       age_band = excluded.age_band, age_band_until = excluded.age_band_until, written_at = now()`,
     [
       rows.map((row) => row.companyId),
       rows.map((row) => row.memberId),
@@ -93,12 +99,13 @@ export async function writeMissingMemberFacts(
   const members = recordRelation(member, ['gender', 'birthday', 'memberLevelId', 'vip']);
   await q.query(
     `INSERT INTO member_fact (company_id, member_id, gender, birthday, birth_month, signed_up_at,
-                              signed_up_on, signed_up_hour, level_id, vip)
+                              signed_up_on, signed_up_hour, level_id, vip, age_band, age_band_until)
      SELECT m.company_id, m.id, CASE WHEN m.gender = ANY($2::text[]) THEN m.gender ELSE $3 END,
-            NULLIF(m.birthday, '')::date, COALESCE(extract(month FROM NULLIF(m.birthday, '')::date), 0),
+            m.born, COALESCE(extract(month FROM m.born), 0),
             m.created_at, ${signUpDay('m.created_at', '$4')}, ${signUpHour('m.created_at', '$4')},
-            COALESCE(m."memberLevelId", 0), COALESCE(m.vip, false)
-       FROM ${members} m
+            COALESCE(m."memberLevelId", 0), COALESCE(m.vip, false),
+            ${ageBandNow('m.born', '$4')}, ${ageBandUntilNow('m.born', '$4')}
+       FROM (SELECT r.*, NULLIF(r.birthday, '')::date AS born FROM ${members} r) m
       WHERE m.company_id = $1
         AND NOT EXISTS (SELECT 1 FROM member_fact f WHERE f.company_id = m.company_id AND f.member_id = m.id)`,
     [companyId, MEMBER_GENDERS, NO_GENDER, timeZone],

@@ -16,13 +16,14 @@ async function formerlyNamed(tx: Queryable, companyId: number, sourceIds: string
   return rows.map(({ member }) => member);
 }
 
-/** Counts `members`' visits again from their orders. */
+/** Counts `members`' visits again from their orders: in all, and at each shop (migration 0065). */
 export async function recountMemberVisits(
   tx: Queryable,
   companyId: number,
   members: readonly number[],
 ): Promise<void> {
   if (members.length === 0) return;
+  const params = [companyId, [...new Set(members)]];
   await tx.query(
     `UPDATE member_fact f SET visits = v.visits, shops_visited = v.shops, written_at = now()
        FROM (SELECT m.id, count(o.id)::int AS visits, count(DISTINCT o.shop_id)::int AS shops
@@ -31,7 +32,25 @@ export async function recountMemberVisits(
               GROUP BY m.id) v
       WHERE f.company_id = $1 AND f.member_id = v.id
         AND (f.visits, f.shops_visited) IS DISTINCT FROM (v.visits, v.shops)`,
-    [companyId, [...new Set(members)]],
+    params,
+  );
+  // The shops he no longer has a closed order at go; the others are written where they changed.
+  await tx.query(
+    `WITH counted AS (
+       SELECT o.member_id, o.shop_id, count(*)::int AS visits
+         FROM unnest($2::int[]) AS m (id)
+         JOIN sales_order o ON o.company_id = $1 AND o.member_id = m.id AND o.status = 'closed'
+        GROUP BY o.member_id, o.shop_id),
+     gone AS (
+       DELETE FROM member_shop_visit v USING unnest($2::int[]) AS m (id)
+        WHERE v.company_id = $1 AND v.member_id = m.id
+          AND NOT EXISTS (SELECT 1 FROM counted c WHERE c.member_id = v.member_id AND c.shop_id = v.shop_id))
+     INSERT INTO member_shop_visit AS v (company_id, member_id, shop_id, signed_up_on, visits)
+     SELECT $1, c.member_id, c.shop_id, f.signed_up_on, c.visits
+       FROM counted c JOIN member_fact f ON f.company_id = $1 AND f.member_id = c.member_id
+     ON CONFLICT (company_id, member_id, shop_id) DO UPDATE SET visits = excluded.visits
+      WHERE v.visits <> excluded.visits`,
+    params,
   );
 }
 

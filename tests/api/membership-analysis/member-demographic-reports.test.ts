@@ -10,6 +10,7 @@ import { compilePart } from '../../../engine/server/reports/report-sql';
 import type { PosOrder } from '../../../protocol/pos-order';
 import { wallClock } from '../../../protocol/wall-clock';
 import { zonedDate } from '../../../protocol/zoned-time';
+import { ageBandMoves, moveAgeBands } from '../../../server/membership-analysis/age-band-job';
 import { AGE_BANDS } from '../../../server/membership-analysis/age-bands';
 import { rebuildMembershipAnalysis } from '../../../server/membership-analysis/bulk-loaded-storage';
 import { setSignUpTimes } from '../../../server/membership-analysis/member-facts-table';
@@ -308,26 +309,36 @@ describeOnEachDatabase('the demographic reports of membership analysis', (api) =
     );
   });
 
-  it('counts the members who came to each branch, and the new members by their visits and branches', async () => {
-    const came = ORDERS.filter(({ deleted, closedAt }) => !deleted && closedAt.startsWith('2021'));
+  it('counts the new members who came, to each branch, by day and by how many branches', async () => {
+    const year = inYear();
+    const came = year.filter(({ key }) => visitsOf(key) > 0);
+    const visitsIn = (members: readonly Member[], shop?: Shop) =>
+      members.flatMap(({ key }) => closedOf(key)).filter((order) => !shop || order.shop === shop).length;
     const branches = await ask('membership_demographic_visited_branches');
     expect(part(branches, 'visitFigures').totals).toMatchObject({
-      members: new Set(came.map(({ member }) => member)).size,
-      visits: came.length,
+      members: year.length,
+      activeMembers: came.length,
+      visits: visitsIn(year),
     });
-    const byShop = part(branches, 'membersByShop').rows;
-    for (const shop of ['central', 'causeway'] as const) {
-      const there = came.filter((order) => order.shop === shop);
-      expect(byShop.find((row) => row.shop === shopId(shop))).toMatchObject({
-        members: new Set(there.map(({ member }) => member)).size,
-        visits: there.length,
+    const byShop = part(branches, 'membersByShop');
+    for (const shop of ['central', 'causeway'] as const)
+      expect(byShop.rows.find((row) => row.shop === shopId(shop))).toMatchObject({
+        members: came.filter(({ key }) => closedOf(key).some((order) => order.shop === shop)).length,
+        visits: visitsIn(year, shop),
       });
-    }
-    // One visit a member a day here, so the members of a day are its orders.
-    expect(rowsBy(part(branches, 'membersDaily').rows, 'day', 'members')).toEqual(
-      counted(came, ({ closedAt }) => closedAt.slice(0, 10)),
+    // A member who came to both branches is in both rows and once in the total.
+    expect(byShop.totals).toMatchObject({ members: came.length, visits: visitsIn(year) });
+    const clock = (member: Member) => wallClock(Date.parse(member.signedUpAt), ZONE).date;
+    const daily = part(branches, 'membersDaily').rows;
+    expect(rowsBy(daily, 'day', 'members')).toEqual(counted(year, clock));
+    expect(rowsBy(daily, 'day', 'activeMembers')).toEqual(
+      Object.fromEntries(
+        Object.keys(counted(year, clock)).map((day) => [
+          day,
+          came.filter((member) => clock(member) === day).length,
+        ]),
+      ),
     );
-    const year = inYear();
     expect(rowsBy(part(branches, 'byBranchBand').rows, 'branchBand', 'members')).toEqual(
       counted(year, ({ key }) => branchBand(shopsOf(key))),
     );
@@ -379,7 +390,6 @@ describeOnEachDatabase('the demographic reports of membership analysis', (api) =
       via('membership_demographic_birth_month', 'birthMonthByGender'),
       via('membership_demographic_member_activity', 'visitBandByGender'),
       via('membership_demographic_visited_branches', 'byBranchBand'),
-      via('membership_demographic_age', 'byAgeBand'),
     ]).toEqual([
       'member_signup_rollup',
       'member_signup_rollup',
@@ -389,8 +399,9 @@ describeOnEachDatabase('the demographic reports of membership analysis', (api) =
       'member_birth_month_rollup',
       'member_visit_rollup',
       'member_visit_rollup',
-      'raw',
     ]);
+    // The age today: its roll-up, with the members whose band changed since, from their birthdays.
+    expect(via('membership_demographic_age', 'byAgeBand')).toContain('member_age_rollup');
   });
 
   it('makes a bulk load’s storage whole again as the product kept it', async () => {
@@ -400,9 +411,13 @@ describeOnEachDatabase('the demographic reports of membership analysis', (api) =
       const tables: Record<string, unknown[]> = {
         facts: await read(
           `SELECT member_id, gender, birthday::text, birth_month, signed_up_at, signed_up_on::text,
-                  signed_up_hour, level_id, vip, visits, shops_visited
+                  signed_up_hour, level_id, vip, visits, shops_visited, age_band, age_band_until::text
              FROM member_fact WHERE company_id = $1 AND signed_up_on BETWEEN '2021-01-01' AND '2021-12-31'
             ORDER BY member_id`,
+        ),
+        shopVisits: await read(
+          `SELECT member_id, shop_id, signed_up_on::text, visits FROM member_shop_visit
+            WHERE company_id = $1 AND signed_up_on BETWEEN '2021-01-01' AND '2021-12-31' ORDER BY 1, 2`,
         ),
         snapshots: await read(
           `SELECT s.* FROM member_order_snapshot s JOIN sales_order o ON o.id = s.order_id
@@ -415,6 +430,8 @@ describeOnEachDatabase('the demographic reports of membership analysis', (api) =
         'member_level_rollup',
         'member_birth_month_rollup',
         'member_visit_rollup',
+        'member_age_rollup',
+        'member_shop_rollup',
       ])
         tables[table] = await read(
           `SELECT * FROM ${table} WHERE company_id = $1 AND signed_up_on BETWEEN '2021-01-01' AND '2021-12-31'
@@ -434,6 +451,7 @@ describeOnEachDatabase('the demographic reports of membership analysis', (api) =
     };
     const kept = await stored();
     expect(kept.facts).toHaveLength(inYear().length);
+    expect(kept.shopVisits?.length).toBeGreaterThan(0);
     expect(kept.snapshots?.length).toBeGreaterThan(0);
     // What a bulk load leaves: no member's facts, no order's attributes, the roll-ups without them.
     await api.db.query('DELETE FROM member_fact WHERE company_id = $1', [tenants.hk]);
@@ -442,6 +460,51 @@ describeOnEachDatabase('the demographic reports of membership analysis', (api) =
     const member = present(api.schemas.byName.get('member'), 'member');
     await rebuildMembershipAnalysis(api.db, member, tenants.hk, api.config.timeZone);
     expect(await stored()).toEqual(kept);
+  });
+
+  it('reads a band that changed today before the hourly job moves it, and the job moves it', async () => {
+    const kept = (id: number) =>
+      api.db.query<{ band: number; until: string | null }>(
+        `SELECT age_band AS band, age_band_until::text AS until FROM member_fact
+          WHERE company_id = $1 AND member_id = $2`,
+        [tenants.hk, id],
+      );
+    const a = present(
+      members.find(({ key }) => key === 'a'),
+      'a',
+    );
+    const [before] = (await kept(memberId('a'))).rows;
+    expect(before).toEqual({ band: ageBandOf(a.birthday, today), until: expect.any(String) });
+    expect(String(before?.until) > today).toBe(true);
+    // As if his birthday had moved him yesterday: the band kept, and its roll-up row, now a day late.
+    await api.db.query(
+      `UPDATE member_fact SET age_band = 7, age_band_until = $3::date - 1 WHERE company_id = $1 AND member_id = $2`,
+      [tenants.hk, memberId('a'), today],
+    );
+    const moves = ageBandMoves(api.config.timeZone);
+    expect(await moves.options.recurs?.due(api.db, new Date())).toContain(tenants.hk);
+    const reports = loadProductReports(api.config, api.schemas);
+    const report = present(reports.get('membership_demographic_age'), 'age');
+    const scope = { companies: [tenants.hk], shops: 'all' as const, english: false, ...YEAR };
+    const expected = counted(inYear(), ({ birthday }) => ageBandOf(birthday, today));
+    expect(
+      rowsBy(part(await ask('membership_demographic_age'), 'byAgeBand').rows, 'ageBand', 'members'),
+    ).toEqual(expected);
+    expect(await runReport(api.db, REPORT_FACTS, report, scope)).toEqual(
+      await runReport(api.db, REPORT_FACTS, report, scope, { raw: true }),
+    );
+    expect(await moveAgeBands(api.db, tenants.hk, api.config.timeZone)).toBeGreaterThanOrEqual(1);
+    expect((await kept(memberId('a'))).rows).toEqual([before]);
+    expect(await moveAgeBands(api.db, tenants.hk, api.config.timeZone)).toBe(0);
+    expect(await moves.options.recurs?.due(api.db, new Date())).not.toContain(tenants.hk);
+    const rolledUp = await api.db.query<{ band: number; members: number }>(
+      `SELECT age_band AS band, sum(members)::int AS members FROM member_age_rollup
+        WHERE company_id = $1 AND signed_up_on BETWEEN $2 AND $3 GROUP BY age_band`,
+      [tenants.hk, YEAR.from, YEAR.to],
+    );
+    expect(Object.fromEntries(rolledUp.rows.map(({ band, members: n }) => [String(band), n]))).toEqual(
+      expected,
+    );
   });
 
   it('follows a member’s edit of his gender and level, and his deletion', async () => {
