@@ -4,7 +4,7 @@
 // lately, levels, a few VIPs with their renewals and reminders), and a share of the year's orders
 // naming a member who had signed up by then, old members more often than new ones.
 // Every "random" choice is a hash of the row's number, so two runs write the same data.
-import type { Queryable } from '../../engine/server';
+import type { Database, Queryable } from '../../engine/server';
 import { VIP_REMINDER_TASK } from '../../server/members/vip/vip-reminder-job';
 
 export const MEMBERSHIP_MEMBERS = 1_000_000;
@@ -123,7 +123,7 @@ export interface MembershipLoad {
 
 /** Writes `count` members, their VIP history and the orders naming them, for the chain's company. */
 export async function loadMembership(
-  db: Queryable,
+  db: Database,
   companyId: number,
   timeZone: string,
   count = MEMBERSHIP_MEMBERS,
@@ -131,8 +131,15 @@ export async function loadMembership(
   const started = performance.now();
   const levels = await insertLevels(db, companyId);
   const members = await db.query(MEMBERS_SQL, [companyId, count, levels]);
-  const renewals = await db.query(RENEWALS_SQL, [companyId, timeZone]);
-  const reminders = await db.query(REMINDERS_SQL, [companyId, timeZone, VIP_REMINDER_TASK]);
+  // As a data migration loads: without the row triggers that keep each term's renewed and reminded
+  // (migration 0064), one lookup per row; rebuildMembershipAnalysis states them afterwards.
+  const [renewals, reminders] = await db.transaction(async (tx) => {
+    await tx.query('SET LOCAL session_replication_role = replica');
+    return [
+      await tx.query(RENEWALS_SQL, [companyId, timeZone]),
+      await tx.query(REMINDERS_SQL, [companyId, timeZone, VIP_REMINDER_TASK]),
+    ];
+  });
   const linked = await db.query(LINK_ORDERS_SQL, [companyId, MEMBER_ORDER_PERCENT]);
   return {
     members: members.rowCount,

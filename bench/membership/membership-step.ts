@@ -108,6 +108,8 @@ async function loadCopy({ config, schemas, member }: CopyPlace): Promise<Loaded>
       `  ${load.members.toLocaleString('en')} members, ${load.ordersNamingMembers.toLocaleString('en')} ` +
         `orders naming one (${load.seconds.toFixed(0)} s); making the analysis's storage whole`,
     );
+    // The planner's statistics of the loaded tables, as autovacuum (off here) would gather them.
+    await db.query('ANALYZE res_member, sales_order, vip_renewal, send_record');
     let started = performance.now();
     await rebuildMembershipAnalysis(db, member, companyId, timeZone);
     const rebuildSeconds = seconds(started);

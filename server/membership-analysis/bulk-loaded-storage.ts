@@ -3,7 +3,8 @@
 // through the product keeps it as it goes (member-facts-hooks.ts, the ingest's steps), a bulk load
 // runs no hook, so it is followed by this, once. Each part is the product's own rule run for the
 // whole company: the members' facts (their roll-ups follow by the table's triggers), their visits,
-// the orders' fixed attributes, then the sales roll-ups summed again from the orders.
+// the orders' fixed attributes, the sales roll-ups summed again from the orders, then each VIP
+// term's renewed and reminded and their roll-up (migration 0064) stated again.
 import type { ResourceSchema } from '../../engine/schema';
 import type { Queryable } from '../../engine/server';
 import { shiftRollups, type Rollup } from '../sales/sales-rollups';
@@ -49,6 +50,30 @@ async function resumMemberSalesRollups(q: Queryable, companyId: number): Promise
   await shiftRollups(q, [String(companyId)], 1, wholeCompany);
 }
 
+/**
+ * The company's VIP terms' renewed and reminded read again by migration 0064's own rules, and their
+ * roll-up counted again from the terms: a bulk load may have written terms and reminders with the
+ * tables' triggers off, so neither can be trusted to have moved by one.
+ */
+async function restateVipTerms(q: Queryable, companyId: number): Promise<void> {
+  await q.query(
+    `UPDATE vip_renewal t SET renewed = s.renewed, reminded = s.reminded
+       FROM (SELECT ledger_key, vip_term_renewed(company_id, member_id, vip_until) AS renewed,
+                    vip_term_reminded(company_id, member_id, vip_until) AS reminded
+               FROM vip_renewal WHERE company_id = $1) s
+      WHERE t.company_id = $1 AND t.ledger_key = s.ledger_key
+        AND (t.renewed, t.reminded) IS DISTINCT FROM (s.renewed, s.reminded)`,
+    [companyId],
+  );
+  await q.query('DELETE FROM vip_term_rollup WHERE company_id = $1', [companyId]);
+  await q.query(
+    `INSERT INTO vip_term_rollup (company_id, vip_until, renewed, reminded, terms)
+     SELECT company_id, vip_until, renewed, reminded, count(*) FROM vip_renewal WHERE company_id = $1
+      GROUP BY company_id, vip_until, renewed, reminded`,
+    [companyId],
+  );
+}
+
 /** Makes the company's membership analysis storage whole after a bulk load (`member`: his resource). */
 export async function rebuildMembershipAnalysis(
   q: Queryable,
@@ -62,4 +87,5 @@ export async function rebuildMembershipAnalysis(
   for (let start = 0; start < unfixed.length; start += ORDERS_PER_FIX)
     await fixAttributes(q, member, companyId, unfixed.slice(start, start + ORDERS_PER_FIX));
   await resumMemberSalesRollups(q, companyId);
+  await restateVipTerms(q, companyId);
 }

@@ -17,6 +17,7 @@ import { zoneOf } from '../../../server/members/coupon-distribution';
 import { todayIn } from '../../../server/members/vip/vip-dates';
 import { VIP_REMINDER_TASK } from '../../../server/members/vip/vip-reminder-job';
 import { ageBand } from '../../../server/membership-analysis/age-bands';
+import { rebuildMembershipAnalysis } from '../../../server/membership-analysis/bulk-loaded-storage';
 import { CHECK_BANDS } from '../../../server/sales/consumption-bands';
 import { loadProductReports } from '../../../server/sales/product-reports';
 import { REPORT_FACTS } from '../../../server/sales/report-facts';
@@ -559,6 +560,33 @@ describeOnEachDatabase(
             await runReport(api.db, REPORT_FACTS, report, scope, { ...options, raw: true }),
           );
         }
+      });
+
+      it('states the VIP terms and their roll-up again after a bulk load that ran no trigger', async () => {
+        const read = async (sql: string) => (await api.db.query(sql, [tenants.hk])).rows;
+        const stored = async () => ({
+          terms: await read(
+            'SELECT ledger_key, renewed, reminded FROM vip_renewal WHERE company_id = $1 ORDER BY ledger_key',
+          ),
+          rollup: await read(
+            `SELECT vip_until::text, renewed, reminded, terms FROM vip_term_rollup WHERE company_id = $1
+              ORDER BY 1, 2, 3`,
+          ),
+        });
+        const kept = await stored();
+        expect(kept.terms).toContainEqual(expect.objectContaining({ renewed: true }));
+        expect(kept.terms).toContainEqual(expect.objectContaining({ reminded: true }));
+        await api.db.transaction(async (tx) => {
+          await tx.query('SET LOCAL session_replication_role = replica');
+          await tx.query('UPDATE vip_renewal SET renewed = false, reminded = false WHERE company_id = $1', [
+            tenants.hk,
+          ]);
+          await tx.query('DELETE FROM vip_term_rollup WHERE company_id = $1', [tenants.hk]);
+        });
+        const member = api.schemas.byName.get('member');
+        if (!member) throw new Error('no member resource');
+        await rebuildMembershipAnalysis(api.db, member, tenants.hk, api.config.timeZone);
+        expect(await stored()).toEqual(kept);
       });
     });
   },
