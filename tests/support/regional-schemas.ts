@@ -1,8 +1,8 @@
-// A copy of the product's schemas plus the platform-only routes the spec names (core spec §2.3, §6),
-// for the tests of the region and platform rules: the US terminal and the Hong Kong EFT terminal are
-// the payment section's own (schemas/payments), and in the Hong Kong delivery-platform section a
-// delivery menu screen for everyone and the settings for the platform level are added here. They
-// reuse label keys that exist, each one distinct.
+// A copy of the product's schemas plus the regional routes the spec names (core spec §2.3, §6), for
+// the tests of the region and platform rules: the US terminal and the Hong Kong EFT terminal are
+// the payment section's own (schemas/payments), the delivery platforms' settings the delivery
+// section's (schemas/delivery: Deliveroo's for the platform level, Keeta's for the super admin), and
+// a delivery menu screen for everyone is added here. It reuses a label key that exists.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ export interface RegionalRoute {
 interface Declared extends RegionalRoute {
   section: string;
   title: string;
-  flags: { onlyUS?: boolean; onlyHK?: boolean; onlyPlatform?: boolean };
+  flags: { onlyUS?: boolean; onlyHK?: boolean };
 }
 
 const DECLARED = {
@@ -35,19 +35,9 @@ const DECLARED = {
     // The delivery-platform section is Hong Kong's, and its routes say so too.
     flags: { onlyHK: true },
   },
-  deliverooSettings: {
-    resource: 'deliverooSettings',
-    endpoint: '/deliveroo/settings',
-    route: 'deliverooSettings',
-    path: '/delivery_platforms/deliverooSettings',
-    section: 'delivery_platforms',
-    title: 'navigation:system_management',
-    label: 'System',
-    flags: { onlyHK: true, onlyPlatform: true },
-  },
 } satisfies Record<string, Declared>;
 
-/** The product's own regional routes (schemas/payments), as the navigation shows them in English. */
+/** The product's own regional routes (schemas/payments, schemas/delivery), as the navigation shows them in English. */
 const PRODUCT = {
   terminal: {
     resource: 'terminal',
@@ -62,6 +52,20 @@ const PRODUCT = {
     route: 'eft_qf_kpay_terminal',
     path: '/payment_coupons/eft_qf_kpay_terminal',
     label: 'EFT / QF / KPay terminals',
+  },
+  deliverooSettings: {
+    resource: 'deliverooSettings',
+    endpoint: '/delivery/deliveroo/settings',
+    route: 'deliverooSettings',
+    path: '/delivery_platforms/deliverooSettings',
+    label: 'Deliveroo',
+  },
+  keetaSettings: {
+    resource: 'keetaSettings',
+    endpoint: '/delivery/keeta/settings',
+    route: 'keetaSettings',
+    path: '/delivery_platforms/keetaSettings',
+    label: 'Keeta',
   },
 } satisfies Record<string, RegionalRoute>;
 

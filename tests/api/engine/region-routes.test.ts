@@ -4,6 +4,7 @@ import { loadCheckedSchemas } from '../../../engine/server/schema-source';
 import { ROOT_DIR } from '../../../server/config';
 import { REGIONAL, writeRegionalSchemas } from '../../support/regional-schemas';
 import { describeOnEachDatabase, type ApiHarness } from '../support/api-harness';
+import { demoTenants } from '../support/tenants';
 
 // Core spec §2.3, §6: a server of one region offers none of the other region's routes, and the
 // platform's own routes none to a company; the navigation leaves them out and their calls refuse.
@@ -23,10 +24,16 @@ async function navigationOf(api: ApiHarness, username: string) {
   };
 }
 
-async function statusOf(api: ApiHarness, username: string, method: 'PUT' | 'GET', url: string) {
+async function statusOf(
+  api: ApiHarness,
+  username: string,
+  method: 'PUT' | 'GET',
+  url: string,
+  payload: object = {},
+) {
   const headers = { 'x-token': await api.signIn(username) };
   return (
-    await api.call({ method, url: `/pro-api${url}`, headers, ...(method === 'PUT' ? { payload: {} } : {}) })
+    await api.call({ method, url: `/pro-api${url}`, headers, ...(method === 'PUT' ? { payload } : {}) })
   ).body.status;
 }
 
@@ -48,6 +55,12 @@ describeOnEachDatabase(
       expect(await statusOf(api, 'admin', 'GET', `/schema/resource/${REGIONAL.eftTerminal.resource}`)).toBe(
         3,
       );
+      const shop = { shopId: (await demoTenants(api.db)).central };
+      for (const settings of [REGIONAL.deliverooSettings, REGIONAL.keetaSettings])
+        expect([settings.resource, await statusOf(api, 'admin', 'PUT', settings.endpoint, shop)]).toEqual([
+          settings.resource,
+          3,
+        ]);
     });
   },
   { schemas, config: { region: 'us' } },
@@ -66,13 +79,20 @@ describeOnEachDatabase(
       expect(await statusOf(api, 'hk.owner', 'PUT', REGIONAL.terminal.endpoint)).toBe(3);
     });
 
-    it('offers the delivery-platform settings to the platform level only, whatever a list holds', async () => {
-      expect((await navigationOf(api, 'admin')).routes).toContain(REGIONAL.deliverooSettings.route);
-      expect((await navigationOf(api, 'platform')).routes).toContain(REGIONAL.deliverooSettings.route);
-      // The company manager holds the key (the demo grants every company screen), yet is refused.
-      expect((await navigationOf(api, 'hk.owner')).routes).not.toContain(REGIONAL.deliverooSettings.route);
-      expect(await statusOf(api, 'hk.owner', 'PUT', REGIONAL.deliverooSettings.endpoint)).toBe(3);
-      expect(await statusOf(api, 'platform', 'PUT', REGIONAL.deliverooSettings.endpoint)).toBe(0);
+    it('offers the delivery-platform settings to the platform level only, Keeta’s to the super admin', async () => {
+      const shop = { shopId: (await demoTenants(api.db)).central };
+      const { deliverooSettings: deliveroo, keetaSettings: keeta } = REGIONAL;
+      expect((await navigationOf(api, 'admin')).routes).toEqual(
+        expect.arrayContaining([deliveroo.route, keeta.route]),
+      );
+      expect((await navigationOf(api, 'platform')).routes).toContain(deliveroo.route);
+      expect((await navigationOf(api, 'platform')).routes).not.toContain(keeta.route);
+      // The company manager holds the keys (the demo grants every company screen), yet is refused.
+      expect((await navigationOf(api, 'hk.owner')).routes).not.toContain(deliveroo.route);
+      expect(await statusOf(api, 'hk.owner', 'PUT', deliveroo.endpoint, shop)).toBe(3);
+      expect(await statusOf(api, 'platform', 'PUT', deliveroo.endpoint, shop)).toBe(0);
+      expect(await statusOf(api, 'platform', 'PUT', keeta.endpoint, shop)).toBe(3);
+      expect(await statusOf(api, 'admin', 'PUT', keeta.endpoint, shop)).toBe(0);
     });
   },
   { schemas, config: { region: 'hk' } },

@@ -15,6 +15,7 @@ import {
   type Placement,
 } from '../support/resource-fixtures';
 import { changedReadOnlyValues, withoutSaveStamps } from '../support/read-only-round-trip';
+import { belowAudience, operatorOf } from '../support/route-audience';
 import { addUserWithoutPrivileges, demoTenants, type DemoTenants } from '../support/tenants';
 
 /** The row's columns a save holds to the read-only rule (its tenant keys and `version` are its parameters). */
@@ -70,9 +71,12 @@ describeOnEachDatabase('every settings record', (api: ApiHarness) => {
   });
 
   describe.each(settings.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
-    const read = (where: Placement, username = 'hk.owner') =>
+    // A platform-only record (a shop's delivery platform settings) is kept by the platform's operators.
+    const operator = operatorOf(resource);
+    const platformOnly = operator !== 'hk.owner';
+    const read = (where: Placement, username = operator) =>
       call<Answer>(username, resource.endpoint, tenantBody(resource, tenants, where));
-    const save = async (where: Placement, version: number, index = 0, username = 'hk.owner') => {
+    const save = async (where: Placement, version: number, index = 0, username = operator) => {
       const fixtures = validFixtures(resource.name);
       const made = where === 'other' ? realInOther : real;
       const record = await made(resource, fixtures[index % fixtures.length]?.record ?? {});
@@ -112,7 +116,8 @@ describeOnEachDatabase('every settings record', (api: ApiHarness) => {
     // Issue 22 item 7: a client saves back the record it read, computed and server-held values and all.
     it('takes the record read and sent back unchanged, before its first save and after, and refuses each read-only value changed', async () => {
       // A tenant of its own, made now, so the record is unsaved whatever the other tests save.
-      const [username, tenant] = await freshTenant(resource.scope === 'company' ? 'company' : 'shop');
+      const [maker, tenant] = await freshTenant(resource.scope === 'company' ? 'company' : 'shop');
+      const username = platformOnly ? operator : maker;
       const readIt = async () => (await call<Answer>(username, resource.endpoint, tenant)).data;
       const saveIt = (body: object) =>
         call<Answer>(username, modifyEndpoint(resource), { ...body, ...tenant });
@@ -143,10 +148,11 @@ describeOnEachDatabase('every settings record', (api: ApiHarness) => {
 
     it('refuses a stale version, and a second first save, changing nothing', async () => {
       // A tenant no other test saves: a sibling shop, or for a company's record another company.
-      const [where, username] =
+      const [where, merchant] =
         resource.scope === 'company'
           ? (['other', 'kowloon.owner'] as const)
           : (['sibling', 'hk.owner'] as const);
+      const username = platformOnly ? operator : merchant;
       const first = await save(where, 0, 0, username);
       expect(first.status).toBe(0);
       expect((await save(where, 0, 0, username)).status).toBe(5);
@@ -156,10 +162,15 @@ describeOnEachDatabase('every settings record', (api: ApiHarness) => {
 
     it('keeps two tenants apart, and refuses another company and a caller without the privilege', async () => {
       const mine = await read('home');
-      const theirs = await read('other', 'kowloon.owner');
+      const theirs = await read('other', platformOnly ? operator : 'kowloon.owner');
       expect(theirs.data.id).not.toBe(mine.data.id ?? -1);
-      expect((await read('other')).status).toBe(3);
-      expect((await save('other', 0)).status).toBe(3);
+      // The platform's operators reach every company; a merchant never reaches a platform-only record.
+      if (!platformOnly) expect((await read('other')).status).toBe(3);
+      if (!platformOnly) expect((await save('other', 0)).status).toBe(3);
+      for (const below of belowAudience(resource)) {
+        expect([below, (await read('home', below)).status]).toEqual([below, 3]);
+        expect([below, (await save('home', mine.data.version, 0, below)).status]).toEqual([below, 3]);
+      }
       expect((await read('home', 'hk.nobody')).status).toBe(3);
       expect((await save('home', mine.data.version, 0, 'hk.nobody')).status).toBe(3);
       if (resource.scope === 'shop') expect((await read('sibling', 'hk.central')).status).toBe(3);
@@ -171,7 +182,7 @@ describeOnEachDatabase('every settings record', (api: ApiHarness) => {
         const before = await read('home');
         // The fixture is the whole record: every field it leaves out is cleared.
         const cleared = Object.entries(resource.fields).filter(([, field]) => !field.ui?.readOnly);
-        const body = await call<Answer>('hk.owner', modifyEndpoint(resource), {
+        const body = await call<Answer>(operator, modifyEndpoint(resource), {
           ...Object.fromEntries(cleared.map(([name]) => [name, null])),
           ...fixture.record,
           ...tenantBody(resource, tenants),
