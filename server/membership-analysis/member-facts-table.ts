@@ -86,9 +86,25 @@ export async function writeMemberFacts(
   );
 }
 
+/** Members written per statement of writeMissingMemberFacts: a batch's ids go as one array. */
+const MEMBERS_PER_WRITE = 50_000;
+
+/** The company's live members (`members`: their relation) that have no facts yet. */
+async function membersWithoutFacts(q: Queryable, members: string, companyId: number): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT m.id FROM ${members} m
+      WHERE m.company_id = $1
+        AND NOT EXISTS (SELECT 1 FROM member_fact f WHERE f.company_id = m.company_id AND f.member_id = m.id)`,
+    [companyId],
+  );
+  return rows.map(({ id }) => id);
+}
+
 /**
  * Writes the facts of every live member of the company that has none (`member` his resource): for
- * members loaded in bulk, whose writes ran no hook. The same facts memberFacts reads, in SQL.
+ * members loaded in bulk, whose writes ran no hook. The same facts memberFacts reads, in SQL. The
+ * members are found first and written in batches: a statement that inserted into member_fact while
+ * testing it for each member could read the rows it had just written, once per member.
  */
 export async function writeMissingMemberFacts(
   q: Queryable,
@@ -97,19 +113,21 @@ export async function writeMissingMemberFacts(
   timeZone: string,
 ): Promise<void> {
   const members = recordRelation(member, ['gender', 'birthday', 'memberLevelId', 'vip']);
-  await q.query(
-    `INSERT INTO member_fact (company_id, member_id, gender, birthday, birth_month, signed_up_at,
-                              signed_up_on, signed_up_hour, level_id, vip, age_band, age_band_until)
-     SELECT m.company_id, m.id, CASE WHEN m.gender = ANY($2::text[]) THEN m.gender ELSE $3 END,
-            m.born, COALESCE(extract(month FROM m.born), 0),
-            m.created_at, ${signUpDay('m.created_at', '$4')}, ${signUpHour('m.created_at', '$4')},
-            COALESCE(m."memberLevelId", 0), COALESCE(m.vip, false),
-            ${ageBandNow('m.born', '$4')}, ${ageBandUntilNow('m.born', '$4')}
-       FROM (SELECT r.*, NULLIF(r.birthday, '')::date AS born FROM ${members} r) m
-      WHERE m.company_id = $1
-        AND NOT EXISTS (SELECT 1 FROM member_fact f WHERE f.company_id = m.company_id AND f.member_id = m.id)`,
-    [companyId, MEMBER_GENDERS, NO_GENDER, timeZone],
-  );
+  const missing = await membersWithoutFacts(q, members, companyId);
+  for (let start = 0; start < missing.length; start += MEMBERS_PER_WRITE)
+    await q.query(
+      `INSERT INTO member_fact (company_id, member_id, gender, birthday, birth_month, signed_up_at,
+                                signed_up_on, signed_up_hour, level_id, vip, age_band, age_band_until)
+       SELECT m.company_id, m.id, CASE WHEN m.gender = ANY($3::text[]) THEN m.gender ELSE $4 END,
+              m.born, COALESCE(extract(month FROM m.born), 0),
+              m.created_at, ${signUpDay('m.created_at', '$5')}, ${signUpHour('m.created_at', '$5')},
+              COALESCE(m."memberLevelId", 0), COALESCE(m.vip, false),
+              ${ageBandNow('m.born', '$5')}, ${ageBandUntilNow('m.born', '$5')}
+         FROM (SELECT r.*, NULLIF(r.birthday, '')::date AS born FROM ${members} r) m
+         JOIN unnest($2::int[]) AS batch (id) ON batch.id = m.id
+        WHERE m.company_id = $1`,
+      [companyId, missing.slice(start, start + MEMBERS_PER_WRITE), MEMBER_GENDERS, NO_GENDER, timeZone],
+    );
 }
 
 /** Removes deleted members' facts: a deleted member is counted nowhere. */
