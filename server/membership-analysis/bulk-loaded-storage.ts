@@ -6,7 +6,7 @@
 // the orders' fixed attributes, the sales roll-ups summed again from the orders, then each VIP
 // term's renewed and reminded and their roll-up (migration 0064) stated again.
 import type { ResourceSchema } from '../../engine/schema';
-import type { Queryable } from '../../engine/server';
+import type { Database, Queryable } from '../../engine/server';
 import { shiftRollups, type Rollup } from '../sales/sales-rollups';
 import { writeMissingMemberFacts } from './member-facts-table';
 import { recountMemberVisits } from './member-facts-visits';
@@ -53,30 +53,37 @@ async function resumMemberSalesRollups(q: Queryable, companyId: number): Promise
 /**
  * The company's VIP terms' renewed and reminded read again by migration 0064's own rules, and their
  * roll-up counted again from the terms: a bulk load may have written terms and reminders with the
- * tables' triggers off, so neither can be trusted to have moved by one.
+ * tables' triggers off, so neither can be trusted to have moved by one. The roll-up's trigger is
+ * held off while the flags are written, in the same transaction (other writers of vip_renewal wait
+ * for it, and never see it off): it would move each term out of a roll-up row that was never
+ * counted, and a million-row statement's churn on one small table costs minutes.
  */
-async function restateVipTerms(q: Queryable, companyId: number): Promise<void> {
-  await q.query(
-    `UPDATE vip_renewal t SET renewed = s.renewed, reminded = s.reminded
-       FROM (SELECT ledger_key, vip_term_renewed(company_id, member_id, vip_until) AS renewed,
-                    vip_term_reminded(company_id, member_id, vip_until) AS reminded
-               FROM vip_renewal WHERE company_id = $1) s
-      WHERE t.company_id = $1 AND t.ledger_key = s.ledger_key
-        AND (t.renewed, t.reminded) IS DISTINCT FROM (s.renewed, s.reminded)`,
-    [companyId],
-  );
-  await q.query('DELETE FROM vip_term_rollup WHERE company_id = $1', [companyId]);
-  await q.query(
-    `INSERT INTO vip_term_rollup (company_id, vip_until, renewed, reminded, terms)
-     SELECT company_id, vip_until, renewed, reminded, count(*) FROM vip_renewal WHERE company_id = $1
-      GROUP BY company_id, vip_until, renewed, reminded`,
-    [companyId],
-  );
+async function restateVipTerms(db: Database, companyId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('ALTER TABLE vip_renewal DISABLE TRIGGER vip_term_changed');
+    await tx.query(
+      `UPDATE vip_renewal t SET renewed = s.renewed, reminded = s.reminded
+         FROM (SELECT ledger_key, vip_term_renewed(company_id, member_id, vip_until) AS renewed,
+                      vip_term_reminded(company_id, member_id, vip_until) AS reminded
+                 FROM vip_renewal WHERE company_id = $1) s
+        WHERE t.company_id = $1 AND t.ledger_key = s.ledger_key
+          AND (t.renewed, t.reminded) IS DISTINCT FROM (s.renewed, s.reminded)`,
+      [companyId],
+    );
+    await tx.query('ALTER TABLE vip_renewal ENABLE TRIGGER vip_term_changed');
+    await tx.query('DELETE FROM vip_term_rollup WHERE company_id = $1', [companyId]);
+    await tx.query(
+      `INSERT INTO vip_term_rollup (company_id, vip_until, renewed, reminded, terms)
+       SELECT company_id, vip_until, renewed, reminded, count(*) FROM vip_renewal WHERE company_id = $1
+        GROUP BY company_id, vip_until, renewed, reminded`,
+      [companyId],
+    );
+  });
 }
 
 /** Makes the company's membership analysis storage whole after a bulk load (`member`: his resource). */
 export async function rebuildMembershipAnalysis(
-  q: Queryable,
+  q: Database,
   member: ResourceSchema,
   companyId: number,
   timeZone: string,
