@@ -60,6 +60,7 @@ const READ_TABLES = [
   'member_sales_band_month_rollup',
   'vip_renewal',
   'vip_term_rollup',
+  'vip_sale_rollup',
   'send_record',
 ];
 

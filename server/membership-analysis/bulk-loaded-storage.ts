@@ -4,7 +4,7 @@
 // runs no hook, so it is followed by this, once. Each part is the product's own rule run for the
 // whole company: the members' facts (their roll-ups follow by the table's triggers), their visits,
 // the orders' fixed attributes, the sales roll-ups summed again from the orders, then each VIP
-// term's renewed and reminded and their roll-up (migration 0064) stated again.
+// term's renewed and reminded and the VIP roll-ups (migrations 0064, 0066) stated again.
 import type { ResourceSchema } from '../../engine/schema';
 import type { Database, Queryable } from '../../engine/server';
 import { shiftRollups, type Rollup } from '../sales/sales-rollups';
@@ -76,6 +76,15 @@ async function restateVipTerms(db: Database, companyId: number): Promise<void> {
       `INSERT INTO vip_term_rollup (company_id, vip_until, renewed, reminded, terms)
        SELECT company_id, vip_until, renewed, reminded, count(*) FROM vip_renewal WHERE company_id = $1
         GROUP BY company_id, vip_until, renewed, reminded`,
+      [companyId],
+    );
+    // The sales roll-up (migration 0066) summed again too: a load without triggers wrote none of it.
+    await tx.query('DELETE FROM vip_sale_rollup WHERE company_id = $1', [companyId]);
+    await tx.query(
+      `INSERT INTO vip_sale_rollup (company_id, renewed_on, renewal, duration, sold, amount)
+       SELECT company_id, renewed_on, extended_from > renewed_on, duration, count(*), sum(price)
+         FROM vip_renewal WHERE company_id = $1
+        GROUP BY company_id, renewed_on, extended_from > renewed_on, duration`,
       [companyId],
     );
   });

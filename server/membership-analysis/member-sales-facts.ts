@@ -185,6 +185,26 @@ export const MEMBER_SALES_FACTS: FactSources = {
       averagePrice: { ratio: ['amount', 'sold'], ...measure('memberSales', 'vipAveragePrice', 'money') },
     },
     filters: {},
+    // Migration 0066: the sales by day, kind and duration, kept by vip_renewal's trigger.
+    rollups: [
+      {
+        from: 'vip_sale_rollup',
+        company: 'company_id',
+        shop: 'NULL::int',
+        date: 'renewed_on',
+        dimensions: {
+          ...calendarSql('renewed_on'),
+          kind: yesNo('renewal', 'renewal', 'purchase'),
+          duration: 'duration',
+        },
+        measures: {
+          sold: 'SUM(sold)',
+          amount: 'SUM(amount)',
+          purchases: 'SUM(CASE WHEN renewal THEN 0 ELSE sold END)',
+          renewals: 'SUM(CASE WHEN renewal THEN sold ELSE 0 END)',
+        },
+      },
+    ],
   },
   memberVipTerms: {
     ...VIP_RENEWALS,

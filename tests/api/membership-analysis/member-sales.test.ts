@@ -473,6 +473,23 @@ describeOnEachDatabase(
         await renew('vin', 'vin-1', 'monthly');
       });
 
+      /** Every part of the report read from a roll-up, and answering as the raw rows do. */
+      const expectRolledUp = async (name: string, range: { from: string; to: string }) => {
+        const report = loadProductReports(api.config, api.schemas).get(name);
+        if (!report) throw new Error(`no report ${name}`);
+        const scope = { companies: [tenants.hk], shops: 'all' as const, ...range, english: false };
+        const via = report.parts.flatMap((each) =>
+          compileStatements(REPORT_FACTS[each.fact] as FactSource, each, scope).map(
+            (statement) => statement.via,
+          ),
+        );
+        expect(via).not.toContain('raw');
+        const options = { timeZone: DEPLOYMENT_ZONE };
+        expect(await runReport(api.db, REPORT_FACTS, report, scope, options)).toEqual(
+          await runReport(api.db, REPORT_FACTS, report, scope, { ...options, raw: true }),
+        );
+      };
+
       it('counts the VIP memberships sold and renewed, by kind and duration, to the cent', async () => {
         const range = { from: addDays(today, -300), to: today };
         const answer = await ask('membership_sales_vip_volume', { ...range, compare: 'last30Days' });
@@ -505,6 +522,8 @@ describeOnEachDatabase(
         if (!report) throw new Error('no VIP volume report');
         for (const each of breakdowns(report, answer.data))
           expect([...each.where, each.added]).toEqual([...each.where, each.total]);
+        // The sales roll-up (migration 0066) answers every part, as the renewals themselves do.
+        await expectRolledUp('membership_sales_vip_volume', range);
         // A VIP membership is the company's: a shop manager has no such page.
         expect((await ask('membership_sales_vip_volume', range, 'hk.central')).status).not.toBe(0);
       });
@@ -546,19 +565,7 @@ describeOnEachDatabase(
           }
           expect(table.sort()).toEqual([...wanted].map(([key, n]) => `${key}=${n}`).sort());
           // The roll-up (migration 0064) answers every part, as the terms themselves do.
-          const report = loadProductReports(api.config, api.schemas).get('membership_sales_vip_auto_renewal');
-          if (!report) throw new Error('no VIP auto-renewal report');
-          const scope = { companies: [tenants.hk], shops: 'all' as const, ...range, english: false };
-          const via = report.parts.flatMap((each) =>
-            compileStatements(REPORT_FACTS[each.fact] as FactSource, each, scope).map(
-              (statement) => statement.via,
-            ),
-          );
-          expect(via).not.toContain('raw');
-          const options = { timeZone: DEPLOYMENT_ZONE };
-          expect(await runReport(api.db, REPORT_FACTS, report, scope, options)).toEqual(
-            await runReport(api.db, REPORT_FACTS, report, scope, { ...options, raw: true }),
-          );
+          await expectRolledUp('membership_sales_vip_auto_renewal', range);
         }
       });
 
@@ -572,6 +579,10 @@ describeOnEachDatabase(
             `SELECT vip_until::text, renewed, reminded, terms FROM vip_term_rollup WHERE company_id = $1
               ORDER BY 1, 2, 3`,
           ),
+          sales: await read(
+            `SELECT renewed_on::text, renewal, duration, sold, amount::int FROM vip_sale_rollup
+              WHERE company_id = $1 ORDER BY 1, 2, 3`,
+          ),
         });
         const kept = await stored();
         expect(kept.terms).toContainEqual(expect.objectContaining({ renewed: true }));
@@ -582,6 +593,7 @@ describeOnEachDatabase(
             tenants.hk,
           ]);
           await tx.query('DELETE FROM vip_term_rollup WHERE company_id = $1', [tenants.hk]);
+          await tx.query('DELETE FROM vip_sale_rollup WHERE company_id = $1', [tenants.hk]);
         });
         const member = api.schemas.byName.get('member');
         if (!member) throw new Error('no member resource');
