@@ -5,7 +5,7 @@
 // EXPLAIN after the run and replaced by the next one.
 import { newKeyLine } from '../../engine/server';
 import { readConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/open-database';
+import { migrateDatabase, openDatabase } from '../../server/db/open-database';
 import { ensureDemoChain } from '../../server/demo/demo-chain';
 import { rebuildMembershipAnalysis } from '../../server/membership-analysis/bulk-loaded-storage';
 import { loadProductSchemas } from '../../server/schemas';
@@ -102,6 +102,9 @@ async function loadCopy({ config, schemas, member }: CopyPlace): Promise<Loaded>
   const { timeZone } = config;
   const db = await openDatabase({ databaseUrl: COPY_URL, timeZone });
   try {
+    // The kept chain is as new as the last server that ran on it: the copy takes today's migrations
+    // before the load, as the product's storage would have them.
+    await migrateDatabase(db);
     const { companyId } = await ensureDemoChain(db, schemas, CHAIN_SHOPS, config.uploadDir);
     console.log('  Loading the members and naming them on the orders');
     const load = await loadMembership(db, companyId, timeZone);
