@@ -148,6 +148,12 @@ const matrix = (api: ApiHarness) => {
             ['PUT', modifyEndpoint(resource), { ...body, id: NO_SUCH_ID, version: 1 }],
             ['DELETE', resource.endpoint, { ids: [NO_SUCH_ID] }],
             ['PUT', `${resource.endpoint}/can/delete`, { id: NO_SUCH_ID }],
+            // A sorted resource's sort call (Hong Kong's platform menus on a US server).
+            ...(resource.orderField
+              ? ([
+                  ['PUT', `${resource.endpoint}/sort`, { orders: [{ id: NO_SUCH_ID, showOrder: 0 }] }],
+                ] as const)
+              : []),
           ] as const)
             record(
               apiRoute(method, url),

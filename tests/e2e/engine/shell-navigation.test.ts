@@ -83,6 +83,8 @@ describe('on a Hong Kong server', () => {
     const { page } = session;
     await signIn(page, 'hk.owner');
     const nav = sidebar(page);
+    // The platform menus, categories and dishes are his: the section is a folder of three entries.
+    await nav.getByRole('button', { name: 'Delivery platforms' }).click();
     await nav.getByRole('link', { name: REGIONAL.deliveryMenu.label }).waitFor();
     expect(await nav.getByRole('link', { name: REGIONAL.deliverooSettings.label }).count()).toBe(0);
     await page.goto(REGIONAL.deliverooSettings.path);
