@@ -7,6 +7,7 @@ import analytics from './analytics/analytics-module';
 import type { AppModule } from './app-module';
 import comments from './comments/comments-module';
 import companies from './companies/companies-module';
+import delivery from './delivery/delivery-module';
 import feedback from './feedback/feedback-module';
 import events from './events/events-module';
 import members from './members/members-module';
@@ -41,6 +42,7 @@ export const MODULES: readonly AppModule[] = [
   events,
   feedback,
   comments,
+  delivery,
 ];
 
 export async function buildApp(

@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { ENVIRONMENTS, isEnvironment, LIST_COUNT_LIMIT, MAX_UPLOAD_BYTES } from '../engine/protocol';
 import type { Region } from '../engine/schema';
+import { DELIVEROO_HOSTS } from './delivery/platforms/deliveroo-api';
+import { FOODPANDA_API_URL } from './delivery/platforms/foodpanda-api';
+import { KEETA_API_URL } from './delivery/platforms/keeta-api';
 
 export interface ThrottlePolicy {
   /** Failed sign-ins for one username within the window before it is locked. */
@@ -91,6 +94,15 @@ export interface ServerConfig {
    * (MARKETING_LEASE_SECONDS); unset, the sender's own 30 s (server/marketing/runs/sender-lease.ts).
    */
   marketingLeaseSeconds: number | undefined;
+  /** The delivery platforms' API hosts: their production hosts unless a sandbox or a test names others. */
+  delivery: DeliveryHosts;
+}
+
+export interface DeliveryHosts {
+  deliverooApiUrl: string;
+  deliverooAuthUrl: string;
+  foodpandaApiUrl: string;
+  keetaApiUrl: string;
 }
 
 export const ROOT_DIR = resolve(__dirname, '..');
@@ -157,6 +169,17 @@ function twilio(env: NodeJS.ProcessEnv): TwilioConfig | undefined {
   return { accountSid, authToken, from, apiUrl: apiUrl.replace(/\/+$/, '') };
 }
 
+/** DELIVEROO_API_URL, DELIVEROO_AUTH_URL, FOODPANDA_API_URL and KEETA_API_URL, each its platform's production host by default. */
+function deliveryHosts(env: NodeJS.ProcessEnv): DeliveryHosts {
+  const host = (name: string, fallback: string) => httpAddress(name, env[name] || fallback).replace(/\/+$/, '');
+  return {
+    deliverooApiUrl: host('DELIVEROO_API_URL', DELIVEROO_HOSTS.production.apiUrl),
+    deliverooAuthUrl: host('DELIVEROO_AUTH_URL', DELIVEROO_HOSTS.production.authUrl),
+    foodpandaApiUrl: host('FOODPANDA_API_URL', FOODPANDA_API_URL),
+    keetaApiUrl: host('KEETA_API_URL', KEETA_API_URL),
+  };
+}
+
 /** Reads the server's settings from the environment; a bad value stops the start with its name. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -199,6 +222,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobConcurrency: atLeastOne(env, 'JOB_CONCURRENCY', 2),
     demoOrderDays: integer(env, 'DEMO_ORDER_DAYS', DEMO_ORDER_DAYS),
     twilio: twilio(env),
+    delivery: deliveryHosts(env),
     marketingLeaseSeconds: env.MARKETING_LEASE_SECONDS
       ? atLeastOne(env, 'MARKETING_LEASE_SECONDS', 1)
       : undefined,

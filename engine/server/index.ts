@@ -78,7 +78,7 @@ export { settingsRow } from './resources/settings-rows';
 export { SqlParams } from './resources/sql-params';
 export type { SystemRecords } from './resources/system-records';
 export { ensureResourceTables } from './resources/tables';
-export { placeNewRecord } from './resources/tenant-placement';
+export { placeNewRecord, shopWithinReach } from './resources/tenant-placement';
 export { reachConditions } from './resources/tenant-reach';
 export { default as tokenRoutesPlugin } from './resources/token-route';
 export type { HookContext, WriteHooks } from './resources/write-hooks';

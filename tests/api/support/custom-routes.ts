@@ -632,6 +632,13 @@ export const CUSTOM_ROUTES: CustomRoute[] = [
     body: ({ tenants }) => ({ shopId: tenants.central }),
     narrowedTo: reachesCentral,
   },
+  // A shop's platform settings tried: none saved for Central, so a caller let through is told which
+  // fields to fill (status 0), and no platform is called.
+  ...['foodpanda', 'deliveroo', 'keeta'].map((platform): CustomRoute => ({
+    method: 'POST',
+    url: `/pro-api/delivery/${platform}/settings/test`,
+    body: ({ tenants }) => ({ shopId: tenants.central }),
+  })),
   { method: 'PUT', url: '/pro-api/logout' },
 ];
 
