@@ -25,7 +25,10 @@ export class ChannelTurns {
     this.#done.splice(0, Math.max(0, this.#done.length - perSecond));
     const turn = this.#last.then(async (last) => {
       const freed = window === undefined ? -Infinity : (await window) + this.windowMs;
-      await sleep(Math.max(0, Math.max(slot, last + spacing, freed) - Date.now()));
+      const due = Math.max(slot, last + spacing, freed);
+      // A timer counts from the event loop's cached clock, which a busy tick leaves behind, so it may
+      // fire before `due` by the wall clock: wait again until the wall clock has reached it.
+      for (let wait = due - Date.now(); wait > 0; wait = due - Date.now()) await sleep(wait);
       return Date.now();
     });
     this.#last = turn;
