@@ -171,7 +171,8 @@ function twilio(env: NodeJS.ProcessEnv): TwilioConfig | undefined {
 
 /** DELIVEROO_API_URL, DELIVEROO_AUTH_URL, FOODPANDA_API_URL and KEETA_API_URL, each its platform's production host by default. */
 function deliveryHosts(env: NodeJS.ProcessEnv): DeliveryHosts {
-  const host = (name: string, fallback: string) => httpAddress(name, env[name] || fallback).replace(/\/+$/, '');
+  const host = (name: string, fallback: string) =>
+    httpAddress(name, env[name] || fallback).replace(/\/+$/, '');
   return {
     deliverooApiUrl: host('DELIVEROO_API_URL', DELIVEROO_HOSTS.production.apiUrl),
     deliverooAuthUrl: host('DELIVEROO_AUTH_URL', DELIVEROO_HOSTS.production.authUrl),
