@@ -3,7 +3,7 @@
 // plain words, in the caller's language and in English, with the platform's own reason beside it,
 // so a wrong secret or an unknown site is found at the settings, not at the first lost order.
 import type { FastifyPluginAsync } from 'fastify';
-import { actorOf, allow, bodySchema, ok, ROW_ID, shopWithinReach } from '../../engine/server';
+import { actorOf, allow, bodySchema, ok, ROW_ID, shopWithinReach, type Language } from '../../engine/server';
 import type { ConnectionProblemKind, ConnectionTest, ConnectionTestBody } from '../../protocol/delivery';
 import type { ModuleContext } from '../app-module';
 import { callerLanguage } from '../caller-language';
@@ -29,33 +29,25 @@ const connectionTestPlugin: FastifyPluginAsync<ModuleContext> = async (
         const { shopId } = request.body;
         const companyId = await shopWithinReach(db, schemas, actorOf(request), shopId);
         const language = callerLanguage(request);
-        const problem = (
-          kind: ConnectionProblemKind,
-          params: Record<string, string> = {},
-          detail?: string,
-        ) => ({
-          kind,
-          message: messages.t(language, `delivery:connection.${kind}`, params),
-          messageEn: messages.t('en', `delivery:connection.${kind}`, params),
-          ...(detail ? { detail } : {}),
-        });
+        // Each language reads its own message, the missing fields named in that language too.
+        const problem = (kind: ConnectionProblemKind, missing: string[] = [], detail?: string) => {
+          const say = (lang: Language) =>
+            messages.t(lang, `delivery:connection.${kind}`, {
+              fields: missing.map((field) => messages.t(lang, `delivery:fields.${field}`)).join(', '),
+            });
+          return { kind, message: say(language), messageEn: say('en'), ...(detail ? { detail } : {}) };
+        };
         const connection = await platformConnection(deps, platform, { companyId, shopId });
-        if (!connection.ok) {
-          const titles = (lang: typeof language) =>
-            connection.missing.map((field) => messages.t(lang, `delivery:fields.${field}`)).join(', ');
+        if (!connection.ok)
           return ok<ConnectionTest>({
             connected: false,
-            problem: {
-              ...problem('notConfigured', { fields: titles(language) }),
-              messageEn: messages.t('en', 'delivery:connection.notConfigured', { fields: titles('en') }),
-            },
+            problem: problem('notConfigured', connection.missing),
           });
-        }
         const tried = await connection.adapter.testConnection();
         return ok<ConnectionTest>(
           tried.ok
             ? { connected: true, store: tried.store }
-            : { connected: false, problem: problem(tried.kind, {}, tried.detail) },
+            : { connected: false, problem: problem(tried.kind, [], tried.detail) },
         );
       },
     );
